@@ -1,0 +1,42 @@
+"""Faithful, typed rules engines for five card games.
+
+Each game is a module: :mod:`cardrules.malilla`, ... exporting ``Game``,
+``State``, ``Move`` and ``View``.  This package holds what they share: the
+errors, :class:`Outcome`, the :class:`Player` protocol, :func:`games`,
+:func:`play` and :class:`Record`, and the base classes a game is built on.
+"""
+
+from ._base import FORMAT, BaseGame, BaseMove, BaseState, BaseView
+from ._errors import CardRulesError, ConfigError, IllegalMoveError, SerializationError
+from ._outcome import Outcome
+from ._player import Player
+from ._record import Record, play
+from ._registry import game, games
+
+__all__ = [
+    "FORMAT",
+    "BaseGame",
+    "BaseMove",
+    "BaseState",
+    "BaseView",
+    "CardRulesError",
+    "ConfigError",
+    "IllegalMoveError",
+    "Outcome",
+    "Player",
+    "Record",
+    "SerializationError",
+    "game",
+    "games",
+    "play",
+]
+
+__version__ = "0.1.0"
+
+# Show the public names as ``cardrules.X``.  The base classes keep their own
+# module: their annotations are resolved there when states are read from JSON.
+for _obj in (CardRulesError, ConfigError, IllegalMoveError, SerializationError, Outcome, Player, Record):
+    _obj.__module__ = __name__
+for _func in (game, games, play):
+    _func.__module__ = __name__
+del _obj, _func

@@ -1,0 +1,265 @@
+"""The base classes every game builds on.
+
+They own what is common to all games, so that a game writes only its rules:
+whose decision it is, the end of the match, membership of a move in
+``legal_moves()``, range checks on seats and seeds, and the JSON envelope that
+names the game, the kind of object and the format version.
+
+A game subclasses each of them with a frozen attrs class and implements the
+underscored hooks: :meth:`BaseState._legal_moves`, :meth:`BaseState._apply`,
+:meth:`BaseState._view`, :meth:`BaseGame._new_state` and
+:meth:`BaseGame._sample_state`.
+"""
+
+from __future__ import annotations
+
+import abc
+import functools
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+
+import attrs
+from typing_extensions import Self
+
+from ._errors import ConfigError, IllegalMoveError, SerializationError
+from ._json import JSON, structure, unstructure
+from ._outcome import Outcome
+from ._random import Rng
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+__all__ = ["FORMAT", "BaseGame", "BaseMove", "BaseState", "BaseView"]
+
+#: The version of the JSON form written by ``to_dict``; ``from_dict`` accepts this one.
+FORMAT = 1
+
+MoveT = TypeVar("MoveT", bound="BaseMove")
+ViewT = TypeVar("ViewT", bound="BaseView[Any]")
+StateT = TypeVar("StateT", bound="BaseState[Any, Any, Any]")
+GameT = TypeVar("GameT", bound="BaseGame[Any, Any]")
+
+
+def _envelope(game: str, kind: str, data: JSON) -> dict[str, JSON]:
+    return {"game": game, "kind": kind, "format": FORMAT, "data": data}
+
+
+def _open_envelope(data: object, game: str, kind: str) -> JSON:
+    label = f"{game} {kind}"
+    if not isinstance(data, Mapping):
+        raise SerializationError(f"{label}: expected a dict, got {type(data).__name__}")
+    keys = set(data)
+    if keys != {"game", "kind", "format", "data"}:
+        raise SerializationError(
+            f"{label}: expected the keys game, kind, format and data, got {', '.join(sorted(map(str, keys))) or 'none'}"
+        )
+    if data["game"] != game:
+        raise SerializationError(f"{label}: this dict belongs to the game {data['game']!r}")
+    if data["kind"] != kind:
+        raise SerializationError(f"{label}: this dict holds a {data['kind']!r}, not a {kind}")
+    if data["format"] != FORMAT:
+        raise SerializationError(f"{label}: format {data['format']!r} is not supported (this version reads {FORMAT})")
+    inner: JSON = data["data"]
+    return inner
+
+
+class _Serializable:
+    """``to_dict``/``from_dict`` through the checked envelope."""
+
+    __slots__ = ()
+    game_name: ClassVar[str]
+    json_kind: ClassVar[str]
+
+    def to_dict(self) -> dict[str, JSON]:
+        """A JSON-ready dict; ``type(self).from_dict`` of it gives back an equal value."""
+        return _envelope(self.game_name, self.json_kind, unstructure(self))
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Self:
+        """Rebuild a value from :meth:`to_dict`'s output.
+
+        Raises :class:`~cardrules.SerializationError` for anything else.
+        """
+        inner = _open_envelope(data, cls.game_name, cls.json_kind)
+        value: Self = structure(inner, cls, what=f"{cls.game_name} {cls.json_kind}")
+        value._validate()
+        return value
+
+    def _validate(self) -> None:
+        """Check a value read from JSON for consistency; raise SerializationError."""
+
+
+@attrs.frozen
+class BaseMove(_Serializable, abc.ABC):
+    """One decision of one seat. Subclasses add a ``seat: int`` field first."""
+
+    json_kind: ClassVar[str] = "move"
+
+    @property
+    @abc.abstractmethod
+    def seat(self) -> int:
+        """The seat that makes this move."""
+
+
+@attrs.frozen
+class BaseView(_Serializable, abc.ABC, Generic[GameT]):
+    """What one seat may know. Subclasses add ``game`` and ``seat`` fields."""
+
+    json_kind: ClassVar[str] = "view"
+
+    @property
+    @abc.abstractmethod
+    def game(self) -> GameT:
+        """The game (rules and options) being played."""
+
+    @property
+    @abc.abstractmethod
+    def seat(self) -> int:
+        """The seat whose knowledge this is."""
+
+
+@attrs.frozen
+class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT]):
+    """An immutable position of a match, with the checks every game shares."""
+
+    json_kind: ClassVar[str] = "state"
+    move_type: ClassVar[type[BaseMove]]
+
+    @property
+    @abc.abstractmethod
+    def game(self) -> GameT:
+        """The game (rules and options) being played."""
+
+    @property
+    @abc.abstractmethod
+    def current_player(self) -> int | None:
+        """The seat to decide, or ``None`` once the match is over."""
+
+    @property
+    @abc.abstractmethod
+    def outcome(self) -> Outcome | None:
+        """``None`` until the match is over, then who won and the scores."""
+
+    @abc.abstractmethod
+    def _legal_moves(self) -> tuple[MoveT, ...]:
+        """The legal moves of a state that is not terminal."""
+
+    @abc.abstractmethod
+    def _apply(self, move: MoveT) -> Self:
+        """The state after a move already known to be legal."""
+
+    @abc.abstractmethod
+    def _view(self, seat: int) -> ViewT:
+        """What ``seat`` may know, for a seat already checked to be in range."""
+
+    def _why_illegal(self, move: MoveT) -> str:
+        """Why a well-formed move of the seat to act is not legal; games name the rule."""
+        return f"{move} is not a legal move now"
+
+    @property
+    def is_terminal(self) -> bool:
+        """Whether the match is over."""
+        return self.outcome is not None
+
+    @functools.cached_property
+    def _legal_cache(self) -> tuple[MoveT, ...]:
+        return () if self.outcome is not None else self._legal_moves()
+
+    def legal_moves(self) -> tuple[MoveT, ...]:
+        """Every move the seat to act may make: empty exactly when the match is over."""
+        return self._legal_cache
+
+    def apply(self, move: MoveT) -> Self:
+        """The state after ``move``; this state is left untouched.
+
+        Raises :class:`~cardrules.IllegalMoveError` saying why, if ``move`` is
+        not one of :meth:`legal_moves`.
+        """
+        legal = self._legal_cache
+        if move in legal:
+            return self._apply(move)
+        raise IllegalMoveError(self._illegal_message(move))
+
+    def _illegal_message(self, move: object) -> str:
+        name = self.game_name
+        if not isinstance(move, self.move_type):
+            kind = getattr(type(move), "game_name", None)
+            what = f"a {kind} move" if isinstance(kind, str) else f"{type(move).__name__} {move!r}"
+            return f"{name}: expected a {name} move, got {what}"
+        if self.outcome is not None:
+            return f"{name}: the match is over; no move can be made ({move})"
+        if move.seat != self.current_player:
+            return f"{name}: seat {move.seat} tried to move ({move}) but it is seat {self.current_player}'s decision"
+        return f"{name}: {self._why_illegal(move)}"  # type: ignore[arg-type]
+
+    def view(self, seat: int) -> ViewT:
+        """Everything ``seat`` may know now, and nothing more."""
+        players: int = self.game.players
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+            raise ConfigError(f"{self.game_name}: seat must be an integer from 0 to {players - 1}; got {seat!r}")
+        return self._view(seat)
+
+
+@attrs.frozen
+class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
+    """An immutable ruleset with its options. Subclasses' attrs fields are the options."""
+
+    json_kind: ClassVar[str] = "game"
+    #: The registered name, also the module name under ``cardrules``.
+    name: ClassVar[str]
+    view_type: ClassVar[type[BaseView[Any]]]
+
+    @property
+    @abc.abstractmethod
+    def players(self) -> int:
+        """The number of seats."""
+
+    @abc.abstractmethod
+    def _new_state(self, rng: Rng) -> StateT:
+        """The first state of a match, dealt from ``rng``."""
+
+    @abc.abstractmethod
+    def _sample_state(self, view: ViewT, rng: Rng) -> StateT:
+        """A state consistent with ``view``, hidden cards placed from ``rng``."""
+
+    @classmethod
+    @abc.abstractmethod
+    def examples(cls) -> Sequence[Self]:
+        """Representative configurations, one per mode or variant; used by tests and benchmarks."""
+
+    def new_state(self, seed: int) -> StateT:
+        """The first state of a match; all its randomness flows from ``seed``."""
+        return self._new_state(Rng.from_seed(_check_seed(self.name, seed)))
+
+    def sample_state(self, view: ViewT, seed: int) -> StateT:
+        """A full state that ``view.seat`` cannot tell apart from the real one.
+
+        Every hidden card is placed at random among the places it could be;
+        the result is a pure function of ``(view, seed)``.
+        """
+        if not isinstance(view, self.view_type):
+            raise ConfigError(f"{self.name}: sample_state needs a {self.name} View, got {type(view).__name__}")
+        if view.game != self:
+            raise ConfigError(f"{self.name}: the view is of another configuration ({view.game}), not {self}")
+        return self._sample_state(view, Rng.from_seed(_check_seed(self.name, seed), 0x5A3D1E))
+
+    def options(self) -> dict[str, JSON]:
+        """The options as keyword arguments: ``type(game)(**game.options()) == game``."""
+        data = unstructure(self)
+        assert isinstance(data, dict)
+        return data
+
+    def __str__(self) -> str:
+        options = ", ".join(f"{k}={v!r}" for k, v in self.options().items())
+        return f"{self.name}({options})"
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "name" in cls.__dict__:
+            cls.game_name = cls.name
+
+
+def _check_seed(game: str, seed: object) -> int:
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ConfigError(f"{game}: seed must be an integer; got {seed!r}")
+    return seed

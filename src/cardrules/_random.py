@@ -1,0 +1,84 @@
+"""A small seeded random source that behaves the same everywhere.
+
+The generator is SplitMix64 on Python integers: its output depends only on the
+seed, never on ``PYTHONHASHSEED``, set order, the platform or the Python
+version.  States keep the generator's 64-bit state as a plain ``int`` field;
+a transition builds an :class:`Rng` from it, draws, and stores ``rng.state``
+in the new state, so states stay immutable values.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TypeVar
+
+__all__ = ["Rng"]
+
+_T = TypeVar("_T")
+_MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+
+
+class Rng:
+    """A mutable SplitMix64 generator, used for the length of one transition."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, state: int) -> None:
+        self.state = state & _MASK
+
+    @classmethod
+    def from_seed(cls, seed: int, *salt: int) -> Rng:
+        """A generator for ``seed`` (any ``int``, negative or large), optionally salted."""
+        rng = cls(0)
+        for part in (seed, *salt):
+            # Fold arbitrary-size integers 64 bits at a time, sign included.
+            rng.state ^= 1 if part < 0 else 0
+            part = abs(part)
+            while True:
+                rng.state = (rng.state ^ (part & _MASK)) & _MASK
+                rng.next64()
+                part >>= 64
+                if not part:
+                    break
+        return rng
+
+    def next64(self) -> int:
+        """The next 64-bit output."""
+        self.state = (self.state + _GOLDEN) & _MASK
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """A uniform integer in ``range(n)``, without modulo bias."""
+        if n <= 0:
+            raise ValueError(f"Rng.below needs n >= 1, got {n}")
+        if n == 1:
+            return 0
+        limit = ((1 << 64) // n) * n
+        while True:
+            x = self.next64()
+            if x < limit:
+                return x % n
+
+    def choice(self, items: Sequence[_T]) -> _T:
+        """A uniformly chosen element of a non-empty sequence."""
+        return items[self.below(len(items))]
+
+    def shuffled(self, items: Sequence[_T]) -> list[_T]:
+        """A new list with the items in uniformly random order (Fisher-Yates)."""
+        out = list(items)
+        for i in range(len(out) - 1, 0, -1):
+            j = self.below(i + 1)
+            out[i], out[j] = out[j], out[i]
+        return out
+
+    def sample(self, items: Sequence[_T], k: int) -> list[_T]:
+        """``k`` distinct positions of ``items``, chosen uniformly, in random order."""
+        pool = list(items)
+        for i in range(k):
+            j = i + self.below(len(pool) - i)
+            pool[i], pool[j] = pool[j], pool[i]
+        return pool[:k]

@@ -1,0 +1,125 @@
+"""Running a match between players, and the record that replays it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from typing import Any
+
+import attrs
+
+from ._base import FORMAT, BaseGame, BaseMove, BaseState
+from ._errors import ConfigError, IllegalMoveError, SerializationError
+from ._json import JSON, structure, unstructure
+from ._outcome import Outcome
+from ._player import Player
+from ._registry import games
+
+__all__ = ["Record", "play"]
+
+
+@attrs.frozen
+class Record:
+    """A whole match: the game with its options, the seed and every move.
+
+    JSON-ready through :meth:`to_dict`; :meth:`replay` yields every state of
+    the match again, equal to the originals.
+    """
+
+    game: BaseGame[Any, Any]
+    seed: int
+    moves: tuple[BaseMove, ...]
+
+    def replay(self) -> Iterator[BaseState[Any, Any, Any]]:
+        """Every state of the match, from the deal to the last, in order."""
+        state = self.game.new_state(self.seed)
+        yield state
+        for move in self.moves:
+            state = state.apply(move)
+            yield state
+
+    @property
+    def final_state(self) -> BaseState[Any, Any, Any]:
+        """The state after the last move."""
+        state = self.game.new_state(self.seed)
+        for move in self.moves:
+            state = state.apply(move)
+        return state
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """The outcome of the final state (``None`` for an unfinished match)."""
+        return self.final_state.outcome
+
+    def to_dict(self) -> dict[str, JSON]:
+        """A JSON-ready dict; :meth:`from_dict` of it gives back an equal record."""
+        return {
+            "kind": "record",
+            "format": FORMAT,
+            "game": self.game.to_dict(),
+            "seed": self.seed,
+            "moves": [unstructure(move) for move in self.moves],
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Record:
+        """Rebuild a record; raises :class:`SerializationError` if the dict is not one.
+
+        The moves are checked by replaying them.
+        """
+        if not isinstance(data, Mapping):
+            raise SerializationError(f"record: expected a dict, got {type(data).__name__}")
+        if set(data) != {"kind", "format", "game", "seed", "moves"} or data["kind"] != "record":
+            raise SerializationError(
+                "record: expected the keys kind ('record'), format, game, seed and moves, "
+                f"got {', '.join(sorted(map(str, data)))}"
+            )
+        if data["format"] != FORMAT:
+            raise SerializationError(f"record: format {data['format']!r} is not supported (this version reads {FORMAT})")
+        game_data = data["game"]
+        name = game_data.get("game") if isinstance(game_data, Mapping) else None
+        registry = games()
+        if name not in registry:
+            raise SerializationError(f"record: unknown game {name!r}; the games are {', '.join(sorted(registry))}")
+        game = registry[name].from_dict(game_data)
+        seed = structure(data["seed"], int, what="record seed")
+        move_type = game.new_state(0).move_type
+        moves = structure(data["moves"], tuple[move_type, ...], what=f"{name} record moves")  # type: ignore[valid-type]
+        record = cls(game=game, seed=seed, moves=moves)
+        try:
+            for _ in record.replay():
+                pass
+        except IllegalMoveError as exc:
+            raise SerializationError(f"record: its moves do not replay: {exc}") from None
+        return record
+
+
+def play(
+    game: BaseGame[Any, Any],
+    players: Sequence[Player[Any, Any]],
+    seed: int,
+    *,
+    on_move: Callable[[BaseState[Any, Any, Any], BaseMove, BaseState[Any, Any, Any]], None] | None = None,
+    max_moves: int | None = None,
+) -> Record:
+    """Play a match of ``game`` from ``seed``, seat ``i`` played by ``players[i]``.
+
+    Each player is shown only its own view and the legal moves.
+    ``on_move(before, move, after)`` is called after every move (to narrate a
+    match, for example).  ``max_moves`` stops an unfinished match early; the
+    record then holds the moves made so far.  A player that returns a move
+    that is not legal raises :class:`IllegalMoveError`.
+    """
+    if len(players) != game.players:
+        raise ConfigError(f"{game.name}: {game.players} players are needed, got {len(players)}")
+    state = game.new_state(seed)
+    moves: list[BaseMove] = []
+    while not state.is_terminal and (max_moves is None or len(moves) < max_moves):
+        seat = state.current_player
+        assert seat is not None
+        move = players[seat].choose(state.view(seat), state.legal_moves())
+        after = state.apply(move)
+        moves.append(move)
+        if on_move is not None:
+            on_move(state, move, after)
+        state = after
+    return Record(game=game, seed=seed, moves=tuple(moves))

@@ -1,0 +1,34 @@
+"""The registered games, found by name."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from ._base import BaseGame
+from ._errors import ConfigError
+
+__all__ = ["game", "games"]
+
+#: Registered names; each is also the module ``cardrules.<name>``.
+_NAMES = ("malilla",)
+
+
+def games() -> dict[str, type[BaseGame[Any, Any]]]:
+    """``{name: Game class}`` for every game in cardrules."""
+    found: dict[str, type[BaseGame[Any, Any]]] = {}
+    for name in _NAMES:
+        module = importlib.import_module(f"cardrules.{name}")
+        found[name] = module.Game
+    return found
+
+
+def game(name: str, **options: Any) -> BaseGame[Any, Any]:
+    """The game called ``name`` with ``options``: ``game("malilla", target=12)``.
+
+    Raises :class:`ConfigError` for an unknown name or a bad option.
+    """
+    registry = games()
+    if name not in registry:
+        raise ConfigError(f"unknown game {name!r}; the games are {', '.join(sorted(registry))}")
+    return registry[name](**options)

@@ -1,0 +1,17 @@
+"""Malilla: four-player partnership trick-taking, to 35 points.
+
+>>> from cardrules import malilla
+>>> game = malilla.Game(target=35)
+>>> state = game.new_state(seed=7)
+>>> len(state.legal_moves()) > 0
+True
+"""
+
+from ._cards import DECK, Card, Rank, Suit
+from ._game import Game
+from ._moves import Move
+from ._records import HandResult, Trick
+from ._state import State
+from ._view import View
+
+__all__ = ["DECK", "Card", "Game", "HandResult", "Move", "Rank", "State", "Suit", "Trick", "View"]

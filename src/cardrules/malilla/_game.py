@@ -1,0 +1,63 @@
+"""Malilla's options, and the start of a match."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
+
+import attrs
+
+from .._base import BaseGame
+from .._options import choice, integer, reject_unknown
+from .._random import Rng
+
+if TYPE_CHECKING:
+    from ._state import State
+    from ._view import View
+
+__all__ = ["Game"]
+
+Irregularities = Literal["reject", "lose_game"]
+
+
+@attrs.frozen(init=False)
+class Game(BaseGame["State", "View"]):
+    """Malilla for four seats, partners 0+2 against 1+3, played to ``target`` points.
+
+    ``irregularities="reject"`` refuses illegal plays (the default);
+    ``"lose_game"`` accepts any card in hand and ends the match on a foul,
+    lost by the fouling partnership: "the partnership committing the foul
+    loses the entire game".
+    """
+
+    name: ClassVar[str] = "malilla"
+    target: int = attrs.field(default=35, validator=integer(1))
+    irregularities: Irregularities = attrs.field(default="reject", validator=choice("reject", "lose_game"))
+
+    def __init__(self, *, target: int = 35, irregularities: Irregularities = "reject", **unknown: Any) -> None:
+        reject_unknown(self.name, unknown, ("target", "irregularities"))
+        self.__attrs_init__(target=target, irregularities=irregularities)
+
+    @property
+    def players(self) -> int:
+        """Always 4."""
+        return 4
+
+    @classmethod
+    def examples(cls) -> Sequence[Game]:
+        return (cls(), cls(target=12), cls(irregularities="lose_game"))
+
+    def _new_state(self, rng: Rng) -> State:
+        from ._state import first_state
+
+        return first_state(self, rng)
+
+    def _sample_state(self, view: View, rng: Rng) -> State:
+        from ._sample import sample_state
+
+        return sample_state(view, rng)
+
+
+from ._view import View  # noqa: E402
+
+Game.view_type = View

@@ -1,0 +1,53 @@
+"""States consistent with one seat's view, for search bots."""
+
+from __future__ import annotations
+
+from .._random import Rng
+from .._sampling import deal_constrained
+from ._cards import DECK, Card
+from ._state import State, _sorted
+from ._view import View
+
+__all__ = ["sample_state"]
+
+
+def sample_state(view: View, rng: Rng) -> State:
+    """Deal the cards the seat cannot see among the other hands at random.
+
+    A seat known to be void in a suit gets none of it, and the face-up trump
+    card stays with the dealer while the dealer holds it.
+    """
+    seat = view.seat
+    known = set(view.hand) | set(view.played)
+    pinned_trump = view.trump_with_dealer and view.dealer != seat
+    if pinned_trump:
+        known.add(view.trump)
+    hidden = [c for c in DECK if c not in known]
+    others = [s for s in range(4) if s != seat]
+    room = [view.hand_sizes[s] - (1 if pinned_trump and s == view.dealer else 0) for s in others]
+    voids = view.voids
+
+    def allowed(card: Card, place: int) -> bool:
+        return (others[place], card.suit) not in voids
+
+    dealt = deal_constrained(hidden, room, allowed, rng)
+    hands: list[tuple[Card, ...]] = [()] * 4
+    hands[seat] = view.hand
+    for place, s in enumerate(others):
+        cards = dealt[place] + ([view.trump] if pinned_trump and s == view.dealer else [])
+        hands[s] = _sorted(cards)
+    return State(
+        game=view.game,
+        rng=rng.next64(),
+        hand_number=view.hand_number,
+        dealer=view.dealer,
+        trump=view.trump,
+        hands=(hands[0], hands[1], hands[2], hands[3]),
+        leader=view.leader,
+        trick=view.trick,
+        tricks=view.tricks,
+        scores=view.scores,
+        held_bonus=view.held_bonus,
+        last_hand=view.last_hand,
+        outcome=view.outcome,
+    )

@@ -1,0 +1,230 @@
+"""A Malilla position and its transitions: deal, play, trick, hand, match."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import attrs
+
+from .._base import BaseState
+from .._errors import SerializationError
+from .._outcome import Outcome
+from .._random import Rng
+from ._cards import DECK, Card, Suit
+from ._game import Game
+from ._moves import Move
+from ._records import HandResult, Trick
+from ._rules import TRICKS_PER_HAND, foul, legal_cards, trick_winner
+from ._view import View
+
+__all__ = ["State", "first_state"]
+
+_ORDER = {card: i for i, card in enumerate(DECK)}
+Hands = tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]
+
+
+def _sorted(cards: list[Card] | tuple[Card, ...]) -> tuple[Card, ...]:
+    return tuple(sorted(cards, key=_ORDER.__getitem__))
+
+
+@attrs.frozen
+class State(BaseState[Game, Move, View]):
+    """A position in a Malilla match.
+
+    ``hands`` are kept in deck order (suit by suit, 7 first).  ``trick`` holds
+    the cards of the trick in progress in order of play from ``leader``;
+    ``tricks`` the completed tricks of this hand.  ``scores`` are the match
+    scores of side 0 (seats 0 and 2) and side 1 (seats 1 and 3).
+    """
+
+    game_name: ClassVar[str] = "malilla"
+    move_type = Move
+    game: Game
+    rng: int
+    hand_number: int
+    dealer: int
+    trump: Card
+    hands: Hands
+    leader: int
+    trick: tuple[Card, ...]
+    tricks: tuple[Trick, ...]
+    scores: tuple[int, int]
+    held_bonus: int
+    last_hand: HandResult | None
+    outcome: Outcome | None
+
+    @property
+    def current_player(self) -> int | None:
+        if self.outcome is not None:
+            return None
+        return (self.leader + len(self.trick)) % 4
+
+    @property
+    def trump_suit(self) -> Suit:
+        """The suit of the face-up card."""
+        return self.trump.suit
+
+    @property
+    def led_suits(self) -> frozenset[Suit]:
+        """The suits led to a trick so far in this hand, the trick in progress included."""
+        led = {t.cards[0].suit for t in self.tricks}
+        if self.trick:
+            led.add(self.trick[0].suit)
+        return frozenset(led)
+
+    def _legal_moves(self) -> tuple[Move, ...]:
+        seat = (self.leader + len(self.trick)) % 4
+        hand = self.hands[seat]
+        if self.game.irregularities == "lose_game":
+            return tuple(Move(seat, c) for c in hand)
+        return tuple(Move(seat, c) for c in legal_cards(hand, self.trick, self.leader, self.trump.suit, self.led_suits))
+
+    def _why_illegal(self, move: Move) -> str:
+        broken = foul(move.card, self.hands[move.seat], self.trick, self.leader, self.trump.suit, self.led_suits)
+        return f"seat {move.seat} cannot play {move.card}: {broken}"
+
+    def _apply(self, move: Move) -> State:
+        seat, card = move.seat, move.card
+        hand = self.hands[seat]
+        hands: Hands = tuple(  # type: ignore[assignment]
+            tuple(c for c in h if c != card) if s == seat else h for s, h in enumerate(self.hands)
+        )
+        trick = (*self.trick, card)
+        if self.game.irregularities == "lose_game":
+            broken = foul(card, hand, self.trick, self.leader, self.trump.suit, self.led_suits)
+            if broken is not None:
+                return attrs.evolve(self, hands=hands, trick=trick, outcome=self._forfeit(seat, card, broken))
+        if len(trick) < 4:
+            return attrs.evolve(self, hands=hands, trick=trick)
+        winner = (self.leader + trick_winner(trick, self.trump.suit)) % 4
+        tricks = (*self.tricks, Trick(self.leader, trick, winner))
+        if len(tricks) < TRICKS_PER_HAND:
+            return attrs.evolve(self, hands=hands, trick=(), tricks=tricks, leader=winner)
+        return self._end_hand(tricks)
+
+    def _forfeit(self, seat: int, card: Card, broken: str) -> Outcome:
+        """"the partnership committing the foul loses the entire game"."""
+        losers = seat % 2
+        side = 1 - losers
+        return Outcome(
+            winners=frozenset({side, side + 2}),
+            scores=tuple(float(self.scores[s % 2]) for s in range(4)),
+            reason=f"seat {seat} fouled by playing {card} ({broken}); seats {losers} and {losers + 2} lose",
+        )
+
+    def _end_hand(self, tricks: tuple[Trick, ...]) -> State:
+        """Score the hand, then end the match or deal the next hand."""
+        won = [0, 0]
+        collected = [0, 0]
+        for trick in tricks:
+            won[trick.winner % 2] += 1
+            collected[trick.winner % 2] += 1 + sum(c.points for c in trick.cards)
+        scored = [0, 0]
+        half = sum(collected) // 2
+        capote = TRICKS_PER_HAND in won
+        if capote:
+            # "If a partnership captures all ten tricks ... scoring 35 points for the hand."
+            scored[won.index(TRICKS_PER_HAND)] = half
+        elif collected[0] != collected[1]:
+            # "They subtract their points collected from 35 and score the difference" (ruling 2).
+            side = 0 if collected[0] > collected[1] else 1
+            scored[side] = collected[side] - half
+        scores = [self.scores[0] + scored[0], self.scores[1] + scored[1]]
+        target = self.game.target
+        winner = next((s for s in (0, 1) if scores[s] >= target), None)
+        if winner is None and self.held_bonus:
+            # The held bonus is "only scored after the results of the hand are scored" (ruling 10).
+            side = self.dealer % 2
+            scores[side] += self.held_bonus
+            scored[side] += self.held_bonus
+            if scores[side] >= target:
+                winner = side
+        result = HandResult(self.dealer, self.trump, (collected[0], collected[1]), (scored[0], scored[1]), capote)
+        if winner is not None:
+            outcome = Outcome(
+                winners=frozenset({winner, winner + 2}),
+                scores=tuple(float(scores[s % 2]) for s in range(4)),
+                reason=f"seats {winner} and {winner + 2} reached {scores[winner]} points",
+            )
+            return attrs.evolve(
+                self,
+                hands=((), (), (), ()),
+                trick=(),
+                tricks=tricks,
+                scores=(scores[0], scores[1]),
+                held_bonus=0,
+                last_hand=result,
+                outcome=outcome,
+            )
+        rng = Rng(self.rng)
+        return _deal(self.game, rng, (self.dealer + 1) % 4, (scores[0], scores[1]), self.hand_number + 1, result)
+
+    def _view(self, seat: int) -> View:
+        return View(
+            game=self.game,
+            seat=seat,
+            hand=self.hands[seat],
+            hand_number=self.hand_number,
+            dealer=self.dealer,
+            trump=self.trump,
+            trump_with_dealer=self.trump in self.hands[self.dealer],
+            hand_sizes=(len(self.hands[0]), len(self.hands[1]), len(self.hands[2]), len(self.hands[3])),
+            leader=self.leader,
+            trick=self.trick,
+            tricks=self.tricks,
+            scores=self.scores,
+            held_bonus=self.held_bonus,
+            last_hand=self.last_hand,
+            current_player=self.current_player,
+            outcome=self.outcome,
+        )
+
+    def _validate(self) -> None:
+        played = [c for t in self.tricks for c in t.cards] + list(self.trick)
+        cards = [c for h in self.hands for c in h] + played
+        if self.outcome is None and sorted(cards, key=_ORDER.__getitem__) != list(DECK):
+            raise SerializationError("malilla state: the hands and tricks do not hold the 40 cards once each")
+        if not all(0 <= s < 4 for s in (self.dealer, self.leader)) or len(self.trick) > 4:
+            raise SerializationError("malilla state: dealer, leader or trick out of range")
+
+
+def first_state(game: Game, rng: Rng) -> State:
+    """A new match: a seeded first dealer (ruling 12), then the first deal."""
+    dealer = rng.below(4)
+    return _deal(game, rng, dealer, (0, 0), 1, None)
+
+
+def _deal(
+    game: Game, rng: Rng, dealer: int, scores: tuple[int, int], hand_number: int, last: HandResult | None
+) -> State:
+    """"Shuffle and deal ten cards to each player ... The 40th and last card ... face up to the dealer."."""
+    deck = rng.shuffled(DECK)
+    trump = deck[-1]
+    hands: Hands = tuple(  # type: ignore[assignment]
+        _sorted(deck[(seat - dealer - 1) % 4 :: 4]) for seat in range(4)
+    )
+    held = 0
+    bonus = trump.points
+    side = dealer % 2
+    if bonus:
+        # "If the dealer's last (face-up) card is a point-scoring card, the dealer's team scores
+        # that many points as a bonus ... held in abeyance" when it "would cause the dealer's team to win".
+        if scores[side] + bonus >= game.target:
+            held = bonus
+        else:
+            scores = (scores[0] + bonus, scores[1]) if side == 0 else (scores[0], scores[1] + bonus)
+    return State(
+        game=game,
+        rng=rng.state,
+        hand_number=hand_number,
+        dealer=dealer,
+        trump=trump,
+        hands=hands,
+        leader=(dealer + 1) % 4,
+        trick=(),
+        tricks=(),
+        scores=scores,
+        held_bonus=held,
+        last_hand=last,
+        outcome=None,
+    )
