@@ -16,10 +16,9 @@ from __future__ import annotations
 import abc
 import functools
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar
 
 import attrs
-from typing_extensions import Self
 
 from ._errors import ConfigError, IllegalMoveError, SerializationError
 from ._json import JSON, structure, unstructure
@@ -58,7 +57,9 @@ def _open_envelope(data: object, game: str, kind: str) -> JSON:
     if data["kind"] != kind:
         raise SerializationError(f"{label}: this dict holds a {data['kind']!r}, not a {kind}")
     if data["format"] != FORMAT:
-        raise SerializationError(f"{label}: format {data['format']!r} is not supported (this version reads {FORMAT})")
+        raise SerializationError(
+            f"{label}: format {data['format']!r} is not supported (this version reads {FORMAT})"
+        )
     inner: JSON = data["data"]
     return inner
 
@@ -196,7 +197,9 @@ class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT]):
         """Everything ``seat`` may know now, and nothing more."""
         players: int = self.game.players
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
-            raise ConfigError(f"{self.game_name}: seat must be an integer from 0 to {players - 1}; got {seat!r}")
+            raise ConfigError(
+                f"{self.game_name}: seat must be an integer from 0 to {players - 1}; got {seat!r}"
+            )
         return self._view(seat)
 
 
@@ -238,7 +241,9 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
         the result is a pure function of ``(view, seed)``.
         """
         if not isinstance(view, self.view_type):
-            raise ConfigError(f"{self.name}: sample_state needs a {self.name} View, got {type(view).__name__}")
+            raise ConfigError(
+                f"{self.name}: sample_state needs a {self.name} View, got {type(view).__name__}"
+            )
         if view.game != self:
             raise ConfigError(f"{self.name}: the view is of another configuration ({view.game}), not {self}")
         return self._sample_state(view, Rng.from_seed(_check_seed(self.name, seed), 0x5A3D1E))

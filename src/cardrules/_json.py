@@ -23,7 +23,7 @@ import json
 import types
 import typing
 from collections.abc import Callable
-from typing import Any, Literal, Union
+from typing import Any, Literal, TypeAlias, Union
 
 import attrs
 
@@ -31,7 +31,7 @@ from ._errors import SerializationError
 
 __all__ = ["JSON", "structure", "unstructure"]
 
-JSON = Union[None, bool, int, float, str, list["JSON"], dict[str, "JSON"]]
+JSON: TypeAlias = bool | int | float | str | list["JSON"] | dict[str, "JSON"] | None
 
 
 class _Mismatch(Exception):
@@ -56,13 +56,14 @@ def unstructure(value: object) -> JSON:
     if isinstance(value, frozenset):
         items = [unstructure(item) for item in value]
         return sorted(items, key=lambda item: json.dumps(item, sort_keys=True))
-    if attrs.has(type(value)):
+    cls: Any = type(value)
+    if attrs.has(cls):
         out: dict[str, JSON] = {}
-        tag = getattr(type(value), "json_tag", None)
-        if tag is not None:
+        tag = getattr(cls, "json_tag", None)
+        if tag:
             out["type"] = tag
-        for field in _fields(type(value)):
-            out[field.alias] = unstructure(getattr(value, field.name))
+        for name, alias in _names(cls):
+            out[alias] = unstructure(getattr(value, name))
         return out
     raise TypeError(f"cannot write {type(value).__name__} as JSON")
 
@@ -80,8 +81,9 @@ def structure(data: object, cls: Any, *, what: str) -> Any:
 
 
 @functools.cache
-def _fields(cls: type) -> tuple[attrs.Attribute[Any], ...]:
-    return tuple(f for f in attrs.fields(cls) if f.init)
+def _names(cls: Any) -> tuple[tuple[str, str], ...]:
+    """``(attribute name, init alias)`` of each init field of an attrs class."""
+    return tuple((f.name, f.alias or f.name) for f in attrs.fields(cls) if f.init)
 
 
 @functools.cache
@@ -173,7 +175,9 @@ def _structure_tuple(data: object, args: tuple[Any, ...], path: str) -> tuple[An
         args = ()
     if len(items) != len(args):
         raise _Mismatch(path, f"expected a list of {len(args)} entries, got {len(items)}")
-    return tuple(_structure(item, arg, f"{path}[{i}]") for i, (item, arg) in enumerate(zip(items, args)))
+    return tuple(
+        _structure(item, arg, f"{path}[{i}]") for i, (item, arg) in enumerate(zip(items, args, strict=True))
+    )
 
 
 def _structure_union(data: object, args: tuple[Any, ...], path: str) -> Any:
@@ -213,8 +217,8 @@ def _structure_attrs(data: object, cls: type, path: str) -> Any:
             raise _Mismatch(path, f"'type' must be one of {', '.join(sorted(choices))}, got {_describe(tag)}")
         cls = choices[tag]
         keys.discard("type")
-    fields = _fields(cls)
-    expected = {f.alias for f in fields}
+    names = _names(cls)
+    expected = {alias for _, alias in names}
     if keys != expected:
         missing = sorted(expected - keys)
         extra = sorted(str(k) for k in keys - expected)
@@ -224,8 +228,8 @@ def _structure_attrs(data: object, cls: type, path: str) -> Any:
         raise _Mismatch(path, f"{cls.__name__} fields: {'; '.join(parts)}")
     hints = _hints(cls)
     kwargs = {
-        f.alias: _structure(data[f.alias], hints[f.name], f"{path}.{f.alias}" if path else f.alias)
-        for f in fields
+        alias: _structure(data[alias], hints[name], f"{path}.{alias}" if path else alias)
+        for name, alias in names
     }
     try:
         return cls(**kwargs)

@@ -24,8 +24,7 @@ def choice(*allowed: str) -> Validator:
     def check(instance: Any, attribute: attrs.Attribute[Any], value: Any) -> None:
         if not isinstance(value, str) or value not in allowed:
             raise ConfigError(
-                f"{_where(instance, attribute)} must be one of "
-                f"{', '.join(map(repr, allowed))}; got {value!r}"
+                f"{_where(instance, attribute)} must be one of {', '.join(map(repr, allowed))}; got {value!r}"
             )
 
     return check
@@ -58,6 +57,4 @@ def reject_unknown(game: str, unknown: Mapping[str, object], known: Iterable[str
     """Raise :class:`ConfigError` if ``unknown`` names any option."""
     if unknown:
         names = ", ".join(sorted(unknown))
-        raise ConfigError(
-            f"{game}: unknown option {names}; the options are {', '.join(sorted(known))}"
-        )
+        raise ConfigError(f"{game}: unknown option {names}; the options are {', '.join(sorted(known))}")

@@ -40,7 +40,7 @@ class Record:
     @property
     def final_state(self) -> BaseState[Any, Any, Any]:
         """The state after the last move."""
-        state = self.game.new_state(self.seed)
+        state: BaseState[Any, Any, Any] = self.game.new_state(self.seed)
         for move in self.moves:
             state = state.apply(move)
         return state
@@ -74,12 +74,16 @@ class Record:
                 f"got {', '.join(sorted(map(str, data)))}"
             )
         if data["format"] != FORMAT:
-            raise SerializationError(f"record: format {data['format']!r} is not supported (this version reads {FORMAT})")
+            raise SerializationError(
+                f"record: format {data['format']!r} is not supported (this version reads {FORMAT})"
+            )
         game_data = data["game"]
         name = game_data.get("game") if isinstance(game_data, Mapping) else None
         registry = games()
         if name not in registry:
-            raise SerializationError(f"record: unknown game {name!r}; the games are {', '.join(sorted(registry))}")
+            raise SerializationError(
+                f"record: unknown game {name!r}; the games are {', '.join(sorted(registry))}"
+            )
         game = registry[name].from_dict(game_data)
         seed = structure(data["seed"], int, what="record seed")
         move_type = game.new_state(0).move_type

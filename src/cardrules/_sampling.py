@@ -49,12 +49,12 @@ def deal_constrained(
             if _feasible(remaining, room):
                 candidates.append(place)
             room[place] += 1
-        weights = [room[p] for p in candidates]
-        pick = rng.below(sum(weights))
-        for place, weight in zip(candidates, weights):
-            if pick < weight:
-                break
-            pick -= weight
+        pick = rng.below(sum(room[p] for p in candidates))
+        index = 0
+        while pick >= room[candidates[index]]:
+            pick -= room[candidates[index]]
+            index += 1
+        place = candidates[index]
         room[place] -= 1
         hands[place].append(card)
     return hands

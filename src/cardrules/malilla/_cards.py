@@ -51,7 +51,7 @@ class Rank(enum.Enum):
 
     @property
     def points(self) -> int:
-        """"7: five points. Ace: four ... Jack: one point. 6s through 2s: zero"."""
+        """ "7: five points. Ace: four ... Jack: one point. 6s through 2s: zero"."""
         return _POINTS[self]
 
 

@@ -34,7 +34,9 @@ class Game(BaseGame["State", "View"]):
     target: int = attrs.field(default=35, validator=integer(1))
     irregularities: Irregularities = attrs.field(default="reject", validator=choice("reject", "lose_game"))
 
-    def __init__(self, *, target: int = 35, irregularities: Irregularities = "reject", **unknown: Any) -> None:
+    def __init__(
+        self, *, target: int = 35, irregularities: Irregularities = "reject", **unknown: Any
+    ) -> None:
         reject_unknown(self.name, unknown, ("target", "irregularities"))
         self.__attrs_init__(target=target, irregularities=irregularities)
 

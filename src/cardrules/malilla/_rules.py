@@ -41,7 +41,7 @@ def trick_winner(cards: Sequence[Card], trump: Suit) -> int:
 
 
 def _forbidden_seven(card: Card, trump: Suit, led_suits: frozenset[Suit]) -> bool:
-    """"you cannot play a 7 of a non-trump suit that has not yet been led in that hand" (ruling 6)."""
+    """ "you cannot play a 7 of a non-trump suit that has not yet been led in that hand" (ruling 6)."""
     return card.rank is Rank.SEVEN and card.suit is not trump and card.suit not in led_suits
 
 

@@ -77,10 +77,14 @@ class State(BaseState[Game, Move, View]):
         hand = self.hands[seat]
         if self.game.irregularities == "lose_game":
             return tuple(Move(seat, c) for c in hand)
-        return tuple(Move(seat, c) for c in legal_cards(hand, self.trick, self.leader, self.trump.suit, self.led_suits))
+        return tuple(
+            Move(seat, c) for c in legal_cards(hand, self.trick, self.leader, self.trump.suit, self.led_suits)
+        )
 
     def _why_illegal(self, move: Move) -> str:
-        broken = foul(move.card, self.hands[move.seat], self.trick, self.leader, self.trump.suit, self.led_suits)
+        broken = foul(
+            move.card, self.hands[move.seat], self.trick, self.leader, self.trump.suit, self.led_suits
+        )
         return f"seat {move.seat} cannot play {move.card}: {broken}"
 
     def _apply(self, move: Move) -> State:
@@ -103,7 +107,7 @@ class State(BaseState[Game, Move, View]):
         return self._end_hand(tricks)
 
     def _forfeit(self, seat: int, card: Card, broken: str) -> Outcome:
-        """"the partnership committing the foul loses the entire game"."""
+        """ "the partnership committing the foul loses the entire game"."""
         losers = seat % 2
         side = 1 - losers
         return Outcome(
@@ -139,7 +143,9 @@ class State(BaseState[Game, Move, View]):
             scored[side] += self.held_bonus
             if scores[side] >= target:
                 winner = side
-        result = HandResult(self.dealer, self.trump, (collected[0], collected[1]), (scored[0], scored[1]), capote)
+        result = HandResult(
+            self.dealer, self.trump, (collected[0], collected[1]), (scored[0], scored[1]), capote
+        )
         if winner is not None:
             outcome = Outcome(
                 winners=frozenset({winner, winner + 2}),
@@ -157,7 +163,9 @@ class State(BaseState[Game, Move, View]):
                 outcome=outcome,
             )
         rng = Rng(self.rng)
-        return _deal(self.game, rng, (self.dealer + 1) % 4, (scores[0], scores[1]), self.hand_number + 1, result)
+        return _deal(
+            self.game, rng, (self.dealer + 1) % 4, (scores[0], scores[1]), self.hand_number + 1, result
+        )
 
     def _view(self, seat: int) -> View:
         return View(
@@ -197,7 +205,7 @@ def first_state(game: Game, rng: Rng) -> State:
 def _deal(
     game: Game, rng: Rng, dealer: int, scores: tuple[int, int], hand_number: int, last: HandResult | None
 ) -> State:
-    """"Shuffle and deal ten cards to each player ... The 40th and last card ... face up to the dealer."."""
+    """ "Shuffle and deal ten cards to each player ... The 40th and last card ... face up to the dealer."."""
     deck = rng.shuffled(DECK)
     trump = deck[-1]
     hands: Hands = tuple(  # type: ignore[assignment]
