@@ -157,6 +157,19 @@ class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT]):
         """Why a well-formed move of the seat to act is not legal; games name the rule."""
         return f"{move} is not a legal move now"
 
+    def describe(self, move: MoveT, after: Self) -> tuple[str, ...]:
+        """What happened when ``move`` led from this state to ``after``, in plain words.
+
+        Front ends and narrators show these lines; games override this to add
+        what followed from the move (a trick won, a hand scored, a card drawn).
+        Only public facts belong here.
+        """
+        return (f"seat {move.seat}: {move}",)
+
+    def opening(self) -> tuple[str, ...]:
+        """The public facts of the first state (the deal, a card turned up), in plain words."""
+        return ()
+
     @property
     def is_terminal(self) -> bool:
         """Whether the match is over."""

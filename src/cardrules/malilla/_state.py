@@ -167,6 +167,47 @@ class State(BaseState[Game, Move, View]):
             self.game, rng, (self.dealer + 1) % 4, (scores[0], scores[1]), self.hand_number + 1, result
         )
 
+    def describe(self, move: Move, after: State) -> tuple[str, ...]:
+        """The card played, then the trick's winner, the hand's score and the next deal, as they happen."""
+        lines = [f"seat {move.seat} plays {move.card}"]
+        if after.outcome is not None and after.outcome.reason.startswith(f"seat {move.seat} fouled"):
+            return (*lines, f"foul: {after.outcome.reason}")
+        if len(after.tricks) > len(self.tricks) or after.hand_number != self.hand_number:
+            trick = after.tricks[-1] if after.hand_number == self.hand_number else self._finished_trick(move)
+            points = sum(c.points for c in trick.cards)
+            worth = f"{points} point{'s' if points != 1 else ''}"
+            lines.append(f"seat {trick.winner} takes the trick ({' '.join(map(str, trick.cards))}, {worth})")
+        result = after.last_hand
+        if result is not None and result is not self.last_hand:
+            a, b = result.collected
+            lines.append(
+                f"hand {self.hand_number} over: seats 0+2 collected {a}, seats 1+3 {b}"
+                + (" (capote)" if result.capote else "")
+                + f"; they score {result.scored[0]} and {result.scored[1]}"
+            )
+            lines.append(f"match score: seats 0+2 {after.scores[0]}, seats 1+3 {after.scores[1]}")
+            if after.outcome is None:
+                lines.append(after._deal_line())
+        if after.outcome is not None:
+            lines.append(f"the match is over: {after.outcome}")
+        return tuple(lines)
+
+    def opening(self) -> tuple[str, ...]:
+        return (self._deal_line(),)
+
+    def _finished_trick(self, move: Move) -> Trick:
+        cards = (*self.trick, move.card)
+        return Trick(self.leader, cards, (self.leader + trick_winner(cards, self.trump.suit)) % 4)
+
+    def _deal_line(self) -> str:
+        bonus = self.trump.points
+        text = f"hand {self.hand_number}: seat {self.dealer} deals; {self.trump} is face up, {self.trump.suit} are trumps"
+        if self.held_bonus:
+            return f"{text}; the dealer's bonus of {bonus} is held until the hand is scored"
+        if bonus:
+            return f"{text}; the dealer's side scores a bonus of {bonus}"
+        return text
+
     def _view(self, seat: int) -> View:
         return View(
             game=self.game,

@@ -1,0 +1,123 @@
+"""The ``cardrules`` command: watch bots play, list the games."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from ._base import BaseGame, BaseMove, BaseState
+from ._errors import CardRulesError
+from ._record import play
+from ._registry import game as make_game
+from ._registry import games
+
+__all__ = ["main", "parse_options"]
+
+
+def parse_options(words: Sequence[str]) -> dict[str, object]:
+    """``["--players", "3", "--mulligan", "false"]`` -> ``{"players": 3, "mulligan": False}``."""
+    options: dict[str, object] = {}
+    items = list(words)
+    while items:
+        word = items.pop(0)
+        if not word.startswith("--") or len(word) < 3:
+            raise CardRulesError(f"expected a game option like --players 3, got {word!r}")
+        name, _, value = word[2:].partition("=")
+        if not value:
+            if not items:
+                raise CardRulesError(f"option --{name} needs a value")
+            value = items.pop(0)
+        options[name.replace("-", "_")] = _coerce(value)
+    return options
+
+
+def _coerce(text: str) -> object:
+    lowered = text.lower()
+    if lowered in ("true", "yes"):
+        return True
+    if lowered in ("false", "no"):
+        return False
+    try:
+        return int(text)
+    except ValueError:
+        return text
+
+
+def _players(game: BaseGame[Any, Any], names: str, seed: int) -> list[Any]:
+    from .bots import make_bot
+
+    wanted = [n.strip() for n in names.split(",") if n.strip()]
+    if len(wanted) == 1:
+        wanted *= game.players
+    if len(wanted) != game.players:
+        raise CardRulesError(f"{game.name} needs {game.players} bots, got {len(wanted)} ({names})")
+    return [make_bot(name, game, seed=seed * 100 + seat) for seat, name in enumerate(wanted)]
+
+
+def _watch(args: argparse.Namespace, extra: Sequence[str]) -> int:
+    game = make_game(args.game, **parse_options(extra))
+    players = _players(game, args.bots, args.seed)
+    out = sys.stdout
+    out.write(f"{game}, seed {args.seed}: {', '.join(f'seat {i} {p!r}' for i, p in enumerate(players))}\n")
+    for line in game.new_state(args.seed).opening():
+        out.write(f"{line}\n")
+
+    def narrate(before: BaseState[Any, Any, Any], move: BaseMove, after: BaseState[Any, Any, Any]) -> None:
+        for line in before.describe(move, after):
+            out.write(f"  {line}\n")
+
+    record = play(game, players, args.seed, on_move=narrate)
+    outcome = record.outcome
+    assert outcome is not None
+    scores = ", ".join(f"seat {i}: {s:g}" for i, s in enumerate(outcome.scores))
+    out.write(f"{len(record.moves)} decisions; final scores {scores}; {outcome}\n")
+    if args.save:
+        import json
+
+        with open(args.save, "w", encoding="utf-8") as handle:
+            json.dump(record.to_dict(), handle, ensure_ascii=False)
+        out.write(f"record saved to {args.save}\n")
+    return 0
+
+
+def _list(args: argparse.Namespace, extra: Sequence[str]) -> int:
+    for name, cls in sorted(games().items()):
+        doc = (cls.__doc__ or "").strip().splitlines()[0]
+        sys.stdout.write(f"{name:18} {doc}\n")
+    return 0
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="cardrules", description="Rules engines for five card games.")
+    commands = parser.add_subparsers(dest="command", required=True)
+    watch = commands.add_parser(
+        "watch",
+        help="watch bots play a whole match, narrated move by move",
+        description="Watch bots play a match. Game options follow as --name value (e.g. --target 12).",
+    )
+    watch.add_argument("game", help="the game's name (see: cardrules games)")
+    watch.add_argument("--seed", type=int, default=1, help="the match seed (default 1)")
+    watch.add_argument("--bots", default="random", help="one bot for all seats, or one per seat, comma-separated")
+    watch.add_argument("--save", metavar="FILE", help="save the match record as JSON")
+    watch.set_defaults(run=_watch)
+    listing = commands.add_parser("games", help="list the games")
+    listing.set_defaults(run=_list)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status (2 for bad input)."""
+    parser = _parser()
+    args, extra = parser.parse_known_args(argv)
+    if extra and args.command != "watch":
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    try:
+        status: int = args.run(args, extra)
+    except CardRulesError as exc:
+        sys.stderr.write(f"cardrules: error: {exc}\n")
+        return 2
+    except BrokenPipeError:
+        return 0
+    return status
