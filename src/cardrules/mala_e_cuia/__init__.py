@@ -1,0 +1,52 @@
+"""Mala e Cuia: pack 4 items for a trip so that your friends can tell what you took.
+
+Cooperative (the team guesses each protagonist's pack) or competitive (four
+rounds, scoring the choices shared with other seats), for 3 to 8 seats, with
+a built-in deck of original Situation and Item cards or one of your own.
+
+>>> from cardrules import mala_e_cuia
+>>> game = mala_e_cuia.Game(players=4, mode="cooperative")
+>>> state = game.new_state(seed=7)
+>>> len(state.legal_moves()) > 0
+True
+"""
+
+from ._deck import Deck, Item, ItemCard, Situation, SituationCard
+from ._game import Game, Mode, NewItems
+from ._load import builtin_deck, load_deck, parse_deck
+from ._moves import Guess, Move, Pack
+from ._phases import Competition, Cooperation, CooperationSeen
+from ._records import Reveal, RoundResult
+from ._scoring import Band, compare_luggage, guess_points
+from ._state import State
+from ._tiles import Slot, Tile
+from ._view import View
+
+__all__ = [
+    "Band",
+    "Competition",
+    "Cooperation",
+    "CooperationSeen",
+    "Deck",
+    "Game",
+    "Guess",
+    "Item",
+    "ItemCard",
+    "Mode",
+    "Move",
+    "NewItems",
+    "Pack",
+    "Reveal",
+    "RoundResult",
+    "Situation",
+    "SituationCard",
+    "Slot",
+    "State",
+    "Tile",
+    "View",
+    "builtin_deck",
+    "compare_luggage",
+    "guess_points",
+    "load_deck",
+    "parse_deck",
+]

@@ -1,0 +1,80 @@
+"""Views from states, and states consistent with one seat's view, for search bots."""
+
+from __future__ import annotations
+
+from .._random import Rng
+from ._phases import Competition, Cooperation, CooperationSeen
+from ._state import State
+from ._tiles import Slot, Tile
+from ._view import View
+
+__all__ = ["sample_state", "view_of"]
+
+
+def view_of(state: State, seat: int) -> View:
+    """What ``seat`` knows: its tile, the public table and results, and the situations read aloud."""
+    progress = state.progress
+    seen: Competition | CooperationSeen
+    if isinstance(progress, Competition):
+        seen = progress
+    else:
+        known = {seat, *(r.protagonist for r in progress.reveals)}
+        if progress.protagonist is not None:
+            # "The protagonist must now read their situations (General and Bonus) aloud."
+            known.add(progress.protagonist)
+        situations = tuple(s if i in known else None for i, s in enumerate(progress.situations))
+        seen = CooperationSeen(situations, progress.first_protagonist, progress.guess, progress.reveals)
+    return View(
+        game=state.game,
+        seat=seat,
+        current_player=state.current_player,
+        table=state.table,
+        tile=state.tiles[seat],
+        tile_sizes=tuple(t.size for t in state.tiles),
+        scores=state.scores,
+        progress=seen,
+        outcome=state.outcome,
+    )
+
+
+def _random_tile(table: tuple[int, ...], size: int, rng: Rng) -> Tile:
+    """A tile of ``size`` items of the table: a random full pack, of which ``size`` random items were written."""
+    faces = rng.sample(table, 4)
+    slots = [Slot.GENERAL, Slot.GENERAL, Slot.GENERAL, Slot.BONUS]
+    bonus = rng.below(4)
+    slots[3], slots[bonus] = slots[bonus], slots[3]
+    tile = Tile()
+    for i in sorted(rng.sample(range(4), size)):
+        tile = tile.write(faces[i], slots[i])
+    return tile
+
+
+def sample_state(view: View, rng: Rng) -> State:
+    """A state ``view.seat`` cannot tell from the real one.
+
+    Other seats' unrevealed tiles are redrawn from the table, with as many
+    items as they have written; in a cooperative match the Situation cards
+    the seat does not know are redealt from those it has not seen.  Piles
+    hold no order (New Destination draws from the state's generator), so
+    only the generator is drawn afresh.
+    """
+    seat, progress = view.seat, view.progress
+    revealed: dict[int, Tile] = {seat: view.tile}
+    full: Competition | Cooperation
+    if isinstance(progress, Competition):
+        full = progress
+        if view.outcome is not None:
+            revealed.update(enumerate(progress.rounds[-1].tiles))
+    else:
+        revealed.update((r.protagonist, r.tile) for r in progress.reveals)
+        known = {s for s in progress.situations if s is not None}
+        unseen = [i for i in range(len(view.game.deck.situations)) if i not in known]
+        hidden = [i for i, s in enumerate(progress.situations) if s is None]
+        dealt = dict(zip(hidden, rng.sample(unseen, len(hidden)), strict=True))
+        situations = tuple(s if s is not None else dealt[i] for i, s in enumerate(progress.situations))
+        full = Cooperation(situations, progress.first_protagonist, progress.guess, progress.reveals)
+    tiles = tuple(
+        revealed[s] if s in revealed else _random_tile(view.table, size, rng)
+        for s, size in enumerate(view.tile_sizes)
+    )
+    return State(view.game, rng.next64(), view.table, tiles, view.scores, full, view.outcome)

@@ -1,0 +1,67 @@
+"""What one Mala e Cuia seat may know."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+import attrs
+
+from .._base import BaseView
+from .._outcome import Outcome
+from ._deck import Item, SituationCard
+from ._phases import Competition, CooperationSeen
+from ._tiles import Tile
+
+if TYPE_CHECKING:
+    from ._game import Game
+
+__all__ = ["View"]
+
+
+@attrs.frozen
+class View(BaseView["Game"]):
+    """One seat's knowledge: its own Suitcase Tile and everything public.
+
+    Public are the items on the table (``table``, face numbers; see
+    :attr:`items`), how many items each seat has written (``tile_sizes``),
+    the scores, and ``progress``: in a competitive match all of it (the
+    Situation card, the discards, every revealed round); in a cooperative
+    one the Situation cards this seat knows (its own, and each protagonist's
+    once read aloud, others ``None``), the team's guess and the revealed
+    tiles.  Another seat's pack is never shown before its reveal.
+    """
+
+    game_name: ClassVar[str] = "mala_e_cuia"
+    game: Game
+    seat: int
+    current_player: int | None
+    table: tuple[int, ...]
+    tile: Tile
+    tile_sizes: tuple[int, ...]
+    scores: tuple[int, ...]
+    progress: Competition | CooperationSeen
+    outcome: Outcome | None
+
+    @property
+    def items(self) -> tuple[Item, ...]:
+        """The items on the table, in table order."""
+        faces = self.game.deck.faces
+        return tuple(faces[f] for f in self.table)
+
+    @property
+    def situation(self) -> SituationCard:
+        """The Situation card this seat packs for: the revealed one, or its own secret one."""
+        deck = self.game.deck
+        if isinstance(self.progress, Competition):
+            return deck.situations[self.progress.situation]
+        own = self.progress.situations[self.seat]
+        assert own is not None
+        return deck.situations[own]
+
+    @property
+    def team_total(self) -> int | None:
+        """Cooperative: the team's points so far; ``None`` in a competitive match."""
+        return sum(self.scores) if isinstance(self.progress, CooperationSeen) else None
+
+
+from ._game import Game  # noqa: E402
