@@ -1,0 +1,45 @@
+"""The end of a turn: elimination, the end of the match, and the next turn."""
+
+from __future__ import annotations
+
+from .._outcome import Outcome
+from ._cards import Kind
+from ._records import Step
+from ._table import Table
+
+__all__ = ["end_turn"]
+
+
+def end_turn(table: Table) -> None:
+    """"If at the end of any turn one of these two situations occurs, you are out of the game:
+    A. There is a Clover in your pile. B. You have no cards left in your hand."
+
+    Every seat still in is checked, not only the player; the eliminated go
+    out in seat order.  "The game ends when all participants but one have
+    been eliminated"; if the last ones go out together they share the
+    victory (ruling 20).  Otherwise the turn passes to the next seat still in
+    after the player, in the token's direction.
+    """
+    player = table.player
+    if table.curse is not None and table.curse.seat == player:
+        table.curse = None  # "on their turn": Evil Eye binds one turn only
+    table.step = Step.OPEN
+    out = [
+        seat
+        for seat, alive in enumerate(table.alive)
+        if alive and (not table.hands[seat] or any(c.kind is Kind.CLOVER for c in table.piles[seat]))
+    ]
+    for seat in out:
+        table.eliminate(seat)
+    left = [seat for seat, alive in enumerate(table.alive) if alive]
+    if len(left) > 1:
+        table.begin(table.next_of(player))
+        return
+    winners = frozenset(left) if left else frozenset(out)
+    scores = tuple(1.0 if seat in winners else 0.0 for seat in range(len(table.alive)))
+    if left:
+        reason = f"seat {left[0]} is the last one standing, the unfortunate winner"
+    else:
+        reason = f"¡Mala Suerte! seats {', '.join(map(str, sorted(winners)))} went out together and share the victory"
+    table.step = Step.OVER
+    table.outcome = Outcome(winners=winners, scores=scores, reason=reason)

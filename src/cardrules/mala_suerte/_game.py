@@ -1,0 +1,78 @@
+"""Mala Suerte's options, and the start of a match."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
+
+import attrs
+
+from .._base import BaseGame
+from .._options import boolean, choice, integer, reject_unknown
+from .._random import Rng
+
+if TYPE_CHECKING:
+    from ._state import State
+    from ._view import View
+
+__all__ = ["Backs", "Game"]
+
+Backs = Literal["coloured", "plain"]
+
+
+@attrs.frozen(init=False)
+class Game(BaseGame["State", "View"]):
+    """Mala Suerte for ``players`` seats (2 to 6).
+
+    ``mulligan=True`` offers every seat, once, the setup's optional return of
+    1 to 6 cards before the deck is shuffled and hands refilled to six;
+    ``False`` skips it.
+
+    ``backs`` says what a card's back shows (ruling 2, the rulebook's D-1):
+    ``"coloured"`` (the default) means the back shows the card's colour, so
+    the colour of every card in every hand, and of the top card of the deck,
+    is public, and a seat taking a card from another hand picks the colour
+    it takes; ``"plain"`` means backs show nothing, hands are known only by
+    their size, and a card taken from a hand is a blind pick at random.
+    """
+
+    name: ClassVar[str] = "mala_suerte"
+    players: int = attrs.field(default=4, validator=integer(2, 6))  # type: ignore[assignment]
+    mulligan: bool = attrs.field(default=True, validator=boolean())
+    backs: Backs = attrs.field(default="coloured", validator=choice("coloured", "plain"))
+
+    def __init__(
+        self, *, players: int = 4, mulligan: bool = True, backs: Backs = "coloured", **unknown: Any
+    ) -> None:
+        reject_unknown(self.name, unknown, ("players", "mulligan", "backs"))
+        self.__attrs_init__(players=players, mulligan=mulligan, backs=backs)
+
+    @property
+    def coloured_backs(self) -> bool:
+        """Whether the colour of a card can be seen from its back."""
+        return self.backs == "coloured"
+
+    @classmethod
+    def examples(cls) -> Sequence[Game]:
+        return (
+            cls(),
+            cls(players=2),
+            cls(players=6, mulligan=False),
+            cls(players=3, backs="plain"),
+            cls(players=5, backs="plain", mulligan=False),
+        )
+
+    def _new_state(self, rng: Rng) -> State:
+        from ._setup import first_state
+
+        return first_state(self, rng)
+
+    def _sample_state(self, view: View, rng: Rng) -> State:
+        from ._sample import sample_state
+
+        return sample_state(view, rng)
+
+
+from ._view import View  # noqa: E402
+
+Game.view_type = View

@@ -1,0 +1,140 @@
+"""The legal moves of a position, and why a move is not one of them."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from ._cards import COLOURS, Card, Colour
+from ._effects import mirror_targets
+from ._moves import Clean, Draw, Move, Mulligan, NameColour, Play, Return, Swap, Take
+from ._records import Step
+
+if TYPE_CHECKING:
+    from ._state import State
+
+__all__ = ["can_clean", "legal_moves", "playable", "why_illegal"]
+
+_TURN_STEPS = frozenset({Step.OPEN, Step.DRAWN, Step.CLEANED})
+_STEP_RULE = {
+    Step.CROWS_STEAL: "Crows: seat {seat} must steal a card from seat {source}",
+    Step.CROWS_COUNTER: "Crows: seat {seat} must steal back a card from seat {source}, not {stolen}",
+    Step.CAT_TAKE: "Black Cat: seat {seat} must discard a card from the hand of seat {source} to its own pile",
+    Step.SALT_TAKE: "Spilled Salt: seat {seat} must discard a card from the hand of seat {source} to that seat's pile",
+    Step.EVIL_EYE: "Evil Eye: seat {seat} must name a colour",
+    Step.HORSESHOE_RETURN: "Horseshoe: seat {seat} must return a card from its hand to the top of the deck",
+    Step.MIRROR_SWAP: "Broken Mirror: seat {seat} must choose whom to swap with, the card to give and the card to take",
+    Step.MULLIGAN: "setup: seat {seat} may return 1 to 6 cards of its hand to the deck, or keep it",
+}
+
+
+def _distinct(hand: tuple[Card, ...]) -> tuple[Card, ...]:
+    return tuple(dict.fromkeys(hand))
+
+
+def _colours(hand: tuple[Card, ...], avoid: Colour | None = None) -> tuple[Colour, ...]:
+    present = {c.colour for c in hand}
+    return tuple(c for c in COLOURS if c in present and c is not avoid)
+
+
+def can_clean(pile: tuple[Card, ...]) -> bool:
+    """"If the last three cards played to your pile are one of each colour" (the top three: ruling 9)."""
+    return len(pile) >= 3 and len({c.colour for c in pile[-3:]}) == 3
+
+
+def playable(state: State, seat: int) -> tuple[Card, ...]:
+    """The cards ``seat`` may play: any, unless Evil Eye names a colour it holds."""
+    hand = _distinct(state.hands[seat])
+    curse = state.curse
+    if curse is not None and curse.seat == seat:
+        forced = tuple(c for c in hand if c.colour is curse.colour)
+        if forced:
+            return forced
+    return hand
+
+
+def legal_moves(state: State) -> tuple[Move, ...]:
+    """Every move of the deciding seat; ``state`` is not terminal."""
+    step = state.step
+    if step is Step.MULLIGAN:
+        seat = len(state.returns)
+        hand = state.hands[seat]
+        subsets = dict.fromkeys(sub for k in range(1, len(hand) + 1) for sub in combinations(hand, k))
+        return (Mulligan(seat, ()), *(Mulligan(seat, sub) for sub in subsets))
+    player = state.turn
+    assert player is not None
+    if step in _TURN_STEPS:
+        moves: list[Move] = []
+        if step is Step.OPEN and state.deck:
+            moves.append(Draw(player))
+        if step is not Step.CLEANED and can_clean(state.piles[player]):
+            moves.append(Clean(player))
+        moves.extend(Play(player, card) for card in playable(state, player))
+        return tuple(moves)
+    nxt = state.next_player
+    assert nxt is not None
+    if step is Step.CROWS_STEAL or step is Step.SALT_TAKE:
+        return tuple(Take(player, nxt, c) for c in _colours(state.hands[nxt]))
+    if step is Step.CROWS_COUNTER:
+        return tuple(Take(nxt, player, c) for c in _colours(state.hands[player], state.stolen))
+    if step is Step.CAT_TAKE:
+        return tuple(Take(nxt, player, c) for c in _colours(state.hands[player]))
+    if step is Step.EVIL_EYE:
+        return tuple(NameColour(player, c) for c in COLOURS)
+    if step is Step.HORSESHOE_RETURN:
+        return tuple(Return(player, c) for c in _distinct(state.hands[player]))
+    if step is Step.MIRROR_SWAP:
+        gives: tuple[Card | None, ...] = _distinct(state.hands[player]) or (None,)
+        swaps: list[Move] = []
+        for target in mirror_targets(state.piles, state.alive, player):
+            theirs = state.hands[target]
+            takes: tuple[Colour | None, ...] = _colours(theirs) if state.game.coloured_backs and theirs else (None,)
+            swaps.extend(Swap(player, target, give, take) for give in gives for take in takes)
+        return tuple(swaps)
+    raise AssertionError(f"no moves at step {step}")
+
+
+def why_illegal(state: State, move: Move) -> str:
+    """Which rule ``move`` (of the deciding seat, not legal) breaks, in words."""
+    seat, step = move.seat, state.step
+    hand = state.hands[seat]
+    if step in _TURN_STEPS:
+        return _why_not_in_turn(state, move)
+    source = state.next_player if step in (Step.CROWS_STEAL, Step.SALT_TAKE) else state.turn
+    rule = _STEP_RULE[step].format(seat=seat, source=source, stolen=state.stolen)
+    if isinstance(move, Take) and move.source == source:
+        held = _colours(state.hands[source]) if source is not None else ()
+        shown = ", ".join(str(c) for c in held if c is not state.stolen or step is not Step.CROWS_COUNTER)
+        return f"{rule}; its hand holds {shown or 'no card it may take'}, not {move.colour}"
+    if isinstance(move, Return) and move.card not in hand:
+        return f"{rule}; it does not hold {move.card}"
+    if isinstance(move, Mulligan):
+        return f"{rule}; {', '.join(map(str, move.cards))} is not 1 to 6 cards of its hand"
+    if isinstance(move, Swap):
+        targets = mirror_targets(state.piles, state.alive, seat)
+        if move.target not in targets:
+            beneath = state.piles[seat][-2] if len(state.piles[seat]) > 1 else None
+            return f"{rule}; seat {move.target}'s pile is not topped by a {beneath.kind if beneath else 'card'} like the card beneath the mirror (seats: {', '.join(map(str, targets))})"
+        if move.give is not None and move.give not in hand:
+            return f"{rule}; it does not hold {move.give}"
+        return f"{rule}; seat {move.target}'s hand has no such card to take ({move.take})"
+    return f"{rule}, not {move}"
+
+
+def _why_not_in_turn(state: State, move: Move) -> str:
+    seat, step = move.seat, state.step
+    if isinstance(move, Draw):
+        if step is not Step.OPEN:
+            return "Draw comes first in the turn and only once; it is too late to draw"
+        return "the deck is empty and is never made again: there is nothing to draw"
+    if isinstance(move, Clean):
+        if step is Step.CLEANED:
+            return f"seat {seat} has already cleaned this turn"
+        return f"Clean needs the last three cards of seat {seat}'s pile to be one of each colour"
+    if isinstance(move, Play):
+        if move.card not in state.hands[seat]:
+            return f"seat {seat} does not hold {move.card}"
+        curse = state.curse
+        if curse is not None and curse.seat == seat:
+            return f"Evil Eye: seat {seat} must play a {curse.colour} card"
+    return f"seat {seat} must Draw, Clean or Play a card now (each once, in that order), not {move}"

@@ -1,0 +1,124 @@
+"""States consistent with one seat's view, for search bots."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .._random import Rng
+from .._sampling import deal_constrained
+from ._cards import CARDS, COLOURS, DECK, Card, sort_cards
+from ._knowledge import blank
+from ._state import State
+from ._view import View
+
+__all__ = ["sample_state"]
+
+
+def sample_state(view: View, rng: Rng) -> State:
+    """Place every card the seat cannot see at random where it could be.
+
+    Cards the seat knows another seat holds stay in that hand; cards it knows
+    are in the deck stay there, at their known depth if it knows it.  With
+    coloured backs every hand card and every deck card whose colour was seen
+    gets a card of that colour; with plain backs a seat known to be void in a
+    colour gets none of it.
+    """
+    game = view.game
+    n = game.players
+    me = view.seat
+    know = view.knowledge
+    others = [s for s in range(n) if s != me]
+    unseen = Counter(DECK)
+    unseen.subtract(view.hand)
+    for cards in (*view.piles, view.discard, *know.hands, know.deck):
+        unseen.subtract(cards)
+    unseen.subtract(c for c in know.deck_top if c is not None)
+    pool = [card for card in CARDS for _ in range(unseen[card])]
+    deck: list[Card | None] = [None] * view.deck_size
+    for depth, card in enumerate(know.deck_top):
+        deck[depth] = card
+    dealt: dict[int, list[Card]] = {s: list(know.hands[s]) for s in others}
+    if game.coloured_backs:
+        loose = _place_by_colour(view, pool, deck, dealt, rng)
+    else:
+        loose = _place_blind(view, pool, deck, dealt, rng)
+    free = [i for i, slot in enumerate(deck) if slot is None]
+    for i, card in zip(free, rng.shuffled(loose), strict=True):
+        deck[i] = card
+    hands = [sort_cards(dealt[s]) if s != me else view.hand for s in range(n)]
+    returns: tuple[tuple[Card, ...], ...] = ()
+    if view.turn is None:
+        returns = tuple(
+            view.returning or () if s == me else tuple(c for c in hands[s] if rng.below(2))
+            for s in range(view.decided)
+        )
+    knowledge = [blank(n)] * n
+    knowledge[me] = know
+    return State(
+        game=game,
+        rng=rng.next64(),
+        hands=tuple(hands),
+        piles=view.piles,
+        deck=tuple(c for c in deck if c is not None),
+        discard=view.discard,
+        alive=view.alive,
+        clockwise=view.clockwise,
+        turn=view.turn,
+        step=view.step,
+        curse=view.curse,
+        stolen=view.stolen,
+        returns=returns,
+        deck_colours=view.deck_colours,
+        voids=view.voids,
+        knowledge=tuple(knowledge),
+        last_turn=view.last_turn,
+        this_turn=view.this_turn,
+        outcome=view.outcome,
+    )
+
+
+def _place_by_colour(
+    view: View, pool: list[Card], deck: list[Card | None], dealt: dict[int, list[Card]], rng: Rng
+) -> list[Card]:
+    """Coloured backs: colour by colour, fill the hands' slots, then the deck slots of that colour.
+
+    Returns the cards left for the deck slots whose colour nobody has seen.
+    """
+    loose: list[Card] = []
+    for ci, colour in enumerate(COLOURS):
+        unseen = rng.shuffled([c for c in pool if c.colour is colour])
+        for seat, held in dealt.items():
+            room = view.hand_colours[seat][ci] - sum(1 for c in held if c.colour is colour)
+            held.extend(unseen[:room])
+            del unseen[:room]
+        rest = rng.shuffled(unseen + [c for c in view.knowledge.deck if c.colour is colour])
+        for depth, seen in enumerate(view.deck_colours):
+            if seen is colour and deck[depth] is None:
+                deck[depth] = rest.pop()
+        loose.extend(rest)
+    for depth in range(len(view.deck_colours)):
+        if deck[depth] is None:  # pragma: no cover - every seen colour was filled above
+            raise AssertionError("a deck slot of a seen colour was left empty")
+    return loose
+
+
+def _place_blind(
+    view: View, pool: list[Card], deck: list[Card | None], dealt: dict[int, list[Card]], rng: Rng
+) -> list[Card]:
+    """Plain backs: any unseen card may be in any hand (unless void in its colour) or in the deck."""
+    seats = list(dealt)
+    room = [view.hand_sizes[s] - len(dealt[s]) for s in seats]
+    room.append(sum(1 for slot in deck if slot is None))
+    tokens = [(card, False) for card in pool] + [(card, True) for card in view.knowledge.deck]
+    voids = view.voids
+    here = len(seats)
+
+    def allowed(token: tuple[Card, bool], place: int) -> bool:
+        if place == here:
+            return True
+        return not token[1] and (seats[place], token[0].colour) not in voids
+
+    places = deal_constrained(tokens, room, allowed, rng)
+    for seat, got in zip(seats, places, strict=False):
+        dealt[seat].extend(card for card, _ in got)
+    return [card for card, _ in places[here]]

@@ -1,0 +1,120 @@
+"""A Mala Suerte position: every card's place, whose decision it is, and what each seat knows."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import ClassVar
+
+import attrs
+
+from .._base import BaseState
+from .._errors import SerializationError
+from .._outcome import Outcome
+from ._cards import DECK, Card, Colour
+from ._game import Game
+from ._knowledge import Knowledge
+from ._moves import Move
+from ._records import Curse, Event, Step
+from ._view import View
+
+__all__ = ["State", "next_seat"]
+
+#: Steps decided by the seat after the player rather than by the player.
+_NEXT_DECIDES = frozenset({Step.CROWS_COUNTER, Step.CAT_TAKE})
+
+
+def next_seat(alive: tuple[bool, ...], seat: int, clockwise: bool) -> int:
+    """The next seat still in the match after ``seat`` in the token's direction ("the next person")."""
+    n = len(alive)
+    step = 1 if clockwise else n - 1
+    other = (seat + step) % n
+    while not alive[other]:
+        other = (other + step) % n
+    return other
+
+
+@attrs.frozen
+class State(BaseState[Game, Move, View]):
+    """A position in a Mala Suerte match.
+
+    ``hands`` are sorted (see :func:`~cardrules.mala_suerte.sort_cards`);
+    ``piles`` and ``discard`` run from the bottom card to the top one;
+    ``deck`` runs from the top card down.  ``turn`` is the seat whose turn it
+    is (``None`` during the setup's mulligan) and ``step`` how far the turn
+    has gone.  ``returns`` holds the mulligan commitments made so far.
+    ``deck_colours`` are the colours of the top cards of the deck that every
+    seat has seen (coloured backs only); ``voids`` the ``(seat, colour)``
+    pairs of seats known to hold no card of a colour (plain backs only).
+    ``knowledge[s]`` is what seat ``s`` learned privately.  ``last_turn`` and
+    ``this_turn`` are the events of the previous and of the current turn.
+    """
+
+    game_name: ClassVar[str] = "mala_suerte"
+    move_type = Move
+    game: Game
+    rng: int
+    hands: tuple[tuple[Card, ...], ...]
+    piles: tuple[tuple[Card, ...], ...]
+    deck: tuple[Card, ...]
+    discard: tuple[Card, ...]
+    alive: tuple[bool, ...]
+    clockwise: bool
+    turn: int | None
+    step: Step
+    curse: Curse | None
+    stolen: Colour | None
+    returns: tuple[tuple[Card, ...], ...]
+    deck_colours: tuple[Colour, ...]
+    voids: frozenset[tuple[int, Colour]]
+    knowledge: tuple[Knowledge, ...]
+    last_turn: tuple[Event, ...]
+    this_turn: tuple[Event, ...]
+    outcome: Outcome | None
+
+    @property
+    def current_player(self) -> int | None:
+        if self.outcome is not None:
+            return None
+        if self.turn is None:
+            return len(self.returns)
+        if self.step in _NEXT_DECIDES:
+            return next_seat(self.alive, self.turn, self.clockwise)
+        return self.turn
+
+    @property
+    def next_player(self) -> int | None:
+        """"The next person": the seat after the one whose turn it is, or ``None`` outside a turn."""
+        if self.turn is None or self.outcome is not None:
+            return None
+        return next_seat(self.alive, self.turn, self.clockwise)
+
+    def _legal_moves(self) -> tuple[Move, ...]:
+        return legal_moves(self)
+
+    def _why_illegal(self, move: Move) -> str:
+        return why_illegal(self, move)
+
+    def _apply(self, move: Move) -> State:
+        return apply_move(self, move)
+
+    def _view(self, seat: int) -> View:
+        return make_view(self, seat)
+
+    def _validate(self) -> None:
+        n = self.game.players
+        sizes = (len(self.hands), len(self.piles), len(self.alive), len(self.knowledge))
+        if sizes != (n, n, n, n) or any(len(k.hands) != n for k in self.knowledge):
+            raise SerializationError(f"mala_suerte state: hands, piles, alive and knowledge need {n} entries")
+        cards = [c for h in self.hands for c in h] + [c for p in self.piles for c in p]
+        cards += [*self.deck, *self.discard]
+        if Counter(cards) != Counter(DECK):
+            raise SerializationError("mala_suerte state: the hands, piles, deck and discard do not hold the 42 cards")
+        if self.turn is not None and not 0 <= self.turn < n:
+            raise SerializationError(f"mala_suerte state: turn {self.turn} is not a seat")
+        if self.turn is None and (self.step is not Step.MULLIGAN or len(self.returns) >= n):
+            raise SerializationError("mala_suerte state: only the mulligan happens outside a turn")
+
+
+from ._flow import apply_move  # noqa: E402
+from ._legal import legal_moves, why_illegal  # noqa: E402
+from ._view import make_view  # noqa: E402

@@ -1,0 +1,269 @@
+"""The working copy of a position during one transition.
+
+A transition copies the state into a :class:`Table`, moves cards with the
+primitives below, and freezes the result into a new state.  Each primitive
+moves cards *and* keeps everything that depends on the move up to date: the
+log, each seat's private knowledge, the colours seen on the deck and the
+known voids.  Effects and turn rules never touch those by hand.
+"""
+
+from __future__ import annotations
+
+from .._outcome import Outcome
+from .._random import Rng
+from ._cards import Card, Colour, Kind, sort_cards
+from ._knowledge import Knowledge
+from ._records import Curse, Event, EventKind, Step
+from ._state import State, next_seat
+
+__all__ = ["Table"]
+
+
+class Table:
+    """A mutable copy of a :class:`State` for the length of one transition."""
+
+    __slots__ = (
+        "alive",
+        "clockwise",
+        "coloured",
+        "curse",
+        "deck",
+        "deck_colours",
+        "discard",
+        "hands",
+        "knowledge",
+        "last_turn",
+        "outcome",
+        "piles",
+        "returns",
+        "rng",
+        "state",
+        "step",
+        "stolen",
+        "this_turn",
+        "turn",
+        "voids",
+    )
+
+    def __init__(self, state: State) -> None:
+        self.state = state
+        self.coloured = state.game.coloured_backs
+        self.rng = Rng(state.rng)
+        self.hands = list(state.hands)
+        self.piles = list(state.piles)
+        self.deck = state.deck
+        self.discard = state.discard
+        self.alive = list(state.alive)
+        self.clockwise = state.clockwise
+        self.turn = state.turn
+        self.step = state.step
+        self.curse = state.curse
+        self.stolen = state.stolen
+        self.returns = state.returns
+        self.deck_colours = state.deck_colours
+        self.voids = state.voids
+        self.knowledge = list(state.knowledge)
+        self.last_turn = state.last_turn
+        self.this_turn = list(state.this_turn)
+        self.outcome: Outcome | None = state.outcome
+
+    def freeze(self) -> State:
+        """The new state."""
+        return State(
+            game=self.state.game,
+            rng=self.rng.state,
+            hands=tuple(self.hands),
+            piles=tuple(self.piles),
+            deck=self.deck,
+            discard=self.discard,
+            alive=tuple(self.alive),
+            clockwise=self.clockwise,
+            turn=self.turn,
+            step=self.step,
+            curse=self.curse,
+            stolen=self.stolen,
+            returns=self.returns,
+            deck_colours=self.deck_colours,
+            voids=self.voids,
+            knowledge=tuple(self.knowledge),
+            last_turn=self.last_turn,
+            this_turn=tuple(self.this_turn),
+            outcome=self.outcome,
+        )
+
+    # -- seats ---------------------------------------------------------------------------------
+
+    @property
+    def player(self) -> int:
+        """The seat whose turn it is."""
+        assert self.turn is not None
+        return self.turn
+
+    def next_of(self, seat: int) -> int:
+        """The next seat still in after ``seat``, in the token's direction."""
+        return next_seat(tuple(self.alive), seat, self.clockwise)
+
+    def log(self, kind: EventKind, seat: int | None, other: int | None = None, cards: tuple[Card, ...] = (), count: int = 0) -> None:
+        """Record an event; the colours of its cards are shown if the backs show them."""
+        colours = tuple(c.colour for c in cards) if self.coloured else ()
+        self.this_turn.append(Event(kind, seat, other, cards, colours, count))
+
+    def _colour(self, card: Card) -> Colour | None:
+        return card.colour if self.coloured else None
+
+    def _gain(self, seat: int) -> None:
+        """``seat`` took a card others could not see: what its hand lacked is no longer known."""
+        if self.voids and any(s == seat for s, _ in self.voids):
+            self.voids = frozenset(v for v in self.voids if v[0] != seat)
+
+    # -- hands -----------------------------------------------------------------------------------
+
+    def remove(self, seat: int, card: Card) -> None:
+        hand = self.hands[seat]
+        i = hand.index(card)
+        self.hands[seat] = hand[:i] + hand[i + 1 :]
+
+    def add(self, seat: int, card: Card) -> None:
+        self.hands[seat] = sort_cards((*self.hands[seat], card))
+
+    def pick(self, seat: int, colour: Colour | None, avoid: Colour | None = None) -> Card:
+        """A blind pick from the hand of ``seat``: a random card of ``colour`` (any if ``None``), not of ``avoid``."""
+        hand = self.hands[seat]
+        pool = [c for c in hand if (colour is None or c.colour is colour) and c.colour is not avoid]
+        return pool[self.rng.below(len(pool))]
+
+    def play(self, seat: int, card: Card) -> None:
+        """"play a card from your hand on top of your pile"; everyone sees it."""
+        self.remove(seat, card)
+        self.piles[seat] = (*self.piles[seat], card)
+        curse = self.curse
+        if not self.coloured and curse is not None and curse.seat == seat and card.colour is not curse.colour:
+            self.voids = self.voids | {(seat, curse.colour)}
+        self._seen_leave(seat, card)
+        self.log(EventKind.PLAY, seat, cards=(card,))
+
+    def _seen_leave(self, seat: int, card: Card) -> None:
+        for o, k in enumerate(self.knowledge):
+            if o != seat and k.hands[seat]:
+                self.knowledge[o] = k.seen_leave(seat, card)
+
+    def transfer(self, source: int, taker: int, card: Card, kind: EventKind) -> None:
+        """``card`` goes, face down, from the hand of ``source`` to the hand of ``taker``.
+
+        Both see it; the others see a card (of its colour, if backs show it) change hands.
+        """
+        self.remove(source, card)
+        self.add(taker, card)
+        colour = self._colour(card)
+        for o, k in enumerate(self.knowledge):
+            if o == source:
+                self.knowledge[o] = k.learn_held(taker, card)
+            elif o == taker:
+                self.knowledge[o] = k.seen_leave(source, card)
+            elif k.hands[source]:
+                self.knowledge[o] = k.unseen_leave(source, colour)
+        self._gain(taker)
+        if kind is EventKind.GIVE:
+            self.log(kind, source, taker, (card,))
+        else:
+            self.log(kind, taker, source, (card,))
+
+    def exchange(self, player: int, target: int, give: Card, take: Card) -> None:
+        """Broken Mirror: ``give`` goes to ``target`` and ``take`` (picked before) comes back."""
+        self.remove(player, give)
+        self.remove(target, take)
+        self.add(target, give)
+        self.add(player, take)
+        for o, k in enumerate(self.knowledge):
+            if o == player:
+                k = k.seen_leave(target, take).learn_held(target, give)
+            elif o == target:
+                k = k.seen_leave(player, give).learn_held(player, take)
+            else:
+                if k.hands[player]:
+                    k = k.unseen_leave(player, self._colour(give))
+                if k.hands[target]:
+                    k = k.unseen_leave(target, self._colour(take))
+            self.knowledge[o] = k
+        self._gain(player)
+        self._gain(target)
+        self.log(EventKind.GIVE, player, target, (give,))
+        self.log(EventKind.TAKE, player, target, (take,))
+
+    def to_pile(self, source: int, owner: int, card: Card) -> None:
+        """``card`` goes from the hand of ``source`` face up onto the pile of ``owner``, without effect."""
+        self.remove(source, card)
+        self.piles[owner] = (*self.piles[owner], card)
+        self._seen_leave(source, card)
+        self.log(EventKind.TO_PILE, owner, source, (card,))
+
+    # -- deck ------------------------------------------------------------------------------------
+
+    def draw(self, seat: int, log: bool = True) -> Card | None:
+        """"draw the first card of the deck"; nothing if the deck is empty."""
+        if not self.deck:
+            return None
+        card = self.deck[0]
+        self.deck = self.deck[1:]
+        self.add(seat, card)
+        colour = self._colour(card)
+        for o, k in enumerate(self.knowledge):
+            if k.deck_top or (k.deck and (o != seat or card in k.deck)):
+                self.knowledge[o] = k.drawn(seat, o, card, colour)
+        if self.coloured:
+            rest = self.deck_colours[1:]
+            self.deck_colours = rest if rest or not self.deck else (self.deck[0].colour,)
+        self._gain(seat)
+        if log:
+            self.log(EventKind.DRAW, seat, cards=(card,))
+        return card
+
+    def to_deck_top(self, seat: int, card: Card) -> None:
+        """Horseshoe: ``card`` from the hand of ``seat`` goes face down on top of the deck."""
+        self.remove(seat, card)
+        self.deck = (card, *self.deck)
+        colour = self._colour(card)
+        for o, k in enumerate(self.knowledge):
+            if o == seat:
+                self.knowledge[o] = k.put_on_deck(card)
+            else:
+                k = k.unseen_leave(seat, colour) if k.hands[seat] else k
+                self.knowledge[o] = k.put_on_deck(None) if k.deck_top else k
+        if self.coloured:
+            self.deck_colours = (card.colour, *self.deck_colours)
+        self.log(EventKind.RETURN, seat, cards=(card,))
+
+    def shuffle(self) -> None:
+        """Shuffle the deck: whatever was known of its order is lost."""
+        self.deck = tuple(self.rng.shuffled(self.deck))
+        self.knowledge = [k.shuffled() for k in self.knowledge]
+        self.deck_colours = (self.deck[0].colour,) if self.coloured and self.deck else ()
+        self.log(EventKind.SHUFFLE, None)
+
+    # -- end of turn -----------------------------------------------------------------------------
+
+    def eliminate(self, seat: int) -> None:
+        """"return the Clover cards in your hand to the deck, shuffle the deck, and discard your hand"."""
+        hand = self.hands[seat]
+        self.log(EventKind.ELIMINATED, seat, cards=hand)
+        self.alive[seat] = False
+        self.hands[seat] = ()
+        clovers = tuple(c for c in hand if c.kind is Kind.CLOVER)
+        self.knowledge = [k.forget_seat(seat).in_deck(clovers) if clovers else k.forget_seat(seat) for k in self.knowledge]
+        self.deck = (*clovers, *self.deck)
+        self.shuffle()
+        self.discard = (*self.discard, *(c for c in hand if c.kind is not Kind.CLOVER))
+        if self.voids:
+            self.voids = frozenset(v for v in self.voids if v[0] != seat)
+        if self.curse is not None and self.curse.seat == seat:
+            self.curse = None
+
+    def set_curse(self, seat: int, colour: Colour) -> None:
+        self.curse = Curse(seat, colour)
+
+    def begin(self, seat: int) -> None:
+        """Start the turn of ``seat``."""
+        self.turn = seat
+        self.step = Step.OPEN
+        self.last_turn = tuple(self.this_turn)
+        self.this_turn = []

@@ -1,0 +1,109 @@
+"""What one Mala Suerte seat may know."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+import attrs
+
+from .._base import BaseView
+from .._outcome import Outcome
+from ._cards import COLOURS, Card, Colour
+from ._knowledge import Knowledge
+from ._records import Curse, Event, Step
+
+if TYPE_CHECKING:
+    from ._game import Game
+    from ._state import State
+
+__all__ = ["View", "colour_counts", "make_view"]
+
+
+@attrs.frozen
+class View(BaseView["Game"]):
+    """One seat's knowledge: its hand, everything public, and what it learned privately.
+
+    Public are the piles (every name can be seen), the common discard, the
+    number of cards in each hand and in the deck, the token's direction,
+    who is still in, whose turn and which step, Evil Eye's pending colour and
+    the events of this turn and the last.  With coloured backs (ruling 2)
+    also ``hand_colours`` (red, yellow, blue counts of every hand) and
+    ``deck_colours`` (the colours seen on the top cards of the deck); with
+    plain backs ``voids`` (seats that showed they hold no card of a colour).
+    ``returning`` is the seat's own mulligan commitment while the setup
+    lasts; ``knowledge`` what it learned privately (cards it gave, took or
+    put on the deck: see :class:`~cardrules.mala_suerte.Knowledge`).
+    """
+
+    game_name: ClassVar[str] = "mala_suerte"
+    game: Game
+    seat: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    hand_colours: tuple[tuple[int, int, int], ...]
+    piles: tuple[tuple[Card, ...], ...]
+    discard: tuple[Card, ...]
+    deck_size: int
+    deck_colours: tuple[Colour, ...]
+    alive: tuple[bool, ...]
+    clockwise: bool
+    turn: int | None
+    step: Step
+    current_player: int | None
+    curse: Curse | None
+    stolen: Colour | None
+    decided: int
+    returning: tuple[Card, ...] | None
+    voids: frozenset[tuple[int, Colour]]
+    knowledge: Knowledge
+    last_turn: tuple[Event, ...]
+    this_turn: tuple[Event, ...]
+    outcome: Outcome | None
+
+
+def colour_counts(hand: tuple[Card, ...]) -> tuple[int, int, int]:
+    """How many red, yellow and blue cards ``hand`` holds."""
+    red = yellow = 0
+    for card in hand:
+        if card.colour is Colour.RED:
+            red += 1
+        elif card.colour is Colour.YELLOW:
+            yellow += 1
+    return (red, yellow, len(hand) - red - yellow)
+
+
+assert COLOURS == (Colour.RED, Colour.YELLOW, Colour.BLUE)
+
+
+def make_view(state: State, seat: int) -> View:
+    """What ``seat`` may know of ``state``."""
+    coloured = state.game.coloured_backs
+    mine = state.returns[seat] if state.turn is None and seat < len(state.returns) else None
+    return View(
+        game=state.game,
+        seat=seat,
+        hand=state.hands[seat],
+        hand_sizes=tuple(len(h) for h in state.hands),
+        hand_colours=tuple(colour_counts(h) for h in state.hands) if coloured else (),
+        piles=state.piles,
+        discard=state.discard,
+        deck_size=len(state.deck),
+        deck_colours=state.deck_colours,
+        alive=state.alive,
+        clockwise=state.clockwise,
+        turn=state.turn,
+        step=state.step,
+        current_player=state.current_player,
+        curse=state.curse,
+        stolen=state.stolen,
+        decided=len(state.returns) if state.turn is None else 0,
+        returning=mine,
+        voids=state.voids,
+        knowledge=state.knowledge[seat],
+        last_turn=tuple(e.seen_by(seat) for e in state.last_turn),
+        this_turn=tuple(e.seen_by(seat) for e in state.this_turn),
+        outcome=state.outcome,
+    )
+
+
+from ._game import Game  # noqa: E402
