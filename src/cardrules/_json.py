@@ -41,16 +41,14 @@ class _Mismatch(Exception):
 
 def unstructure(value: object) -> JSON:
     """The JSON-ready form of ``value``."""
-    if value is None or isinstance(value, (bool, int, float, str)):
-        if isinstance(value, enum.Enum):
-            return value.name
-        return value
-    if isinstance(value, enum.Enum):
-        return value.name
     to_json = getattr(value, "to_json", None)
     if to_json is not None:
         result: JSON = to_json()
         return result
+    if isinstance(value, enum.Enum):
+        return value.name
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
     if isinstance(value, (tuple, list)):
         return [unstructure(item) for item in value]
     if isinstance(value, frozenset):
@@ -106,6 +104,12 @@ def _is_json(data: object) -> bool:
 
 def _structure(data: object, cls: Any, path: str) -> Any:
     origin = typing.get_origin(cls)
+    if isinstance(cls, type) and hasattr(cls, "from_json"):
+        from_json: Callable[[object], Any] = cls.from_json
+        try:
+            return from_json(data)
+        except (ValueError, TypeError, KeyError) as exc:
+            raise _Mismatch(path, str(exc)) from None
     if cls is Any or cls is object:
         return data
     if cls is type(None) or cls is None:
@@ -150,12 +154,6 @@ def _structure(data: object, cls: Any, path: str) -> Any:
             names = ", ".join(cls.__members__)
             raise _Mismatch(path, f"expected one of {names}, got {_describe(data)}")
         return cls[data]
-    if isinstance(cls, type) and hasattr(cls, "from_json"):
-        from_json: Callable[[object], Any] = cls.from_json
-        try:
-            return from_json(data)
-        except (ValueError, TypeError, KeyError) as exc:
-            raise _Mismatch(path, str(exc)) from None
     if isinstance(cls, type) and attrs.has(cls):
         return _structure_attrs(data, cls, path)
     raise TypeError(f"cardrules cannot read fields of type {cls!r}")

@@ -7,9 +7,9 @@ from typing import ClassVar
 import attrs
 
 from .._base import BaseMove
-from ._cards import Card
+from ._cards import DECK, Card
 
-__all__ = ["Move"]
+__all__ = ["MOVES", "Move"]
 
 
 @attrs.frozen(repr=False)
@@ -30,3 +30,7 @@ class Move(BaseMove):
 
     def __repr__(self) -> str:
         return f"Move.parse({self.seat}, {self.card.to_json()!r})"
+
+
+#: ``MOVES[seat][card]``: one shared Move per seat and card, so legal move lists cost no allocation.
+MOVES: tuple[tuple[Move, ...], ...] = tuple(tuple(Move(seat, card) for card in DECK) for seat in range(4))

@@ -1,37 +1,35 @@
-"""The rules of play and scoring, as pure functions of cards.
+"""The rules of play, as pure functions of cards.
 
-Each function quotes the rulebook sentence it implements; the rulings it
-relies on are numbered as on the docs page (``docs/games/malilla.md``).
+Cards are deck indices (see ``_cards``): within a suit a lower index is a
+stronger card, and suits are numbered 0-3.  Each function quotes the rulebook
+sentence it implements; the rulings are numbered as on the docs page.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
-from ._cards import Card, Rank, Suit
+from ._cards import SUIT_OF, Card
+from ._records import Trick
 
-__all__ = ["beats", "foul", "hand_score", "legal_cards", "partners", "trick_winner"]
+__all__ = ["beats", "foul", "led_mask", "legal_cards", "trick_winner"]
 
 TRICKS_PER_HAND = 10
 
 
-def partners(a: int, b: int) -> bool:
-    """Seats 0 and 2 play against seats 1 and 3."""
-    return a % 2 == b % 2
-
-
-def beats(card: Card, best: Card, trump: Suit) -> bool:
+def beats(card: int, best: int, trump: int) -> bool:
     """Whether ``card`` would take the trick from ``best``, the card winning it so far.
 
     "the highest trump, or the highest card of the suit led if no trump was played".
     ``best`` is always of the led suit or a trump, so a card of a third suit never beats it.
     """
-    if card.suit is best.suit:
-        return card.strength > best.strength
-    return card.suit is trump
+    suit = SUIT_OF[card]
+    if suit == SUIT_OF[best]:
+        return card < best
+    return suit == trump
 
 
-def trick_winner(cards: Sequence[Card], trump: Suit) -> int:
+def trick_winner(cards: Sequence[int], trump: int) -> int:
     """The index in ``cards`` (in order of play) of the card that wins the trick."""
     best = 0
     for i in range(1, len(cards)):
@@ -40,17 +38,22 @@ def trick_winner(cards: Sequence[Card], trump: Suit) -> int:
     return best
 
 
-def _forbidden_seven(card: Card, trump: Suit, led_suits: frozenset[Suit]) -> bool:
+def led_mask(tricks: Sequence[Trick], trick: Sequence[int]) -> int:
+    """The suits led so far in the hand, as bits (suit ``s`` is ``1 << s``)."""
+    mask = 1 << SUIT_OF[trick[0]] if trick else 0
+    for done in tricks:
+        mask |= 1 << SUIT_OF[done.cards[0]]
+    return mask
+
+
+def _forbidden_seven(card: int, trump: int, led: int) -> bool:
     """ "you cannot play a 7 of a non-trump suit that has not yet been led in that hand" (ruling 6)."""
-    return card.rank is Rank.SEVEN and card.suit is not trump and card.suit not in led_suits
+    suit = SUIT_OF[card]
+    return card % 10 == 0 and suit != trump and not (led >> suit) & 1
 
 
 def legal_cards(
-    hand: Sequence[Card],
-    trick: Sequence[Card],
-    leader: int,
-    trump: Suit,
-    led_suits: frozenset[Suit],
+    hand: tuple[Card, ...], trick: Sequence[Card], trump: int, tricks: Sequence[Trick]
 ) -> tuple[Card, ...]:
     """The cards the seat to play may play, in hand order.
 
@@ -60,48 +63,34 @@ def legal_cards(
     cards that beat it, when there are any (rulings 4, 5 and 8).
     """
     if not trick:
-        return tuple(hand)
-    led = trick[0].suit
-    allowed = tuple(c for c in hand if c.suit is led)
+        return hand
+    led_suit = SUIT_OF[trick[0]]
+    allowed = tuple(c for c in hand if SUIT_OF[c] == led_suit)
     if not allowed:
-        allowed = tuple(c for c in hand if not _forbidden_seven(c, trump, led_suits)) or tuple(hand)
+        led = led_mask(tricks, trick)
+        allowed = tuple(c for c in hand if not _forbidden_seven(c, trump, led)) or hand
     best = trick_winner(trick, trump)
-    seat = (leader + len(trick)) % 4
-    if not partners(seat, (leader + best) % 4):
-        winning = tuple(c for c in allowed if beats(c, trick[best], trump))
+    if (len(trick) - best) % 2:  # the card winning so far is an opponent's
+        winner = trick[best]
+        winning = tuple(c for c in allowed if beats(c, winner, trump))
         if winning:
             return winning
     return allowed
 
 
 def foul(
-    card: Card,
-    hand: Sequence[Card],
-    trick: Sequence[Card],
-    leader: int,
-    trump: Suit,
-    led_suits: frozenset[Suit],
+    card: Card, hand: tuple[Card, ...], trick: Sequence[Card], trump: int, tricks: Sequence[Trick]
 ) -> str | None:
     """Which rule playing ``card`` from ``hand`` breaks, in words, or ``None`` if it is legal."""
     if card not in hand:
         return f"{card} is not in the hand"
-    if card in legal_cards(hand, trick, leader, trump, led_suits):
+    if card in legal_cards(hand, trick, trump, tricks):
         return None
     led = trick[0].suit
     if card.suit is not led and any(c.suit is led for c in hand):
         held = " ".join(str(c) for c in hand if c.suit is led)
         return f"must follow suit: {led} was led and the hand holds {held}"
-    if card.suit is not led and _forbidden_seven(card, trump, led_suits):
+    if card.suit is not led and _forbidden_seven(card, trump, led_mask(tricks, trick)):
         return f"cannot play {card}: {card.suit} is not trump and has not been led this hand"
     best = trick[trick_winner(trick, trump)]
     return f"must beat {best}, the opponents' winning card, and can (with a card that beats it)"
-
-
-def hand_score(card_points: int, tricks: int) -> int:
-    """A side's "points collected": its captured cards plus one per trick (ruling 1)."""
-    return card_points + tricks
-
-
-def hand_points(cards: Iterable[Card]) -> int:
-    """The points of captured cards."""
-    return sum(c.points for c in cards)

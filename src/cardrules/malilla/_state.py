@@ -10,21 +10,20 @@ from .._base import BaseState
 from .._errors import SerializationError
 from .._outcome import Outcome
 from .._random import Rng
-from ._cards import DECK, Card, Suit
+from ._cards import DECK, POINTS, SUIT_OF, Card, Suit
 from ._game import Game
-from ._moves import Move
+from ._moves import MOVES, Move
 from ._records import HandResult, Trick
 from ._rules import TRICKS_PER_HAND, foul, legal_cards, trick_winner
 from ._view import View
 
 __all__ = ["State", "first_state"]
 
-_ORDER = {card: i for i, card in enumerate(DECK)}
 Hands = tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]
 
 
 def _sorted(cards: list[Card] | tuple[Card, ...]) -> tuple[Card, ...]:
-    return tuple(sorted(cards, key=_ORDER.__getitem__))
+    return tuple(sorted(cards))
 
 
 @attrs.frozen
@@ -75,35 +74,41 @@ class State(BaseState[Game, Move, View]):
     def _legal_moves(self) -> tuple[Move, ...]:
         seat = (self.leader + len(self.trick)) % 4
         hand = self.hands[seat]
+        row = MOVES[seat]
         if self.game.irregularities == "lose_game":
-            return tuple(Move(seat, c) for c in hand)
-        return tuple(
-            Move(seat, c) for c in legal_cards(hand, self.trick, self.leader, self.trump.suit, self.led_suits)
-        )
+            return tuple(map(row.__getitem__, hand))
+        return tuple(map(row.__getitem__, legal_cards(hand, self.trick, SUIT_OF[self.trump], self.tricks)))
 
     def _why_illegal(self, move: Move) -> str:
-        broken = foul(
-            move.card, self.hands[move.seat], self.trick, self.leader, self.trump.suit, self.led_suits
-        )
+        broken = foul(move.card, self.hands[move.seat], self.trick, SUIT_OF[self.trump], self.tricks)
         return f"seat {move.seat} cannot play {move.card}: {broken}"
 
     def _apply(self, move: Move) -> State:
         seat, card = move.seat, move.card
         hand = self.hands[seat]
-        hands: Hands = tuple(  # type: ignore[assignment]
-            tuple(c for c in h if c != card) if s == seat else h for s, h in enumerate(self.hands)
-        )
+        i = hand.index(card)
+        hands = list(self.hands)
+        hands[seat] = hand[:i] + hand[i + 1 :]
+        new_hands: Hands = tuple(hands)  # type: ignore[assignment]
         trick = (*self.trick, card)
         if self.game.irregularities == "lose_game":
-            broken = foul(card, hand, self.trick, self.leader, self.trump.suit, self.led_suits)
+            broken = foul(card, hand, self.trick, SUIT_OF[self.trump], self.tricks)
             if broken is not None:
-                return attrs.evolve(self, hands=hands, trick=trick, outcome=self._forfeit(seat, card, broken))
+                return attrs.evolve(
+                    self, hands=new_hands, trick=trick, outcome=self._forfeit(seat, card, broken)
+                )
         if len(trick) < 4:
-            return attrs.evolve(self, hands=hands, trick=trick)
-        winner = (self.leader + trick_winner(trick, self.trump.suit)) % 4
+            return State(
+                self.game, self.rng, self.hand_number, self.dealer, self.trump, new_hands, self.leader, trick,
+                self.tricks, self.scores, self.held_bonus, self.last_hand, None,
+            )  # fmt: skip
+        winner = (self.leader + trick_winner(trick, SUIT_OF[self.trump])) % 4
         tricks = (*self.tricks, Trick(self.leader, trick, winner))
         if len(tricks) < TRICKS_PER_HAND:
-            return attrs.evolve(self, hands=hands, trick=(), tricks=tricks, leader=winner)
+            return State(
+                self.game, self.rng, self.hand_number, self.dealer, self.trump, new_hands, winner, (),
+                tricks, self.scores, self.held_bonus, self.last_hand, None,
+            )  # fmt: skip
         return self._end_hand(tricks)
 
     def _forfeit(self, seat: int, card: Card, broken: str) -> Outcome:
@@ -122,7 +127,7 @@ class State(BaseState[Game, Move, View]):
         collected = [0, 0]
         for trick in tricks:
             won[trick.winner % 2] += 1
-            collected[trick.winner % 2] += 1 + sum(c.points for c in trick.cards)
+            collected[trick.winner % 2] += 1 + sum(POINTS[c] for c in trick.cards)
         scored = [0, 0]
         half = sum(collected) // 2
         capote = TRICKS_PER_HAND in won
@@ -197,7 +202,7 @@ class State(BaseState[Game, Move, View]):
 
     def _finished_trick(self, move: Move) -> Trick:
         cards = (*self.trick, move.card)
-        return Trick(self.leader, cards, (self.leader + trick_winner(cards, self.trump.suit)) % 4)
+        return Trick(self.leader, cards, (self.leader + trick_winner(cards, SUIT_OF[self.trump])) % 4)
 
     def _deal_line(self) -> str:
         bonus = self.trump.points
@@ -231,7 +236,7 @@ class State(BaseState[Game, Move, View]):
     def _validate(self) -> None:
         played = [c for t in self.tricks for c in t.cards] + list(self.trick)
         cards = [c for h in self.hands for c in h] + played
-        if self.outcome is None and sorted(cards, key=_ORDER.__getitem__) != list(DECK):
+        if self.outcome is None and sorted(cards) != list(DECK):
             raise SerializationError("malilla state: the hands and tricks do not hold the 40 cards once each")
         if not all(0 <= s < 4 for s in (self.dealer, self.leader)) or len(self.trick) > 4:
             raise SerializationError("malilla state: dealer, leader or trick out of range")

@@ -8,8 +8,9 @@ import attrs
 
 from .._base import BaseView
 from .._outcome import Outcome
-from ._cards import Card, Suit
+from ._cards import SUIT_OF, Card, Suit
 from ._records import HandResult, Trick
+from ._rules import trick_winner
 
 if TYPE_CHECKING:
     from ._game import Game
@@ -63,6 +64,13 @@ class View(BaseView["Game"]):
                 if card.suit is not led:
                     found.add((trick.player_of(i), led))
         return frozenset(found)
+
+    @property
+    def winning_seat(self) -> int | None:
+        """The seat whose card is winning the trick in progress, or ``None`` before its first card."""
+        if not self.trick:
+            return None
+        return (self.leader + trick_winner(self.trick, SUIT_OF[self.trump])) % 4
 
     @property
     def played(self) -> tuple[Card, ...]:

@@ -1,0 +1,179 @@
+"""Random-playout speed of every cardrules game, side by side with RLCard and OpenSpiel.
+
+A playout deals a fresh match and plays uniformly random legal moves for every
+seat to the end.  Engines take turns in short rounds (so a busy machine slows
+them all alike) and the median rate of the rounds is reported.
+
+    python benchmarks/playouts.py [--seconds 3] [--rounds 5] [--json FILE] [--only NAME ...]
+
+RLCard's ``uno`` and ``bridge`` and OpenSpiel's ``crazy_eights`` and ``hearts``
+join the run when the ``bench`` extra is installed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from typing import Any
+
+import cardrules
+
+Playout = Callable[[int], int]  # seed -> decisions made
+
+
+def cardrules_playout(game: Any) -> Playout:
+    def run(seed: int) -> int:
+        rng = random.Random(seed)
+        state = game.new_state(seed)
+        decisions = 0
+        while not state.is_terminal:
+            moves = state.legal_moves()
+            state = state.apply(moves[rng.randrange(len(moves))])
+            decisions += 1
+        return decisions
+
+    return run
+
+
+def rlcard_playouts() -> dict[str, Playout]:
+    try:
+        import numpy as np
+        from rlcard.games.bridge.game import BridgeGame
+        from rlcard.games.uno.game import UnoGame
+    except ImportError:
+        return {}
+
+    def uno(seed: int) -> int:
+        rng = random.Random(seed)
+        game = UnoGame()
+        game.np_random = np.random.RandomState(seed)
+        game.init_game()
+        decisions = 0
+        while not game.is_over():
+            legal = game.get_legal_actions()
+            game.step(legal[rng.randrange(len(legal))])
+            decisions += 1
+        return decisions
+
+    def bridge(seed: int) -> int:
+        rng = random.Random(seed)
+        game = BridgeGame()
+        game.np_random = np.random.RandomState(seed)
+        game.init_game()
+        decisions = 0
+        while not game.is_over():
+            legal = game.judger.get_legal_actions()
+            game.step(legal[rng.randrange(len(legal))])
+            decisions += 1
+        return decisions
+
+    return {"rlcard uno": uno, "rlcard bridge": bridge}
+
+
+def open_spiel_playouts() -> dict[str, Playout]:
+    try:
+        import pyspiel
+    except ImportError:
+        return {}
+
+    def make(name: str) -> Playout:
+        game = pyspiel.load_game(name)
+
+        def run(seed: int) -> int:
+            rng = random.Random(seed)
+            state = game.new_initial_state()
+            decisions = 0
+            while not state.is_terminal():
+                if state.is_chance_node():
+                    outcomes, probs = zip(*state.chance_outcomes(), strict=True)
+                    state.apply_action(rng.choices(outcomes, probs)[0])
+                    continue
+                legal = state.legal_actions()
+                state.apply_action(legal[rng.randrange(len(legal))])
+                decisions += 1
+            return decisions
+
+        return run
+
+    return {f"open_spiel {name}": make(name) for name in ("crazy_eights", "hearts")}
+
+
+def measure(playout: Playout, seconds: float, seed: int) -> tuple[int, int, float]:
+    """Playouts until ``seconds`` have passed: (matches, decisions, elapsed)."""
+    matches = decisions = 0
+    start = time.perf_counter()
+    while True:
+        decisions += playout(seed + matches)
+        matches += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return matches, decisions, elapsed
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--seconds", type=float, default=3.0, help="time per engine per round")
+    parser.add_argument("--rounds", type=int, default=5, help="interleaved rounds (the median is reported)")
+    parser.add_argument("--json", metavar="FILE", help="save the results as JSON")
+    parser.add_argument("--only", nargs="*", help="engines whose name contains one of these words")
+    args = parser.parse_args(argv)
+
+    engines: dict[str, Playout] = {}
+    for cls in cardrules.games().values():
+        for game in cls.examples():
+            engines[str(game)] = cardrules_playout(game)
+    engines.update(rlcard_playouts())
+    engines.update(open_spiel_playouts())
+    if args.only:
+        engines = {k: v for k, v in engines.items() if any(word in k for word in args.only)}
+
+    rates: dict[str, list[tuple[float, float]]] = {name: [] for name in engines}
+    for round_no in range(args.rounds):
+        for name, playout in engines.items():
+            matches, decisions, elapsed = measure(
+                playout, args.seconds / 2 if round_no == 0 else args.seconds, 1000 * round_no
+            )
+            if round_no:  # the first round warms up
+                rates[name].append((decisions / elapsed, matches / elapsed))
+        print(f"round {round_no + 1}/{args.rounds} done", file=sys.stderr)
+
+    results = {
+        name: {
+            "decisions_per_s": statistics.median(r[0] for r in runs),
+            "matches_per_s": statistics.median(r[1] for r in runs),
+        }
+        for name, runs in rates.items()
+        if runs
+    }
+    peers = [p for p in ("rlcard uno", "rlcard bridge") if p in results]
+    header = f"{'engine':60} {'decisions/s':>12} {'matches/s':>10}" + "".join(
+        f" {'vs ' + p[7:]:>10}" for p in peers
+    )
+    print(header)
+    print("-" * len(header))
+    for name, result in results.items():
+        ratios = "".join(
+            f" {result['decisions_per_s'] / results[p]['decisions_per_s']:>9.2f}x" for p in peers
+        )
+        print(f"{name:60} {result['decisions_per_s']:>12,.0f} {result['matches_per_s']:>10,.2f}{ratios}")
+    if args.json:
+        payload = {
+            "python": platform.python_version(),
+            "machine": platform.machine(),
+            "seconds": args.seconds,
+            "rounds": args.rounds,
+            "results": results,
+        }
+        with open(args.json, "w", encoding="utf-8") as handle:
+            json.dump(payload, handle, indent=1)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
