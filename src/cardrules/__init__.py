@@ -12,6 +12,7 @@ from ._outcome import Outcome
 from ._player import Player
 from ._record import Record, play
 from ._registry import game, games
+from ._tournament import TournamentResult, tournament
 
 __all__ = [
     "FORMAT",
@@ -26,17 +27,28 @@ __all__ = [
     "Player",
     "Record",
     "SerializationError",
+    "TournamentResult",
     "game",
     "games",
     "play",
+    "tournament",
 ]
 
 __version__ = "0.1.0"
 
 # Show the public names as ``cardrules.X``.  The base classes keep their own
 # module: their annotations are resolved there when states are read from JSON.
-for _obj in (CardRulesError, ConfigError, IllegalMoveError, SerializationError, Outcome, Player, Record):
+for _obj in (
+    CardRulesError,
+    ConfigError,
+    IllegalMoveError,
+    SerializationError,
+    Outcome,
+    Player,
+    Record,
+    TournamentResult,
+):
     _obj.__module__ = __name__
-for _func in (game, games, play):
+for _func in (game, games, play, tournament):
     _func.__module__ = __name__
 del _obj, _func

@@ -82,6 +82,25 @@ def _watch(args: argparse.Namespace, extra: Sequence[str]) -> int:
     return 0
 
 
+def _tournament(args: argparse.Namespace, extra: Sequence[str]) -> int:
+    from ._tournament import save, tournament
+
+    game = make_game(args.game, **parse_options(extra))
+    lineup = [n.strip() for n in args.lineup.split(",") if n.strip()]
+    result = tournament(
+        game, lineup, args.matches, args.seed, args.jobs, backend=args.backend, address=args.address
+    )
+    sys.stdout.write(f"{game}: {args.matches} matches, seed {args.seed}, lineup {', '.join(lineup)}\n")
+    sys.stdout.write(result.table() + "\n")
+    for error in result.errors:
+        sys.stdout.write(f"bot error: match {error.match} (seed {error.match_seed}), seat {error.seat} "
+                         f"{error.bot}: {error.message}\n")  # fmt: skip
+    if args.out:
+        json_path, csv_path = save(result, args.out)
+        sys.stdout.write(f"results saved to {json_path} and {csv_path}\n")
+    return 0
+
+
 def _list(args: argparse.Namespace, extra: Sequence[str]) -> int:
     for name, cls in sorted(games().items()):
         doc = (cls.__doc__ or "").strip().splitlines()[0]
@@ -99,9 +118,25 @@ def _parser() -> argparse.ArgumentParser:
     )
     watch.add_argument("game", help="the game's name (see: cardrules games)")
     watch.add_argument("--seed", type=int, default=1, help="the match seed (default 1)")
-    watch.add_argument("--bots", default="random", help="one bot for all seats, or one per seat, comma-separated")
+    watch.add_argument(
+        "--bots", default="random", help="one bot for all seats, or one per seat, comma-separated"
+    )
     watch.add_argument("--save", metavar="FILE", help="save the match record as JSON")
     watch.set_defaults(run=_watch)
+    tour = commands.add_parser(
+        "tournament",
+        help="play many matches between bots and report win rates",
+        description="Bots: random, heuristic, ismcts, ismcts-N. Game options follow as --name value.",
+    )
+    tour.add_argument("game")
+    tour.add_argument("--lineup", required=True, help="one bot per seat, comma-separated")
+    tour.add_argument("--matches", type=int, default=100)
+    tour.add_argument("--seed", type=int, default=0)
+    tour.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    tour.add_argument("--backend", choices=("local", "ray"), default="local")
+    tour.add_argument("--address", help="the Ray cluster's address (with --backend ray)")
+    tour.add_argument("--out", metavar="STEM", help="save STEM.json and STEM.csv")
+    tour.set_defaults(run=_tournament)
     listing = commands.add_parser("games", help="list the games")
     listing.set_defaults(run=_list)
     return parser
@@ -111,7 +146,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status (2 for bad input)."""
     parser = _parser()
     args, extra = parser.parse_known_args(argv)
-    if extra and args.command != "watch":
+    if extra and args.command not in ("watch", "tournament"):
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
     try:
         status: int = args.run(args, extra)

@@ -30,8 +30,32 @@ def deal_constrained(
     places = range(len(capacities))
     if sum(capacities) != len(cards):
         raise ValueError(f"{len(cards)} cards cannot fill places of sizes {list(capacities)}")
-    room = list(capacities)
     options = {card: frozenset(p for p in places if allowed(card, p)) for card in cards}
+    # First try plain uniform deals and keep the first that fits: exactly uniform among the
+    # deals that respect the constraints, and fast when the constraints are loose.
+    everywhere = frozenset(places)
+    constrained = any(options[card] != everywhere for card in cards)
+    for _ in range(_REJECTION_TRIES if constrained else 1):
+        deck = rng.shuffled(cards)
+        hands: list[list[_C]] = []
+        start = 0
+        for size in capacities:
+            hands.append(deck[start : start + size])
+            start += size
+        if all(all(p in options[c] for c in hand) for p, hand in zip(places, hands, strict=True)):
+            return hands
+    return _deal_sequentially(cards, capacities, options, rng)
+
+
+_REJECTION_TRIES = 12
+
+
+def _deal_sequentially(
+    cards: Sequence[_C], capacities: Sequence[int], options: dict[_C, frozenset[int]], rng: Rng
+) -> list[list[_C]]:
+    """Each card in turn to a place with room, in proportion to its room, keeping the rest possible."""
+    places = range(len(capacities))
+    room = list(capacities)
     remaining: dict[frozenset[int], int] = {}
     for card in cards:
         remaining[options[card]] = remaining.get(options[card], 0) + 1

@@ -1,8 +1,18 @@
-"""Players that choose moves by themselves, for every game."""
+"""Players that choose moves by themselves, for every game.
 
+- :class:`RandomPlayer`: uniformly random legal moves.
+- :func:`heuristic`: each game's sensible player.
+- :class:`ISMCTSPlayer`: information-set Monte Carlo tree search on ``sample_state``.
+"""
+
+from ._ismcts import ISMCTSPlayer
 from ._random import RandomPlayer
-from ._registry import BOTS, make_bot
+from ._registry import BOTS, heuristic, make_bot
 
-__all__ = ["BOTS", "RandomPlayer", "make_bot"]
+__all__ = ["BOTS", "ISMCTSPlayer", "RandomPlayer", "heuristic", "make_bot"]
 
-RandomPlayer.__module__ = __name__
+for _cls in (ISMCTSPlayer, RandomPlayer):
+    _cls.__module__ = __name__
+for _func in (heuristic, make_bot):
+    _func.__module__ = __name__
+del _cls, _func

@@ -2,23 +2,49 @@
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from typing import Any
 
 from .._base import BaseGame
 from .._errors import ConfigError
+from ._ismcts import ISMCTSPlayer
 from ._random import RandomPlayer
 
-__all__ = ["BOTS", "make_bot"]
+__all__ = ["BOTS", "heuristic", "make_bot"]
+
+
+def heuristic(game: BaseGame[Any, Any], seed: int = 0) -> Any:
+    """The heuristic player of ``game``: it plays the way a sensible person would."""
+    try:
+        module = importlib.import_module(f"cardrules.{game.name}._heuristic")
+    except ModuleNotFoundError:
+        raise ConfigError(f"{game.name} has no heuristic player yet") from None
+    factory: Callable[..., Any] = module.HeuristicPlayer
+    try:
+        return factory(seed=seed, game=game)
+    except TypeError:
+        return factory(seed=seed)
+
 
 #: ``name -> factory(game, seed)``.
 BOTS: dict[str, Callable[[BaseGame[Any, Any], int], Any]] = {
     "random": lambda game, seed: RandomPlayer(seed),
+    "heuristic": heuristic,
+    "ismcts": lambda game, seed: ISMCTSPlayer(game, iterations=300, seed=seed),
 }
 
 
 def make_bot(name: str, game: BaseGame[Any, Any], *, seed: int = 0) -> Any:
-    """The bot called ``name`` for ``game``; raises :class:`ConfigError` for an unknown name."""
+    """The bot called ``name`` for ``game``; ``ismcts-N`` searches N iterations a decision.
+
+    Raises :class:`ConfigError` for an unknown name.
+    """
+    base, _, budget = name.partition("-")
+    if base == "ismcts" and budget:
+        if not budget.isdigit() or int(budget) < 1:
+            raise ConfigError(f"bot {name!r}: write ismcts-N with N a positive number of iterations")
+        return ISMCTSPlayer(game, iterations=int(budget), seed=seed)
     if name not in BOTS:
-        raise ConfigError(f"unknown bot {name!r}; the bots are {', '.join(sorted(BOTS))}")
+        raise ConfigError(f"unknown bot {name!r}; the bots are {', '.join(sorted(BOTS))} and ismcts-N")
     return BOTS[name](game, seed)

@@ -1,0 +1,351 @@
+"""Tournaments between bots: many seeded matches, seats rotated, run in parallel.
+
+Every match is reproducible from the tournament seed and its index, whatever
+the number of jobs or the backend, so results are equal for equal seeds.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import math
+import sys
+import time
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any, Literal
+
+import attrs
+
+from ._base import BaseGame
+from ._errors import ConfigError, IllegalMoveError
+from ._json import JSON
+from ._random import Rng
+
+__all__ = ["BotError", "BotStanding", "MatchResult", "TournamentResult", "tournament"]
+
+Backend = Literal["local", "ray"]
+
+
+@attrs.frozen
+class BotError:
+    """A bot that raised or returned an illegal move; the match ended there, lost by that bot."""
+
+    match: int
+    match_seed: int
+    seat: int
+    bot: str
+    message: str
+    view: dict[str, Any] = attrs.field(eq=False, hash=False)
+
+
+@attrs.frozen
+class MatchResult:
+    """One match: who sat where, who won, the scores and the bots' thinking time."""
+
+    index: int
+    seed: int
+    seating: tuple[str, ...]
+    winners: frozenset[int]
+    scores: tuple[float, ...]
+    decisions: tuple[int, ...]
+    seconds: tuple[float, ...] = attrs.field(eq=False, hash=False)
+    error: BotError | None = None
+
+
+@attrs.frozen
+class BotStanding:
+    """One bot's results over the tournament, every seat it played counted."""
+
+    bot: str
+    played: int
+    wins: int
+    mean_score: float
+    mean_decision_seconds: float
+    errors: int
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.played if self.played else 0.0
+
+    @property
+    def confidence(self) -> tuple[float, float]:
+        """The 95% Wilson score interval of the win rate."""
+        return _wilson(self.wins, self.played)
+
+
+@attrs.frozen
+class TournamentResult:
+    """Every match, and the standings computed from them."""
+
+    game: dict[str, JSON]
+    lineup: tuple[str, ...]
+    seed: int
+    matches: tuple[MatchResult, ...]
+
+    @property
+    def standings(self) -> tuple[BotStanding, ...]:
+        """One row per distinct bot name of the lineup, in lineup order."""
+        rows = []
+        for bot in dict.fromkeys(self.lineup):
+            played = wins = errors = decisions = 0
+            score = seconds = 0.0
+            for match in self.matches:
+                for seat, name in enumerate(match.seating):
+                    if name != bot:
+                        continue
+                    if match.error is not None and match.error.seat != seat:
+                        continue  # a match voided by another bot's fault does not count for this one
+                    played += 1
+                    wins += seat in match.winners
+                    score += match.scores[seat]
+                    decisions += match.decisions[seat]
+                    seconds += match.seconds[seat]
+                    errors += match.error is not None and match.error.seat == seat
+            rows.append(
+                BotStanding(
+                    bot=bot,
+                    played=played,
+                    wins=wins,
+                    mean_score=score / played if played else 0.0,
+                    mean_decision_seconds=seconds / decisions if decisions else 0.0,
+                    errors=errors,
+                )
+            )
+        return tuple(rows)
+
+    @property
+    def errors(self) -> tuple[BotError, ...]:
+        return tuple(m.error for m in self.matches if m.error is not None)
+
+    def table(self) -> str:
+        """The standings as a text table."""
+        lines = [
+            f"{'bot':14} {'played':>7} {'wins':>6} {'win rate':>9} {'95% CI':>15} {'mean score':>11} {'ms/decision':>12} {'errors':>7}"
+        ]
+        for row in self.standings:
+            low, high = row.confidence
+            lines.append(
+                f"{row.bot:14} {row.played:>7} {row.wins:>6} {row.win_rate:>9.1%} {f'{low:.1%}-{high:.1%}':>15} "
+                f"{row.mean_score:>11.2f} {row.mean_decision_seconds * 1000:>12.3f} {row.errors:>7}"
+            )
+        return "\n".join(lines)
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready summary: the standings and every match."""
+        return {
+            "game": self.game,
+            "lineup": list(self.lineup),
+            "seed": self.seed,
+            "standings": [
+                {**attrs.asdict(row), "win_rate": row.win_rate, "ci95": list(row.confidence)}
+                for row in self.standings
+            ],
+            "matches": [
+                {
+                    "index": m.index,
+                    "seed": m.seed,
+                    "seating": list(m.seating),
+                    "winners": sorted(m.winners),
+                    "scores": list(m.scores),
+                    "error": None if m.error is None else attrs.asdict(m.error),
+                }
+                for m in self.matches
+            ],
+        }
+
+    def to_csv(self) -> str:
+        """One line per match and seat."""
+        out = io.StringIO()
+        writer = csv.writer(out)
+        writer.writerow(["match", "seed", "seat", "bot", "won", "score", "decisions", "seconds", "error"])
+        for m in self.matches:
+            for seat, bot in enumerate(m.seating):
+                error = m.error.message if m.error is not None and m.error.seat == seat else ""
+                writer.writerow(
+                    [m.index, m.seed, seat, bot, int(seat in m.winners), m.scores[seat], m.decisions[seat],
+                     f"{m.seconds[seat]:.6f}", error]
+                )  # fmt: skip
+        return out.getvalue()
+
+
+def _wilson(wins: int, n: int, z: float = 1.959964) -> tuple[float, float]:
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def match_seed(seed: int, index: int) -> int:
+    """The seed of match ``index`` of a tournament seeded ``seed``."""
+    return Rng.from_seed(seed, index).next64() >> 1
+
+
+def seating(lineup: Sequence[str], index: int) -> tuple[str, ...]:
+    """Seat ``s`` of match ``index`` is played by ``lineup[(s + index) % n]``: every bot sits everywhere."""
+    n = len(lineup)
+    return tuple(lineup[(seat + index) % n] for seat in range(n))
+
+
+def run_match(game_data: dict[str, Any], lineup: Sequence[str], seed: int, index: int) -> MatchResult:
+    """Play match ``index`` of a tournament; a bot's failure ends it as that bot's loss."""
+    from ._registry import games
+    from .bots import make_bot
+
+    game = games()[game_data["game"]].from_dict(game_data)
+    seats = seating(lineup, index)
+    mseed = match_seed(seed, index)
+    bots = [make_bot(name, game, seed=match_seed(mseed, seat)) for seat, name in enumerate(seats)]
+    n = game.players
+    decisions = [0] * n
+    seconds = [0.0] * n
+    state = game.new_state(mseed)
+    error: BotError | None = None
+    while not state.is_terminal:
+        seat = state.current_player
+        view = state.view(seat)
+        legal = state.legal_moves()
+        start = time.perf_counter()
+        try:
+            move = bots[seat].choose(view, legal)
+            seconds[seat] += time.perf_counter() - start
+            decisions[seat] += 1
+            state = state.apply(move)
+        except (IllegalMoveError, Exception) as exc:
+            error = BotError(index, mseed, seat, seats[seat], f"{type(exc).__name__}: {exc}", view.to_dict())
+            break
+    if error is not None:
+        winners = frozenset(s for s in range(n) if s != error.seat)
+        scores = tuple(0.0 for _ in range(n))
+    else:
+        outcome = state.outcome
+        assert outcome is not None
+        winners, scores = outcome.winners, outcome.scores
+    return MatchResult(index, mseed, seats, winners, scores, tuple(decisions), tuple(seconds), error)
+
+
+def _progress(done: int, total: int, start: float) -> None:
+    elapsed = time.perf_counter() - start
+    rate = done / elapsed if elapsed > 0 else 0.0
+    left = (total - done) / rate if rate else 0.0
+    width = 30
+    filled = int(width * done / total)
+    sys.stderr.write(
+        f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} matches, {rate:.1f}/s, {left:.0f}s left "
+    )
+    if done == total:
+        sys.stderr.write("\n")
+    sys.stderr.flush()
+
+
+def tournament(
+    game: BaseGame[Any, Any],
+    lineup: Sequence[str],
+    matches: int,
+    seed: int = 0,
+    jobs: int = 1,
+    *,
+    backend: Backend = "local",
+    address: str | None = None,
+    progress: bool | None = None,
+) -> TournamentResult:
+    """Play ``matches`` matches of ``game`` between the bots named in ``lineup`` (one per seat).
+
+    Seats rotate from match to match.  ``jobs`` worker processes play in
+    parallel (``backend="local"``), or a Ray cluster at ``address`` does
+    (``backend="ray"``, needs the ``ray`` extra).  A progress bar is drawn on
+    a terminal unless ``progress=False``.  Bad names and sizes are
+    :class:`ConfigError`, raised before any match starts.
+    """
+    from .bots import make_bot
+
+    lineup = tuple(lineup)
+    if len(lineup) != game.players:
+        raise ConfigError(
+            f"{game.name}: the lineup needs {game.players} bots, one per seat; got {len(lineup)}"
+        )
+    for name in lineup:
+        make_bot(name, game, seed=0)
+    if isinstance(matches, bool) or not isinstance(matches, int) or matches < 1:
+        raise ConfigError(f"matches must be an integer >= 1; got {matches!r}")
+    if isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 1:
+        raise ConfigError(f"jobs must be an integer >= 1; got {jobs!r}")
+    if backend not in ("local", "ray"):
+        raise ConfigError(f"backend must be 'local' or 'ray'; got {backend!r}")
+    show = sys.stderr.isatty() if progress is None else progress
+    game_data = game.to_dict()
+    start = time.perf_counter()
+    results: list[MatchResult] = []
+    runner = _ray_results if backend == "ray" else _local_results
+    for result in runner(game_data, lineup, seed, matches, jobs, address):
+        results.append(result)
+        if show:
+            _progress(len(results), matches, start)
+    results.sort(key=lambda r: r.index)
+    return TournamentResult(game=game_data, lineup=lineup, seed=seed, matches=tuple(results))
+
+
+def _local_results(
+    game_data: dict[str, Any],
+    lineup: tuple[str, ...],
+    seed: int,
+    matches: int,
+    jobs: int,
+    address: str | None,
+) -> Iterator[MatchResult]:
+    if address is not None:
+        raise ConfigError("address is for backend='ray'; the local backend runs on this machine")
+    if jobs == 1:
+        for index in range(matches):
+            yield run_match(game_data, lineup, seed, index)
+        return
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        futures = [pool.submit(run_match, game_data, lineup, seed, i) for i in range(matches)]
+        from concurrent.futures import as_completed
+
+        for future in as_completed(futures):
+            yield future.result()
+
+
+def _ray_results(
+    game_data: dict[str, Any],
+    lineup: tuple[str, ...],
+    seed: int,
+    matches: int,
+    jobs: int,
+    address: str | None,
+) -> Iterator[MatchResult]:
+    try:
+        import ray
+    except ImportError:
+        raise ConfigError("backend='ray' needs Ray: pip install 'cardrules[ray]'") from None
+    started_here = False
+    if not ray.is_initialized():
+        try:
+            ray.init(address=address, num_cpus=None if address else jobs, include_dashboard=False,
+                     log_to_driver=False)  # fmt: skip
+        except Exception as exc:
+            raise ConfigError(f"cannot reach the Ray cluster at {address!r}: {exc}") from None
+        started_here = True
+    remote: Callable[..., Any] = ray.remote(run_match).remote
+    pending = [remote(game_data, lineup, seed, i) for i in range(matches)]
+    try:
+        while pending:
+            done, pending = ray.wait(pending, num_returns=1)
+            yield ray.get(done[0])
+    finally:
+        if started_here:
+            ray.shutdown()
+
+
+def save(result: TournamentResult, stem: str) -> tuple[str, str]:
+    """Write ``stem.json`` and ``stem.csv``; returns their paths."""
+    json_path, csv_path = f"{stem}.json", f"{stem}.csv"
+    with open(json_path, "w", encoding="utf-8") as handle:
+        json.dump(result.to_dict(), handle, ensure_ascii=False, indent=1)
+    with open(csv_path, "w", encoding="utf-8", newline="") as handle:
+        handle.write(result.to_csv())
+    return json_path, csv_path
