@@ -18,7 +18,7 @@ __all__ = ["compare_luggage_and_renew", "final_outcome"]
 
 
 def compare_luggage_and_renew(state: State, tiles: tuple[Tile, ...]) -> State:
-    """ "Simultaneously, everyone opens and reveals their Suitcase Tiles", scores, and the round ends.
+    """Rulebook: "Simultaneously, everyone opens and reveals their Suitcase Tiles", scores, and the round ends.
 
     "If this was the 4th round, proceed to the End of Game. Otherwise, return
     to the New Destination phase to start a new round."
@@ -43,7 +43,7 @@ def compare_luggage_and_renew(state: State, tiles: tuple[Tile, ...]) -> State:
 
 
 def _new_destination(state: State, scores: tuple[int, ...], rounds: tuple[RoundResult, ...]) -> State:
-    """ "Discard the Situation Card from the previous round and reveal a new random card from the pile".
+    """Rulebook: "Discard the Situation Card from the previous round and reveal a new random card from the pile".
 
     Then the Item cards are swapped for new ones (random faces up, ruling 3)
     or flipped, as the ``new_items`` option says (ruling 12); swapped-out
@@ -75,7 +75,7 @@ def _new_destination(state: State, scores: tuple[int, ...], rounds: tuple[RoundR
 
 
 def final_outcome(scores: tuple[int, ...]) -> Outcome:
-    """ "The player with the most points is the winner! In case of a tie, the tied players share the victory."."""
+    """Rulebook: "The player with the most points is the winner! In case of a tie, the tied players share the victory."."""
     best = max(scores)
     winners = frozenset(s for s, points in enumerate(scores) if points == best)
     who = ", ".join(str(s) for s in sorted(winners))

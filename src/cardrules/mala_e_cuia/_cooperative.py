@@ -18,7 +18,7 @@ __all__ = ["after_guess", "start_guessing", "team_outcome"]
 
 
 def start_guessing(state: State, tiles: tuple[Tile, ...]) -> State:
-    """ "When all players have finished, the game proceeds to the Guess phase": "A player is randomly
+    """Rulebook: "When all players have finished, the game proceeds to the Guess phase": "A player is randomly
     chosen to be the first protagonist."."""
     progress = state.progress
     assert isinstance(progress, Cooperation)

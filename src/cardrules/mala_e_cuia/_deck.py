@@ -56,7 +56,7 @@ class Situation:
 
 @attrs.frozen
 class SituationCard:
-    """ "Each Situation Card presents a General Situation (A) and a Bonus Situation (B)"."""
+    """Rulebook: "Each Situation Card presents a General Situation (A) and a Bonus Situation (B)"."""
 
     id: str
     general: Situation

@@ -40,6 +40,8 @@ def legal_writes(
 
 def refusal(move: Move, table: tuple[int, ...], deck: Deck, tile: Tile, whose: str) -> str:
     """Why writing ``move.item`` in ``move.slot`` on ``tile`` breaks the rules, in words."""
+    if not isinstance(move.slot, Slot):
+        return f"the field must be Slot.GENERAL or Slot.BONUS; got {move.slot!r}"
     face = deck.face_of(move.item)
     shown = ", ".join(deck.names[f] for f in table)
     if face is None:

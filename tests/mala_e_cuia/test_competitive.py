@@ -1,0 +1,250 @@
+"""Competitive mode: Compare Luggage, New Destination and the end of the game, from chosen positions."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardrules import Record, play
+from cardrules.bots import RandomPlayer
+from cardrules.mala_e_cuia import Competition, Deck, Game, Pack, Slot, State, builtin_deck
+
+from .builders import TABLE12, competitive, face, tile
+
+G = Game(players=3)
+G4 = Game(players=4)
+
+
+def last_pack(state: State, general: list[str], bonus: str) -> Competition:
+    """The last seat packs; returns the progress after Compare Luggage."""
+    after = state.commit(general, bonus)
+    assert isinstance(after.progress, Competition)
+    return after.progress
+
+
+class TestCompareLuggageGeneral:
+    """Rulebook: "You receive 2 points for each of the 3 items you chose for the General Situation if at least one
+    opponent also chose the same item for the General Situation"."""
+
+    def test_a_general_item_shared_with_one_opponent_scores_two(self) -> None:
+        state = competitive(
+            [
+                tile(["Umbrella", "Wool sweater", "Flashlight"], "Sunscreen"),
+                tile(["Umbrella", "Raincoat", "Sleeping bag"], "Hiking boots"),
+                tile(),
+            ]
+        )
+        progress = last_pack(state, ["Passport", "Power bank", "First-aid kit"], "Water bottle")
+        assert progress.rounds[0].points == (2, 2, 0)
+
+    def test_each_shared_general_item_scores_two_however_many_share_it(self) -> None:
+        state = competitive(
+            [
+                tile(["Umbrella", "Wool sweater", "Flashlight"], "Sunscreen"),
+                tile(["Umbrella", "Wool sweater", "Sleeping bag"], "Hiking boots"),
+                tile(["Umbrella", "Passport", "Raincoat"], "Power bank"),
+                tile(),
+            ]
+        )
+        progress = last_pack(state, ["Umbrella", "First-aid kit", "Raincoat"], "Water bottle")
+        # Seat 0: Umbrella, Wool sweater; seat 1: Umbrella, Wool sweater; seat 2: Umbrella, Raincoat;
+        # seat 3: Umbrella, Raincoat.  Two points each, not one per opponent.
+        assert progress.rounds[0].points == (4, 4, 4, 4)
+
+    def test_a_general_item_nobody_else_chose_as_general_scores_nothing(self) -> None:
+        state = competitive(
+            [
+                tile(["Umbrella", "Wool sweater", "Flashlight"], "Sunscreen"),
+                tile(["Raincoat", "Sleeping bag", "Hiking boots"], "Umbrella"),
+                tile(),
+            ]
+        )
+        progress = last_pack(state, ["Passport", "Power bank", "First-aid kit"], "Water bottle")
+        # Seat 1 took Umbrella for the Bonus: it does not match seat 0's General Umbrella (ruling 8).
+        assert progress.rounds[0].points == (0, 0, 0)
+
+
+class TestCompareLuggageBonus:
+    """Rulebook: "If at least one other player chose the same item as you for the Bonus Situation, gain a number of
+    points equal to the number of players who chose this same bonus item (including you)"."""
+
+    def test_a_bonus_item_shared_by_two_scores_two_each(self) -> None:
+        state = competitive(
+            [
+                tile(["Umbrella", "Wool sweater", "Flashlight"], "Sunscreen"),
+                tile(["Raincoat", "Sleeping bag", "Hiking boots"], "Sunscreen"),
+                tile(),
+            ]
+        )
+        progress = last_pack(state, ["Passport", "Power bank", "First-aid kit"], "Water bottle")
+        assert progress.rounds[0].points == (2, 2, 0)
+
+    def test_a_bonus_item_shared_by_three_scores_three_each(self) -> None:
+        state = competitive(
+            [
+                tile(["Umbrella", "Wool sweater", "Flashlight"], "Sunscreen"),
+                tile(["Raincoat", "Sleeping bag", "Hiking boots"], "Sunscreen"),
+                tile(["Passport", "Power bank", "First-aid kit"], "Water bottle"),
+                tile(),
+            ]
+        )
+        progress = last_pack(state, ["Insect repellent", "Power bank", "Hiking boots"], "Sunscreen")
+        assert progress.rounds[0].points == (3, 3 + 2, 0 + 2, 3 + 2 + 2)
+
+    def test_a_lone_bonus_item_scores_nothing(self) -> None:
+        state = competitive(
+            [
+                tile(["Umbrella", "Wool sweater", "Flashlight"], "Sunscreen"),
+                tile(["Umbrella", "Wool sweater", "Flashlight"], "Raincoat"),
+                tile(),
+            ]
+        )
+        progress = last_pack(state, ["Passport", "Power bank", "First-aid kit"], "Water bottle")
+        assert progress.rounds[0].points == (6, 6, 0)
+
+    def test_a_bonus_item_another_seat_chose_as_general_scores_nothing(self) -> None:
+        state = competitive(
+            [
+                tile(["Sunscreen", "Wool sweater", "Flashlight"], "Umbrella"),
+                tile(["Umbrella", "Raincoat", "Sleeping bag"], "Sunscreen"),
+                tile(),
+            ]
+        )
+        progress = last_pack(state, ["Umbrella", "Sunscreen", "First-aid kit"], "Water bottle")
+        # Seat 0's Bonus Umbrella is General for seats 1 and 2: no Bonus points for it.  Seats 1 and 2
+        # share General Umbrella; seat 0's General Sunscreen matches seat 2's General Sunscreen.
+        assert progress.rounds[0].points == (2, 2, 4)
+
+    def test_everyone_packing_the_same_scores_the_most(self) -> None:
+        pack = (["Umbrella", "Wool sweater", "Flashlight"], "Sunscreen")
+        state = competitive([tile(*pack)] * 3 + [tile()])
+        progress = last_pack(state, *pack)
+        assert progress.rounds[0].points == (6 + 4,) * 4
+
+
+class TestRunningTotal:
+    """Rulebook: "If there are already points recorded from the previous round, erase them and record the summed values"."""
+
+    def test_round_points_add_to_the_scores(self) -> None:
+        state = competitive(
+            [tile(["Umbrella", "Wool sweater", "Flashlight"], "Sunscreen")] * 2 + [tile()],
+            scores=(5, 7, 1),
+            round=2,
+        )
+        after = state.commit(["Passport", "Power bank", "First-aid kit"], "Water bottle")
+        assert after.scores == (5 + 8, 7 + 8, 1)
+
+
+class TestNewDestination:
+    """Rulebook: "Discard the Situation Card from the previous round and reveal a new random card from the pile" and
+    "Swap the 12 Item Cards from the previous round for another 12 from the pile (or you can simply flip the
+    Item Cards to their other side, if you haven't used their backs yet in this game)"."""
+
+    def finish_round(self, state: State) -> State:
+        names = [state.game.deck.names[f] for f in state.table]
+        for _ in range(state.game.players):
+            state = state.commit(names[:3], names[3])
+        return state
+
+    def test_swap_discards_the_situation_and_the_items(self) -> None:
+        before = competitive([tile(), tile(), tile()], situation=5)
+        after = self.finish_round(before)
+        progress = after.progress
+        assert isinstance(progress, Competition)
+        assert progress.round == 2 and progress.discarded_situations == (5,) and progress.situation != 5
+        old_cards = {f // 2 for f in before.table}
+        assert set(progress.discarded_items) == old_cards
+        assert not old_cards & {f // 2 for f in after.table} and not progress.flipped
+        assert all(t.size == 0 for t in after.tiles)
+
+    def test_flip_shows_the_other_sides(self) -> None:
+        before = competitive([tile(), tile(), tile()], game=Game(players=3, new_items="flip"))
+        after = self.finish_round(before)
+        assert after.table == tuple(f ^ 1 for f in before.table)
+        assert isinstance(after.progress, Competition) and after.progress.flipped
+        assert after.progress.discarded_items == ()
+
+    def test_flipped_cards_are_swapped_rather_than_flipped_twice(self) -> None:
+        game = Game(players=3, new_items="flip")
+        before = competitive([tile(), tile(), tile()], game=game, round=2, flipped=True, table=_backs(game))
+        after = self.finish_round(before)
+        assert isinstance(after.progress, Competition)
+        assert not {f // 2 for f in before.table} & {f // 2 for f in after.table}
+        assert not after.progress.flipped
+
+    def test_swap_falls_back_to_flip_when_the_pile_is_short(self) -> None:
+        deck = builtin_deck()
+        game = Game(players=3, content=Deck("short", deck.situations[:4], deck.items[:36]))
+        before = competitive(
+            [tile(), tile(), tile()], game=game, round=3, discarded_items=tuple(range(12, 36)), situation=2
+        )
+        after = self.finish_round(before)
+        assert after.table == tuple(f ^ 1 for f in before.table)
+
+    def test_no_situation_repeats_in_a_match(self) -> None:
+        record = play(G4, [RandomPlayer(i) for i in range(4)], seed=11)
+        final = record.final_state
+        assert isinstance(final, State)
+        assert isinstance(final.progress, Competition)
+        assert len({r.situation for r in final.progress.rounds}) == 4
+        cards = [f // 2 for r in final.progress.rounds for f in r.table]
+        assert len(set(cards)) == 48
+
+
+class TestEndOfGame:
+    """Rulebook: "After the end of the 4th round, the game ends. The player with the most points is the winner! In case
+    of a tie, the tied players share the victory"."""
+
+    def test_the_most_points_wins(self) -> None:
+        state = competitive(
+            [tile(["Umbrella", "Wool sweater", "Flashlight"], "Sunscreen"), tile(["Raincoat"]), tile()],
+            round=4,
+            scores=(10, 20, 12),
+        )
+        for item, slot in (
+            ("Sleeping bag", Slot.GENERAL),
+            ("Hiking boots", Slot.GENERAL),
+            ("Power bank", Slot.BONUS),
+        ):
+            state = state.apply(Pack(1, item, slot))
+        final = state.commit(["Passport", "Power bank", "First-aid kit"], "Water bottle")
+        assert final.outcome is not None and final.is_terminal
+        assert final.outcome.scores == tuple(float(s) for s in final.scores)
+        best = max(final.scores)
+        assert final.outcome.winners == {s for s in range(3) if final.scores[s] == best}
+
+    def test_a_tie_shares_the_victory(self) -> None:
+        pack = (["Umbrella", "Wool sweater", "Flashlight"], "Sunscreen")
+        state = competitive([tile(*pack), tile(*pack), tile()], round=4, scores=(9, 9, 30))
+        final = state.commit(["Passport", "Power bank", "First-aid kit"], "Water bottle")
+        assert final.scores == (9 + 8, 9 + 8, 30)
+        assert final.outcome is not None and final.outcome.winners == {2}
+        tied = competitive([tile(*pack), tile(*pack), tile()], round=4, scores=(9, 9, 17))
+        end = tied.commit(["Passport", "Power bank", "First-aid kit"], "Water bottle")
+        assert end.outcome is not None and end.outcome.winners == {0, 1, 2}
+
+    def test_a_whole_match_is_four_rounds_of_packing(self) -> None:
+        for players in (3, 8):
+            game = Game(players=players)
+            record = play(game, [RandomPlayer(i) for i in range(players)], seed=players)
+            assert len(record.moves) == 4 * 4 * players
+            final = record.final_state
+            assert isinstance(final, State)
+            assert isinstance(final.progress, Competition) and len(final.progress.rounds) == 4
+            totals = [sum(r.points[s] for r in final.progress.rounds) for s in range(players)]
+            assert list(final.scores) == totals
+            assert Record.from_dict(record.to_dict()) == record
+
+
+def _backs(game: Game) -> tuple[str, ...]:
+    return tuple(game.deck.names[face(game, name) ^ 1] for name in TABLE12)
+
+
+@pytest.mark.parametrize("players", [3, 5, 8])
+def test_every_seat_packs_in_seat_order(players: int) -> None:
+    """Rulebook: "This phase is played simultaneously by all players": one hidden commitment after another, by seat."""
+    state = Game(players=players).new_state(3)
+    seen = []
+    while isinstance(state.progress, Competition) and state.progress.round == 1:
+        seen.append(state.current_player)
+        state = state.apply(state.legal_moves()[0])
+    assert seen == [s for s in range(players) for _ in range(4)]

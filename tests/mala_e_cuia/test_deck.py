@@ -1,0 +1,200 @@
+"""The content deck: the built-in cards, loading users' JSON and TOML decks, and the errors that name the entry."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from cardrules import ConfigError, Record, SerializationError, play
+from cardrules.bots import RandomPlayer
+from cardrules.mala_e_cuia import Deck, Game, builtin_deck, load_deck, parse_deck
+
+TOML_DECK = """
+name = "Weekend trips"
+
+[[situations]]
+id = "rainy-city"
+general = { text = "A weekend of museums in a rainy city", tags = ["climate:rain", "setting:city"] }
+bonus = { text = "A last-minute invitation to a fancy dinner", tags = ["need:formal"] }
+{more_situations}
+{items}
+"""
+
+
+def toml_deck(situations: int = 4, items: int = 24) -> str:
+    more = "".join(
+        f'\n[[situations]]\nid = "s{i}"\ngeneral = {{ text = "Trip {i}" }}\nbonus = {{ text = "Twist {i}" }}\n'
+        for i in range(1, situations)
+    )
+    cards = "".join(
+        f'\n[[items]]\nid = "c{i}"\nfront = {{ name = "Thing {i}", tags = ["kind:gear"] }}\n'
+        f'back = {{ name = "Other thing {i}" }}\n'
+        for i in range(items)
+    )
+    return TOML_DECK.replace("{more_situations}", more).replace("{items}", cards)
+
+
+def json_deck(situations: int = 4, items: int = 24) -> dict[str, Any]:
+    return {
+        "name": "small",
+        "situations": [
+            {
+                "id": f"s{i}",
+                "general": {"text": f"Trip {i}", "tags": ["duration:week"]},
+                "bonus": {"text": f"Twist {i}"},
+            }
+            for i in range(situations)
+        ],
+        "items": [
+            {
+                "id": f"c{i}",
+                "front": {"name": f"Thing {i}"},
+                "back": {"name": f"Other {i}", "tags": ["kind:gear"]},
+            }
+            for i in range(items)
+        ],
+    }
+
+
+class TestBuiltinDeck:
+    """The rulebook prints no cards: the built-in deck is original, with at least 40 Situation and 60 Item cards."""
+
+    def test_sizes_and_tags(self) -> None:
+        deck = builtin_deck()
+        assert len(deck.situations) >= 40 and len(deck.items) >= 60
+        for card in deck.situations:
+            assert card.general.text and card.bonus.text and card.general.tags and card.bonus.tags
+        for item in deck.faces:
+            assert item.tags and any(t.startswith("kind:") for t in item.tags)
+        assert len({name.casefold() for name in deck.names}) == 2 * len(deck.items)
+
+    def test_enough_for_many_games_without_repeats(self) -> None:
+        deck = builtin_deck()
+        # A competitive game uses 4 situations and up to 48 Item cards, a cooperative one up to 8 and 10.
+        assert len(deck.situations) // 4 >= 10 and len(deck.items) >= 48
+
+    def test_the_default_game_uses_it(self) -> None:
+        assert Game().content is None and Game().deck is builtin_deck()
+
+
+class TestLoading:
+    """A user can load their own deck, JSON or TOML, and play with it; the deck is part of the options."""
+
+    def test_toml_file(self, tmp_path: Path) -> None:
+        path = tmp_path / "weekend.toml"
+        path.write_text(toml_deck(), encoding="utf-8")
+        deck = load_deck(path)
+        assert deck.name == "Weekend trips" and len(deck.situations) == 4 and len(deck.items) == 24
+        assert deck.situations[0].general.tags == ("climate:rain", "setting:city")
+        assert deck.items[3].back.tags == ()
+        game = Game(players=3, new_items="flip", content=deck)
+        record = play(game, [RandomPlayer(i) for i in range(3)], seed=2)
+        assert record.outcome is not None
+
+    def test_json_file_and_mapping_give_the_same_game(self, tmp_path: Path) -> None:
+        path = tmp_path / "small.json"
+        path.write_text(json.dumps(json_deck(items=40)), encoding="utf-8")
+        deck = load_deck(path)
+        assert Game(content=deck) == Game(content=json_deck(items=40))
+        assert hash(Game(content=deck)) == hash(Game(content=json_deck(items=40)))
+
+    def test_records_carry_the_deck_exactly(self) -> None:
+        game = Game(players=3, mode="cooperative", content=json_deck(situations=3, items=10))
+        record = play(game, [RandomPlayer(i) for i in range(3)], seed=4)
+        data = json.loads(json.dumps(record.to_dict()))
+        assert data["game"]["data"]["content"]["items"][0] == {
+            "id": "c0",
+            "front": {"name": "Thing 0", "tags": []},
+            "back": {"name": "Other 0", "tags": ["kind:gear"]},
+        }
+        assert Record.from_dict(data) == record
+        assert Game(**game.options()) == game  # type: ignore[arg-type]
+
+    def test_parse_text(self) -> None:
+        assert parse_deck(json.dumps(json_deck()), "json") == parse_deck(json.dumps(json_deck()), "json")
+
+
+class TestDeckErrors:
+    """A malformed deck is a ConfigError that names the file or option, and the entry at fault."""
+
+    @pytest.mark.parametrize(
+        ("change", "message"),
+        [
+            (lambda d: d.pop("items"), "the deck is missing items"),
+            (lambda d: d.update(extra=1), "unknown key 'extra'"),
+            (lambda d: d["situations"][2].pop("bonus"), r"situations\[2\] is missing bonus"),
+            (
+                lambda d: d["situations"][1]["general"].update(text=""),
+                r"situations\[1\] \('s1'\).general.text",
+            ),
+            (lambda d: d["situations"][3].update(id="s0"), r"situations\[3\]: the id 's0' is already used"),
+            (
+                lambda d: d["items"][5]["back"].update(name=5),
+                r"items\[5\] \('c5'\).back.name must be a non-empty",
+            ),
+            (lambda d: d["items"][7]["front"].update(name="Other 2"), "'Other 2' is already on items\\[2\\]"),
+            (
+                lambda d: d["items"][1]["front"].update(tags=["Climate Cold"]),
+                "the tag 'Climate Cold' is not allowed",
+            ),
+            (lambda d: d["items"][1]["front"].update(tags=["a", "a"]), "the tag 'a' is listed twice"),
+            (lambda d: d["items"][9].update(id="c8"), r"items\[9\]: the id 'c8' is already used"),
+            (lambda d: d.update(items={}), "items must be a list"),
+        ],
+    )
+    def test_entry_errors(self, change: Any, message: str) -> None:
+        data = json_deck()
+        change(data)
+        with pytest.raises(ConfigError, match=message):
+            Game(content=data)
+
+    def test_file_errors(self, tmp_path: Path) -> None:
+        bad = tmp_path / "bad.toml"
+        bad.write_text("name = \n", encoding="utf-8")
+        with pytest.raises(ConfigError, match=r"bad\.toml: not valid TOML"):
+            load_deck(bad)
+        broken = tmp_path / "broken.json"
+        broken.write_text("{", encoding="utf-8")
+        with pytest.raises(ConfigError, match=r"broken\.json: not valid JSON"):
+            load_deck(broken)
+        with pytest.raises(ConfigError, match=r"must end in .json or .toml"):
+            load_deck(tmp_path / "deck.yaml")
+        with pytest.raises(ConfigError, match="cannot be read"):
+            load_deck(tmp_path / "missing.json")
+
+    def test_a_deck_too_small_for_the_game(self) -> None:
+        with pytest.raises(ConfigError, match=r"option 'content'.*at least 5"):
+            Game(players=5, mode="cooperative", content=json_deck(situations=4))
+        with pytest.raises(ConfigError, match=r"option 'content'.*shows 10 Item cards"):
+            Game(mode="cooperative", content=json_deck(items=9))
+        with pytest.raises(ConfigError, match=r"option 'content'.*4 are needed"):
+            Game(content=json_deck(situations=3))
+        with pytest.raises(ConfigError, match="new_items='swap'"):
+            Game(content=json_deck(items=35))
+        assert Game(content=json_deck(items=36)).deck.name == "small"
+        with pytest.raises(ConfigError, match="new_items='flip'"):
+            Game(new_items="flip", content=json_deck(items=23))
+
+    def test_other_options(self) -> None:
+        with pytest.raises(ConfigError, match=r"option 'content' must be None"):
+            Game(content=42)  # type: ignore[arg-type]
+        with pytest.raises(ConfigError, match=r"option 'players' must be an integer from 3 to 8; got 2"):
+            Game(players=2)
+        with pytest.raises(ConfigError, match="option 'mode'"):
+            Game(mode="solo")  # type: ignore[arg-type]
+        with pytest.raises(ConfigError, match="option 'new_items'"):
+            Game(new_items="shuffle")  # type: ignore[arg-type]
+
+    def test_a_bad_deck_in_a_record_is_a_serialization_error(self) -> None:
+        data: Any = Game(content=json_deck(items=40)).to_dict()
+        data["data"]["content"]["items"][1]["id"] = "c0"
+        with pytest.raises(SerializationError, match="already used"):
+            Game.from_dict(data)
+
+    def test_deck_values_check_themselves(self) -> None:
+        deck = builtin_deck()
+        with pytest.raises(ConfigError, match="already used"):
+            Deck("twice", deck.situations[:2] * 2, deck.items)

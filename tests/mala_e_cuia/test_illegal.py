@@ -1,0 +1,90 @@
+"""Bad moves: the wrong number of items, an item not on the table, two Bonus items; nothing changes."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardrules import IllegalMoveError
+from cardrules.mala_e_cuia import Game, Guess, Pack, Slot, State
+
+from .builders import competitive, cooperative, tile
+
+
+def start() -> State:
+    return competitive([tile(), tile(), tile()])
+
+
+def refused(state: State, move: object, message: str) -> None:
+    before = state.to_dict()
+    with pytest.raises(IllegalMoveError, match=message):
+        state.apply(move)  # type: ignore[arg-type]
+    assert state.to_dict() == before
+
+
+class TestWholePacks:
+    """Rulebook: "Each player must choose exactly 4 of the 12 available items" with "One of the 4 items ... in the BONUS
+    field"."""
+
+    @pytest.mark.parametrize(
+        "general", [["Umbrella", "Flashlight"], ["Umbrella", "Flashlight", "Raincoat", "Passport"]]
+    )
+    def test_the_wrong_number_of_items(self, general: list[str]) -> None:
+        state = start()
+        with pytest.raises(IllegalMoveError, match=f"exactly 4 items .* got {len(general)} General"):
+            state.commit(general, "Sunscreen")
+
+    def test_two_bonus_items(self) -> None:
+        with pytest.raises(IllegalMoveError, match="BONUS field holds exactly one item"):
+            start().commit(["Umbrella", "Flashlight", "Raincoat"], ["Passport", "Sunscreen"])  # type: ignore[arg-type]
+
+    def test_the_bonus_item_repeated_as_general(self) -> None:
+        with pytest.raises(IllegalMoveError, match="Umbrella is already written"):
+            start().commit(["Umbrella", "Flashlight", "Raincoat"], "Umbrella")
+
+    def test_an_item_not_on_the_table(self) -> None:
+        with pytest.raises(IllegalMoveError, match="'Sun hat' is not one of the 12 items on the table"):
+            start().commit(["Umbrella", "Flashlight", "Sun hat"], "Passport")
+
+    def test_a_tile_already_begun(self) -> None:
+        state = start().apply(Pack(0, "Umbrella", Slot.GENERAL))
+        with pytest.raises(IllegalMoveError, match="already written 1 item"):
+            state.commit(["Flashlight", "Raincoat", "Passport"], "Sunscreen")
+
+
+class TestSingleWrites:
+    """One item at a time, the same rules name what is wrong."""
+
+    def test_a_second_bonus_item(self) -> None:
+        state = start().apply(Pack(0, "Umbrella", Slot.BONUS))
+        refused(
+            state,
+            Pack(0, "Flashlight", Slot.BONUS),
+            "BONUS field of seat 0's Suitcase Tile already holds Umbrella",
+        )
+
+    def test_a_fourth_general_item(self) -> None:
+        state = competitive([tile(["Umbrella", "Flashlight", "Raincoat"]), tile(), tile()])
+        refused(state, Pack(0, "Passport", Slot.GENERAL), "General field .* already holds 3 items")
+
+    def test_an_unknown_item(self) -> None:
+        refused(start(), Pack(0, "Kitchen sink", Slot.GENERAL), "'Kitchen sink' is not an item of the deck")
+
+    def test_the_same_item_twice(self) -> None:
+        state = start().apply(Pack(0, "Umbrella", Slot.GENERAL))
+        refused(state, Pack(0, "Umbrella", Slot.BONUS), "Umbrella is already written")
+
+    def test_another_seats_tile(self) -> None:
+        refused(start(), Pack(1, "Umbrella", Slot.GENERAL), "it is seat 0's decision")
+
+    def test_a_guess_while_packing(self) -> None:
+        refused(start(), Guess(0, "Umbrella", Slot.GENERAL), "must pack its Suitcase Tile")
+
+    def test_a_guess_of_an_item_not_on_the_table(self) -> None:
+        packs = [tile(["Umbrella", "Wool sweater", "Flashlight"], "Sunscreen")] * 3
+        state = cooperative(packs, first_protagonist=0)
+        refused(state, Guess(1, "Water bottle", Slot.GENERAL), "not one of the 10 items on the table")
+
+    def test_moves_of_the_wrong_shape(self) -> None:
+        state = Game().new_state(1)
+        refused(state, Pack(0, 7, Slot.GENERAL), "not an item of the deck")  # type: ignore[arg-type]
+        refused(state, Pack(0, "Umbrella", "GENERAL"), "Slot.GENERAL or Slot.BONUS")  # type: ignore[arg-type]
