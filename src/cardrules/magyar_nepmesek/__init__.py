@@ -1,0 +1,68 @@
+"""Magyar népmesék: A kártyajáték, the Hungarian folk-tale card game: starter, advanced and 5th-edition cards.
+
+>>> from cardrules import magyar_nepmesek
+>>> game = magyar_nepmesek.Game(players=4, variant="advanced", fifth_edition=True)
+>>> state = game.new_state(seed=7)
+>>> len(state.legal_moves()) > 0
+True
+"""
+
+from ._deck import CardKind, Category, Deck, Scope, default_deck, read_deck
+from ._game import Game
+from ._melds import Meld, MeldKind
+from ._moves import (
+    AddToGroup,
+    BonusDraw,
+    Discard,
+    Draw,
+    Give,
+    Lay,
+    MatchDiscard,
+    Mirror,
+    Move,
+    Pass,
+    Play,
+    Shield,
+    Store,
+    Swap,
+)
+from ._pending import BonusChoice, FollowUp, Giving, Main, Pending, React, Refill, Storing, Window
+from ._state import State
+from ._view import View
+
+__all__ = [
+    "AddToGroup",
+    "BonusChoice",
+    "BonusDraw",
+    "CardKind",
+    "Category",
+    "Deck",
+    "Discard",
+    "Draw",
+    "FollowUp",
+    "Game",
+    "Give",
+    "Giving",
+    "Lay",
+    "Main",
+    "MatchDiscard",
+    "Meld",
+    "MeldKind",
+    "Mirror",
+    "Move",
+    "Pass",
+    "Pending",
+    "Play",
+    "React",
+    "Refill",
+    "Scope",
+    "Shield",
+    "State",
+    "Store",
+    "Storing",
+    "Swap",
+    "View",
+    "Window",
+    "default_deck",
+    "read_deck",
+]

@@ -1,0 +1,206 @@
+"""Action cards (advanced): playing one, the Shield / Magic Mirror reactions, and each card's effect.
+
+"A player plays an action card from their hand, places it on top of the
+discard pile, and carries out the action on it."
+"""
+
+from __future__ import annotations
+
+from ._deck import Category, Scope
+from ._flow import finish_action
+from ._melds import MeldKind, purple_meld
+from ._moves import Play
+from ._pending import FollowUp, Giving, React, Storing
+from ._table import Table
+
+__all__ = ["advance_react", "give", "play", "targets_of"]
+
+_LIMIT = 8
+
+
+def targets_of(t: Table, action: Play) -> tuple[int, ...]:
+    """The seats an action affects, in order from its player: the chosen one, or every opponent."""
+    cat = t.cards.category[action.card]
+    if cat not in (
+        Category.CRYSTAL_BALL,
+        Category.MAKE_DISCARD,
+        Category.TAKE_TWO,
+        Category.PASS_TWO,
+        Category.LAY_PURPLE,
+    ):
+        return ()
+    if action.target is not None:
+        return (action.target,)
+    return tuple((action.seat + i) % t.n for i in range(1, t.n))
+
+
+def play(t: Table, move: Play) -> None:
+    """Play ``move.card`` and carry out what it says, opening the reaction window first when it has targets."""
+    seat, card = move.seat, move.card
+    cat = t.cards.category[card]
+    t.take_own(seat, card)
+    t.events.append(f"seat {seat} played {card}")
+    if cat is Category.VILLAGE:
+        # "Place it in front of yourself and lay one of your cards face down on it."
+        t.villages[seat].append(None)
+        t.village_cards[seat].append(card)
+        if t.hands[seat]:
+            t.pending = Storing(seat)
+        else:
+            finish_action(t, refill=False)
+        return
+    if cat is Category.HUSSAR:
+        # "Place it on one of your -1 or -2 cards in front of you: that card is changed to +1 or +2."
+        meld = t.melds[seat][move.meld]
+        t.melds[seat][move.meld] = purple_meld((*meld.cards, card), t.cards)
+        finish_action(t)
+        return
+    t.discard.append(card)
+    if cat is Category.TAKE_BACK:
+        _take_back(t, seat, move.meld, move.position)
+        finish_action(t)
+        return
+    if cat is Category.DRAW_CARDS:
+        # "Draw cards one at a time, up to as many as the card indicates, or until you reach the
+        # 8-card hand limit. If a Midnight card is drawn meanwhile, it must be played immediately,
+        # and then drawing continues."
+        wanted = t.cards.amount(card)
+        drawn = 0
+        while drawn < wanted and t.draw and len(t.hands[seat]) < _LIMIT:
+            if t.draw_one(seat) is not None:
+                drawn += 1
+        finish_action(t)
+        return
+    advance_react(t, move, targets_of(t, move), (), (), False)
+
+
+def _take_back(t: Table, seat: int, index: int, position: int) -> None:
+    """ "You may take back any card in front of you, whether positive or negative"."""
+    meld = t.melds[seat][index]
+    card = meld.cards[position]
+    rest = meld.cards[:position] + meld.cards[position + 1 :]
+    if not rest:
+        del t.melds[seat][index]
+    elif meld.kind is MeldKind.PURPLE:
+        t.melds[seat][index] = purple_meld(rest, t.cards)
+    else:
+        stands = meld.stands[:position] + meld.stands[position + 1 :]
+        points = meld.points[:position] + meld.points[position + 1 :]
+        t.melds[seat][index] = type(meld)(meld.kind, rest, stands, points, 0)
+    t.hands[seat].append(card)
+    for o in range(t.n):
+        if o != seat:
+            t.known[o][seat].append(card)
+
+
+def _can_react(t: Table, seat: int) -> bool:
+    cat = t.cards.category
+    return any(cat[c] in (Category.SHIELD, Category.MIRROR) for c in t.hands[seat])
+
+
+def advance_react(
+    t: Table,
+    action: Play,
+    queue: tuple[int, ...],
+    shielded: tuple[int, ...],
+    reflected: tuple[int, ...],
+    actor_turn: bool,
+) -> None:
+    """Ask the next affected seat holding a Shield or Magic Mirror; when none is left, carry the action out."""
+    if not actor_turn:
+        for i, seat in enumerate(queue):
+            if _can_react(t, seat):
+                t.pending = React(seat, action, queue[i:], shielded, reflected)
+                return
+        if reflected and any(t.cards.category[c] is Category.SHIELD for c in t.hands[action.seat]):
+            # "The effect of the Magic Mirror can be neutralised with the Shield."
+            t.pending = React(action.seat, action, (), shielded, reflected, True)
+            return
+    resolve(t, action, shielded, reflected, False)
+
+
+def resolve(
+    t: Table, action: Play, shielded: tuple[int, ...], reflected: tuple[int, ...], actor_shielded: bool
+) -> None:
+    """Carry out ``action`` on every affected seat that did not defend, and its reflections on the actor."""
+    actor = action.seat
+    t.pending = None
+    for seat in targets_of(t, action):
+        if seat in shielded:
+            t.events.append(f"seat {seat}'s Shield stopped {action.card}")
+        elif seat in reflected:
+            if actor_shielded:
+                t.events.append(f"seat {actor}'s Shield stopped the reflected {action.card}")
+            else:
+                _effect(t, action, seat, actor)
+        else:
+            _effect(t, action, actor, seat)
+    if t.pending is not None:
+        return
+    if t.cards.category[action.card] is Category.CRYSTAL_BALL:
+        # "You may look at another player's cards, and then immediately play one more action card."
+        t.pending = FollowUp(actor)
+        return
+    finish_action(t)
+
+
+def _effect(t: Table, action: Play, actor: int, target: int) -> None:
+    """One share of an action: ``actor`` acts on ``target`` (swapped when reflected)."""
+    cat = t.cards.category[action.card]
+    hand = t.hands[target]
+    if cat is Category.CRYSTAL_BALL:
+        t.reveal(target, (actor,))
+        t.events.append(f"seat {actor} looked at seat {target}'s hand")
+        if any(t.cards.category[c] is Category.LAZY_GIRL for c in hand):
+            t.skip(target)
+    elif cat is Category.LAY_PURPLE:
+        # "A chosen player must show their cards, and must lay down every negative (purple) card."
+        t.reveal(target, range(t.n))
+        t.events.append(f"seat {target} showed its hand and laid down its purple cards")
+        lazy = any(t.cards.category[c] is Category.LAZY_GIRL for c in hand)
+        t.lay_purple(target)
+        if lazy:
+            t.skip(target)
+    elif cat is Category.MAKE_DISCARD:
+        # "Randomly draw from their hand up to as many cards as the card indicates, and discard them."
+        for _ in range(min(action.count, len(hand))):
+            card = hand[t.rng.below(len(hand))]
+            t.lose(target, card)
+            t.discard.append(card)
+            t.events.append(f"seat {target} had to discard {card}")
+    elif cat is Category.TAKE_TWO:
+        # "You may randomly draw up to 2 cards from their hand, and take them into your hand."
+        taken = []
+        room = 8 - len(t.hands[actor])
+        for _ in range(min(action.count, len(hand), room)):
+            card = hand.pop(t.rng.below(len(hand)))
+            taken.append(card)
+            if card in t.known[actor][target]:
+                t.known[actor][target].remove(card)
+            t.known[target][actor].append(card)
+        t.forget(target, len(taken), keep=(actor,))
+        t.hands[actor].extend(taken)
+        t.events.append(f"seat {actor} took {len(taken)} card(s) from seat {target}")
+    elif cat is Category.PASS_TWO:
+        # "Choose up to 2 cards from your hand and give them to another player" (no more than 8).
+        limit = min(2, 8 - len(hand), len(t.hands[actor]))
+        if limit > 0:
+            t.pending = Giving(actor, target, limit)
+
+
+def give(t: Table, seat: int, receiver: int, cards: tuple[str, ...]) -> None:
+    """Pass 2 cards: move the chosen cards; the receiver sees them, the others only their number."""
+    for card in cards:
+        t.hands[seat].remove(card)
+        if card in t.known[receiver][seat]:
+            t.known[receiver][seat].remove(card)
+        t.known[seat][receiver].append(card)
+        t.hands[receiver].append(card)
+    t.forget(seat, len(cards), keep=(receiver,))
+    t.events.append(f"seat {seat} gave {len(cards)} card(s) to seat {receiver}")
+    finish_action(t)
+
+
+def scope_all(t: Table, card: str) -> bool:
+    """Whether the action card ``card`` hits every opponent."""
+    return t.cards.scope(card) is Scope.ALL

@@ -1,0 +1,81 @@
+"""Fast look-ups over the cards in play, built once per Game from its deck and options.
+
+Cards are the ``id`` strings of their kinds: two cards with the same id are
+"completely identical".  Hands and piles are tuples of ids, hands sorted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ._deck import ACTIONS, CardKind, Category, Deck, Scope
+
+__all__ = ["JOKERS", "PURPLE", "CardTable", "remove", "sort"]
+
+#: Cards that may stand in for another value in a group or row.
+JOKERS = frozenset({Category.PINKO, Category.MUG})
+#: Cards that a Midnight or "Lay down purple cards" forces down (dual cards count negative in hand).
+PURPLE = frozenset({Category.NEGATIVE, Category.DUAL})
+_STARTER_FIFTH = frozenset({Category.MUG, Category.DUAL, Category.PALACE})
+_BASE = frozenset({Category.POSITIVE, Category.NEGATIVE, Category.PINKO, Category.MIDNIGHT})
+
+
+def sort(cards: Iterable[str]) -> tuple[str, ...]:
+    """A hand in its canonical (sorted) order."""
+    return tuple(sorted(cards))
+
+
+def remove(hand: tuple[str, ...], cards: Iterable[str]) -> tuple[str, ...]:
+    """``hand`` without one copy of each of ``cards`` (all present)."""
+    out = list(hand)
+    for card in cards:
+        out.remove(card)
+    return tuple(out)
+
+
+class CardTable:
+    """The kinds in play for one configuration, and the whole multiset of cards."""
+
+    __slots__ = ("cards", "category", "kinds", "negative_values", "picture", "value")
+
+    def __init__(self, deck: Deck, advanced: bool, fifth_edition: bool) -> None:
+        chosen: list[CardKind] = []
+        for kind in deck.kinds:
+            cat = kind.category
+            if cat in _BASE:
+                chosen.append(kind)
+            elif cat in _STARTER_FIFTH:
+                if fifth_edition:
+                    chosen.append(kind)
+            elif cat in ACTIONS and advanced and (fifth_edition or cat not in _FIFTH_ACTIONS):
+                chosen.append(kind)
+        self.kinds: dict[str, CardKind] = {k.id: k for k in chosen}
+        self.category: dict[str, Category] = {k.id: k.category for k in chosen}
+        self.value: dict[str, int] = {k.id: k.value for k in chosen}
+        self.picture: dict[str, str] = {k.id: k.picture for k in chosen}
+        self.cards: tuple[str, ...] = sort(k.id for k in chosen for _ in range(k.count))
+        self.negative_values: tuple[int, ...] = tuple(
+            sorted({-k.value for k in chosen if k.category is Category.NEGATIVE})
+        )
+
+    def is_(self, card: str, *categories: Category) -> bool:
+        """Whether ``card`` is of one of ``categories``."""
+        return self.category[card] in categories
+
+    def scope(self, card: str) -> Scope:
+        """Whom the action card ``card`` hits."""
+        return self.kinds[card].scope
+
+    def amount(self, card: str) -> int:
+        """The number printed on the card (Draw cards, Make a player discard; 2 for Take/Pass 2)."""
+        kind = self.kinds[card]
+        return kind.amount or 2
+
+    def name(self, card: str) -> str:
+        """The card's printed name."""
+        return self.kinds[card].name
+
+
+_FIFTH_ACTIONS = frozenset(
+    {Category.LANTERN, Category.MIRROR, Category.TAKE_BACK, Category.HUSSAR, Category.LAZY_GIRL}
+)

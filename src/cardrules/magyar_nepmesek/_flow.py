@@ -1,0 +1,111 @@
+"""The turn's frame: after an action, the Village refill, the extra-action window, the next turn, the end.
+
+"Players take turns in clockwise order ... until the draw pile runs out.
+When a player draws the last card, the final round begins. The game is
+ended by the player who previously drew the last card."
+"""
+
+from __future__ import annotations
+
+from .._outcome import Outcome
+from ._deck import Category
+from ._melds import group_kind
+from ._pending import Main, Refill, Window
+from ._table import Table
+
+__all__ = ["can_extra", "end_turn", "finish_action", "next_window", "open_window"]
+
+
+def finish_action(t: Table, refill: bool = True) -> None:
+    """The turn's action is over: offer the Village refill (ruling 15), then the window."""
+    seat = t.turn
+    if refill and t.villages[seat] and t.hands[seat]:
+        t.pending = Refill(seat)
+        return
+    open_window(t, seat)
+
+
+def open_window(t: Table, start: int) -> None:
+    """Offer the extra actions to every seat that can take one, in order from ``start`` (ruling 6)."""
+    next_window(t, tuple((start + i) % t.n for i in range(t.n)))
+
+
+def next_window(t: Table, queue: tuple[int, ...]) -> None:
+    """Ask the next seat of ``queue`` that can take an extra action; with none left, end the turn."""
+    for i, seat in enumerate(queue):
+        if can_extra(t, seat):
+            t.pending = Window(seat, queue[i + 1 :])
+            return
+    end_turn(t)
+
+
+def can_extra(t: Table, seat: int) -> bool:
+    """Whether ``seat`` holds a card matching the discard pile's picture, or one identical to its group."""
+    hand = t.hands[seat]
+    if not hand:
+        return False
+    cat = t.cards.category
+    if t.discard:
+        picture = t.cards.picture
+        top = picture[t.discard[-1]]
+        if any(picture[c] == top and cat[c] is not Category.LAZY_GIRL for c in hand):
+            return True
+    for meld in t.melds[seat]:
+        kind = group_kind(meld, t.cards)
+        if kind is not None and kind in hand:
+            return True
+    return False
+
+
+def end_turn(t: Table) -> None:
+    """Pass the turn clockwise, skipping a seat that showed the Lazy Girl; end the match after the closing turn."""
+    if t.final == 2 and t.turn == t.last_drawer:
+        end_game(t)
+        return
+    seat = t.turn
+    while True:
+        seat = (seat + 1) % t.n
+        if t.final == 1 and seat == t.last_drawer:
+            t.final = 2
+        if not t.skips[seat]:
+            break
+        t.skips[seat] = False
+        t.events.append(f"seat {seat} misses a turn")
+        if t.final == 2 and seat == t.last_drawer:
+            t.turn = seat
+            end_game(t)
+            return
+    t.turn = seat
+    t.pending = Main(seat)
+
+
+def end_game(t: Table) -> None:
+    """ "Every player shows the cards they hold, must lay down every purple card ... and discards the rest"."""
+    cat = t.cards.category
+    keep_lazy = t.game.lazy_girl_on_village == "removed"
+    for seat in range(t.n):
+        slots = t.villages[seat]
+        for i, card in enumerate(slots):
+            if card is not None and not (keep_lazy and cat[card] is Category.LAZY_GIRL):
+                t.hands[seat].append(card)
+                slots[i] = None
+        t.reveal(seat, range(t.n))
+        t.lay_purple(seat, frozenset({Category.NEGATIVE, Category.DUAL, Category.LAZY_GIRL}))
+        for card in sorted(t.hands[seat]):
+            t.lose(seat, card)
+            t.discard.append(card)
+    scores = [sum(m.score for m in melds) for melds in t.melds]
+    laid = [sum(len(m.cards) for m in melds) for melds in t.melds]
+    best = max(scores)
+    leaders = [s for s in range(t.n) if scores[s] == best]
+    most = max(laid[s] for s in leaders)
+    winners = frozenset(s for s in leaders if laid[s] == most)
+    if len(leaders) == 1:
+        reason = f"seat {leaders[0]} scored the most points ({best})"
+    elif len(winners) == 1:
+        reason = f"{best} points each; seat {min(winners)} laid down the most cards ({most})"
+    else:
+        reason = f"{best} points and {most} cards laid down each: a shared win"
+    t.outcome = Outcome(winners=winners, scores=tuple(float(s) for s in scores), reason=reason)
+    t.pending = None
+    t.events.append("the game is over")

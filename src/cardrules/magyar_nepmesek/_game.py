@@ -1,0 +1,118 @@
+"""The options of Magyar népmesék: A kártyajáték, and the start of a match."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
+
+import attrs
+
+from .._base import BaseGame
+from .._errors import ConfigError
+from .._options import boolean, choice, integer, reject_unknown
+from .._random import Rng
+from ._cards import CardTable
+from ._deck import Category, Deck, default_deck, read_deck
+
+if TYPE_CHECKING:
+    from ._state import State
+    from ._view import View
+
+__all__ = ["Game"]
+
+Variant = Literal["starter", "advanced"]
+LazyGirlOnVillage = Literal["removed", "returns"]
+_OPTIONS = ("players", "variant", "fifth_edition", "deck", "lazy_girl_on_village")
+
+
+@attrs.frozen(init=False)
+class Game(BaseGame["State", "View"]):
+    """Magyar népmesék for ``players`` seats (2-6).
+
+    ``variant="starter"`` plays without action cards; ``"advanced"`` adds the
+    34 action cards and the advanced discards.  ``fifth_edition=True`` adds the
+    ten 5th-edition cards (the Chipped Mug, the dual cards and the Palace in
+    both variants; Lantern, Magic Mirror, Take back a card, Hussar and Lazy Girl
+    in the advanced game only).  ``deck`` is the card data: ``None`` for the
+    shipped ``deck.json``, or a path to a deck file of the same form, its
+    parsed JSON, or a :class:`Deck`; the data itself is kept, so records carry
+    it.  ``lazy_girl_on_village="removed"`` (default) leaves a Lazy Girl lying
+    on a Village at the end out of the scoring; ``"returns"`` takes it back
+    into the hand with the other Village cards, worth -2 (ruling 30).
+    """
+
+    name: ClassVar[str] = "magyar_nepmesek"
+    players: int = attrs.field(default=4, validator=integer(2, 6))
+    variant: Variant = attrs.field(default="starter", validator=choice("starter", "advanced"))
+    fifth_edition: bool = attrs.field(default=False, validator=boolean())
+    deck: Deck = attrs.field(factory=default_deck, repr=lambda d: repr(d.name))
+    lazy_girl_on_village: LazyGirlOnVillage = attrs.field(
+        default="removed", validator=choice("removed", "returns")
+    )
+    table: CardTable = attrs.field(init=False, eq=False, repr=False, hash=False)
+
+    def __init__(
+        self,
+        *,
+        players: int = 4,
+        variant: Variant = "starter",
+        fifth_edition: bool = False,
+        deck: Deck | str | os.PathLike[str] | Mapping[str, Any] | None = None,
+        lazy_girl_on_village: LazyGirlOnVillage = "removed",
+        **unknown: Any,
+    ) -> None:
+        reject_unknown(self.name, unknown, _OPTIONS)
+        data = default_deck() if deck is None else read_deck(deck)
+        self.__attrs_init__(
+            players=players,
+            variant=variant,
+            fifth_edition=fifth_edition,
+            deck=data,
+            lazy_girl_on_village=lazy_girl_on_village,
+        )
+        table = CardTable(data, variant == "advanced", fifth_edition)
+        dealt = sum(1 for c in table.cards if table.category[c] is not Category.MIDNIGHT)
+        if dealt < 7 * players:
+            raise ConfigError(
+                f"magyar_nepmesek: option 'deck' holds {dealt} cards besides the Midnights, "
+                f"fewer than the {7 * players} needed to deal 7 to each of {players} players"
+            )
+        object.__setattr__(self, "table", table)
+
+    @property
+    def advanced(self) -> bool:
+        """Whether the action cards and advanced discards are in play."""
+        return self.variant == "advanced"
+
+    @classmethod
+    def examples(cls) -> Sequence[Game]:
+        return (
+            cls(),
+            cls(players=2, variant="advanced"),
+            cls(players=5, variant="advanced", fifth_edition=True),
+            cls(players=3, fifth_edition=True, lazy_girl_on_village="returns"),
+        )
+
+    def __str__(self) -> str:
+        shown = f"players={self.players}, variant={self.variant!r}, fifth_edition={self.fifth_edition}"
+        if self.lazy_girl_on_village != "removed":
+            shown += f", lazy_girl_on_village={self.lazy_girl_on_village!r}"
+        if self.deck != default_deck():
+            shown += f", deck={self.deck.name!r}"
+        return f"{self.name}({shown})"
+
+    def _new_state(self, rng: Rng) -> State:
+        from ._state import first_state
+
+        return first_state(self, rng)
+
+    def _sample_state(self, view: View, rng: Rng) -> State:
+        from ._sample import sample_state
+
+        return sample_state(view, rng)
+
+
+from ._view import View  # noqa: E402
+
+Game.view_type = View

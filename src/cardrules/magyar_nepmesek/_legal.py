@@ -1,0 +1,193 @@
+"""The legal moves of the deciding seat, by kind of decision."""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import combinations, product
+from typing import TYPE_CHECKING
+
+from ._deck import Category, Scope
+from ._melds import MeldKind, group_kind, lay_options, negative_rows
+from ._moves import (
+    AddToGroup,
+    BonusDraw,
+    Discard,
+    Draw,
+    Give,
+    Lay,
+    MatchDiscard,
+    Mirror,
+    Move,
+    Pass,
+    Play,
+    Shield,
+    Store,
+    Swap,
+)
+from ._pending import BonusChoice, FollowUp, Giving, Main, React, Refill, Storing, Window
+
+if TYPE_CHECKING:
+    from ._state import State
+
+__all__ = ["legal_moves"]
+
+_LIMIT = 8
+_UNPLAYABLE = frozenset({Category.SHIELD, Category.MIRROR, Category.LANTERN, Category.LAZY_GIRL})
+
+
+def legal_moves(state: State) -> tuple[Move, ...]:
+    """Every move of ``state.pending.seat``."""
+    pending = state.pending
+    assert pending is not None
+    seat = pending.seat
+    if isinstance(pending, Main):
+        return _main(state, seat)
+    if isinstance(pending, Window):
+        return _window(state, seat)
+    if isinstance(pending, React):
+        return _react(state, seat, pending)
+    if isinstance(pending, BonusChoice):
+        return (BonusDraw(seat), Pass(seat))
+    if isinstance(pending, FollowUp):
+        return (*_plays(state, seat), Pass(seat))
+    if isinstance(pending, Storing):
+        return tuple(Store(seat, c) for c in sorted(set(state.hands[seat])))
+    if isinstance(pending, Refill):
+        return _refill(state, seat)
+    assert isinstance(pending, Giving)
+    hand = state.hands[seat]
+    picks = {cards for n in range(pending.limit + 1) for cards in combinations(hand, n)}
+    return tuple(Give(seat, cards) for cards in sorted(picks))
+
+
+def usable(state: State, seat: int) -> tuple[str, ...]:
+    """The cards ``seat`` may use on its own turn: its hand and the cards on its Villages."""
+    village = [c for c in state.villages[seat] if c is not None]
+    return state.hands[seat] + tuple(village) if village else state.hands[seat]
+
+
+def _main(state: State, seat: int) -> tuple[Move, ...]:
+    table = state.game.table
+    cat = table.category
+    hand = state.hands[seat]
+    cards = usable(state, seat)
+    moves: list[Move] = []
+    if state.draw and len(hand) < _LIMIT:
+        moves.append(Draw(seat))
+    moves.extend(Lay(seat, c, v) for c, v in lay_options(cards, table))
+    counts = Counter(cards)
+    advanced = state.game.variant == "advanced"
+    for card in sorted(counts):
+        if cat[card] is Category.LAZY_GIRL:
+            continue
+        top = counts[card] if advanced else 1
+        moves.extend(Discard(seat, (card,) * n) for n in range(1, top + 1))
+    if advanced:
+        moves.extend(Discard(seat, row) for row in negative_rows(cards, table))
+        moves.extend(_plays(state, seat))
+    return tuple(moves) or (Pass(seat),)
+
+
+def _plays(state: State, seat: int) -> list[Move]:
+    """Every way to play an action card from the hand or a Village."""
+    table = state.game.table
+    cat = table.category
+    hand = state.hands[seat]
+    others = [(seat + i) % state.game.players for i in range(1, state.game.players)]
+    out: list[Move] = []
+    for card in sorted(set(usable(state, seat))):
+        kind = cat[card]
+        if kind in _UNPLAYABLE or kind.name not in _ACTION_NAMES:
+            continue
+        after = len(hand) - (1 if card in hand else 0)
+        everyone = table.scope(card) is Scope.ALL
+        if kind in (Category.VILLAGE, Category.DRAW_CARDS):
+            out.append(Play(seat, card))
+        elif kind in (Category.CRYSTAL_BALL, Category.LAY_PURPLE, Category.PASS_TWO):
+            out.extend([Play(seat, card)] if everyone else [Play(seat, card, t) for t in others])
+        elif kind is Category.MAKE_DISCARD:
+            amount = table.amount(card)
+            if everyone:
+                out.extend(Play(seat, card, None, k) for k in range(1, amount + 1))
+            else:
+                for t in others:
+                    top = max(1, min(amount, len(state.hands[t])))
+                    out.extend(Play(seat, card, t, k) for k in range(1, top + 1))
+        elif kind is Category.TAKE_TWO:
+            for t in others:
+                top = max(1, min(2, len(state.hands[t]), _LIMIT - after))
+                out.extend(Play(seat, card, t, k) for k in range(1, top + 1))
+        elif kind is Category.TAKE_BACK:
+            if after < _LIMIT:
+                for m, meld in enumerate(state.melds[seat]):
+                    seen: set[str] = set()
+                    for p, laid in enumerate(meld.cards):
+                        if laid not in seen:
+                            seen.add(laid)
+                            out.append(Play(seat, card, None, 0, m, p))
+        elif kind is Category.HUSSAR:
+            for m, meld in enumerate(state.melds[seat]):
+                if meld.kind is MeldKind.PURPLE and len(meld.cards) == 1 and meld.points[0] in (-1, -2):
+                    out.append(Play(seat, card, None, 0, m))
+    return out
+
+
+_ACTION_NAMES = frozenset(
+    c.name
+    for c in (
+        Category.VILLAGE,
+        Category.CRYSTAL_BALL,
+        Category.DRAW_CARDS,
+        Category.MAKE_DISCARD,
+        Category.TAKE_TWO,
+        Category.PASS_TWO,
+        Category.LAY_PURPLE,
+        Category.TAKE_BACK,
+        Category.HUSSAR,
+    )
+)
+
+
+def _window(state: State, seat: int) -> tuple[Move, ...]:
+    table = state.game.table
+    hand = state.hands[seat]
+    moves: list[Move] = [Pass(seat)]
+    if state.discard:
+        top = table.picture[state.discard[-1]]
+        matching = Counter(
+            c for c in hand if table.picture[c] == top and table.category[c] is not Category.LAZY_GIRL
+        )
+        kinds = sorted(matching)
+        for counts in product(*[range(matching[k] + 1) for k in kinds]):
+            cards = tuple(k for k, n in zip(kinds, counts, strict=True) for _ in range(n))
+            if cards:
+                moves.append(MatchDiscard(seat, cards))
+    for m, meld in enumerate(state.melds[seat]):
+        kind = group_kind(meld, table)
+        if kind is not None and kind in hand:
+            moves.append(AddToGroup(seat, m, kind))
+    return tuple(moves)
+
+
+def _react(state: State, seat: int, pending: React) -> tuple[Move, ...]:
+    cat = state.game.table.category
+    held = {cat[c] for c in state.hands[seat]}
+    moves: list[Move] = []
+    if Category.SHIELD in held:
+        moves.append(Shield(seat))
+    if Category.MIRROR in held and not pending.actor_turn:
+        moves.append(Mirror(seat))
+    moves.append(Pass(seat))
+    return tuple(moves)
+
+
+def _refill(state: State, seat: int) -> tuple[Move, ...]:
+    kinds = sorted(set(state.hands[seat]))
+    slots = state.villages[seat]
+    moves: list[Move] = [Pass(seat)]
+    if None in slots:
+        moves.extend(Store(seat, c) for c in kinds)
+    for v, held in enumerate(slots):
+        if held is not None:
+            moves.extend(Swap(seat, v, c) for c in kinds if c != held)
+    return tuple(moves)

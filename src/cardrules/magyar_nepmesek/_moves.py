@@ -1,0 +1,205 @@
+"""The decisions of Magyar népmesék: one small class per kind, all tagged subclasses of :class:`Move`.
+
+Cards are named by their kind ids.  A move that takes hidden cards (Take 2
+cards, Make a player discard) names only how many: which ones is chance.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import attrs
+
+from .._base import BaseMove
+from ._tagged import Tagged
+
+__all__ = [
+    "AddToGroup",
+    "BonusDraw",
+    "Discard",
+    "Draw",
+    "Give",
+    "Lay",
+    "MatchDiscard",
+    "Mirror",
+    "Move",
+    "Pass",
+    "Play",
+    "Shield",
+    "Store",
+    "Swap",
+]
+
+
+def _cards(cards: tuple[str, ...]) -> str:
+    return " ".join(cards) if cards else "nothing"
+
+
+@attrs.frozen
+class Move(Tagged, BaseMove):
+    """A decision of ``seat``; the subclasses say which."""
+
+    game_name: ClassVar[str] = "magyar_nepmesek"
+    json_tag: ClassVar[str | None] = None
+    seat: int
+
+
+@attrs.frozen
+class Draw(Move):
+    """Draw the top card of the draw pile (the turn's action)."""
+
+    json_tag: ClassVar[str | None] = "draw"
+
+    def __str__(self) -> str:
+        return "draw a card"
+
+
+@attrs.frozen
+class Lay(Move):
+    """Lay down a group, a row or a lone +4; ``values[i]`` is what ``cards[i]`` counts as (a joker's declared value)."""
+
+    json_tag: ClassVar[str | None] = "lay"
+    cards: tuple[str, ...]
+    values: tuple[int, ...]
+
+    def __str__(self) -> str:
+        shown = (f"{c}={v:+d}" for c, v in zip(self.cards, self.values, strict=True))
+        return f"lay down {' '.join(shown)}"
+
+
+@attrs.frozen
+class Discard(Move):
+    """Discard as the turn's action: one card, several identical cards, or a negative row (advanced)."""
+
+    json_tag: ClassVar[str | None] = "discard"
+    cards: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return f"discard {_cards(self.cards)}"
+
+
+@attrs.frozen
+class BonusDraw(Move):
+    """Draw one card after discarding at least 3 (advanced)."""
+
+    json_tag: ClassVar[str | None] = "bonus_draw"
+
+    def __str__(self) -> str:
+        return "draw a card for discarding three"
+
+
+@attrs.frozen
+class Pass(Move):
+    """Decline: a window, a reaction, an optional step, or a turn with no possible action."""
+
+    json_tag: ClassVar[str | None] = "pass"
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+@attrs.frozen
+class MatchDiscard(Move):
+    """Extra action: discard cards whose picture matches the top of the discard pile."""
+
+    json_tag: ClassVar[str | None] = "match_discard"
+    cards: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return f"discard matching {_cards(self.cards)}"
+
+
+@attrs.frozen
+class AddToGroup(Move):
+    """Extra action: add an identical card to one's own laid group number ``meld``."""
+
+    json_tag: ClassVar[str | None] = "add_to_group"
+    meld: int
+    card: str
+
+    def __str__(self) -> str:
+        return f"add {self.card} to group {self.meld}"
+
+
+@attrs.frozen
+class Play(Move):
+    """Play the action card ``card`` (advanced).
+
+    ``target`` is the chosen opponent (``None`` for cards that choose none or
+    hit all opponents); ``count`` how many cards to take or make discard
+    ("up to"); ``meld``/``position`` the laid card that Take back a card or
+    the Hussar is aimed at.
+    """
+
+    json_tag: ClassVar[str | None] = "play"
+    card: str
+    target: int | None = None
+    count: int = 0
+    meld: int = -1
+    position: int = -1
+
+    def __str__(self) -> str:
+        text = f"play {self.card}"
+        if self.target is not None:
+            text += f" on seat {self.target}"
+        if self.count:
+            text += f" ({self.count})"
+        if self.meld >= 0:
+            text += f" at laid combination {self.meld}" + (
+                f" card {self.position}" if self.position >= 0 else ""
+            )
+        return text
+
+
+@attrs.frozen
+class Shield(Move):
+    """React: discard a Shield so that the action has no effect on this seat."""
+
+    json_tag: ClassVar[str | None] = "shield"
+
+    def __str__(self) -> str:
+        return "use Shield"
+
+
+@attrs.frozen
+class Mirror(Move):
+    """React: discard the Magic Mirror to reflect the action onto the player who played it."""
+
+    json_tag: ClassVar[str | None] = "mirror"
+
+    def __str__(self) -> str:
+        return "use Magic Mirror"
+
+
+@attrs.frozen
+class Store(Move):
+    """Lay ``card`` from the hand face down on an empty Village."""
+
+    json_tag: ClassVar[str | None] = "store"
+    card: str
+
+    def __str__(self) -> str:
+        return f"put {self.card} on a Village"
+
+
+@attrs.frozen
+class Swap(Move):
+    """Exchange the card on Village number ``village`` for ``card`` from the hand."""
+
+    json_tag: ClassVar[str | None] = "swap"
+    village: int
+    card: str
+
+    def __str__(self) -> str:
+        return f"exchange the card on Village {self.village} for {self.card}"
+
+
+@attrs.frozen
+class Give(Move):
+    """Give the chosen cards (at most 2) for Pass 2 cards."""
+
+    json_tag: ClassVar[str | None] = "give"
+    cards: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return f"give {_cards(self.cards)}"

@@ -1,0 +1,96 @@
+"""Whose decision it is and what kind: one tagged class per kind of decision.
+
+Everything here is public: the view shows it to every seat.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import attrs
+
+from ._moves import Play
+from ._tagged import Tagged
+
+__all__ = ["BonusChoice", "FollowUp", "Giving", "Main", "Pending", "React", "Refill", "Storing", "Window"]
+
+
+@attrs.frozen
+class Pending(Tagged):
+    """A decision waiting for ``seat``."""
+
+    json_tag: ClassVar[str | None] = None
+    seat: int
+
+
+@attrs.frozen
+class Main(Pending):
+    """The turn's one action: draw, lay down, discard or (advanced) play an action card."""
+
+    json_tag: ClassVar[str | None] = "main"
+
+
+@attrs.frozen
+class BonusChoice(Pending):
+    """After discarding at least 3 cards: draw one more, or not."""
+
+    json_tag: ClassVar[str | None] = "bonus"
+
+
+@attrs.frozen
+class Storing(Pending):
+    """A Village was just played: lay a card from the hand face down on it."""
+
+    json_tag: ClassVar[str | None] = "storing"
+
+
+@attrs.frozen
+class Refill(Pending):
+    """After one's own action: fill an empty Village or exchange a Village card, or pass."""
+
+    json_tag: ClassVar[str | None] = "refill"
+
+
+@attrs.frozen
+class FollowUp(Pending):
+    """After a Crystal Ball: play one more action card, or stop."""
+
+    json_tag: ClassVar[str | None] = "follow_up"
+
+
+@attrs.frozen
+class React(Pending):
+    """A Shield / Magic Mirror decision against ``action``, played by ``action.seat``.
+
+    ``queue`` holds the affected seats still to be considered, in order;
+    ``shielded`` the seats the action no longer affects; ``reflected`` the
+    seats whose share was reflected onto the actor; ``actor_turn`` is set
+    once the actor is deciding whether to Shield the reflections.
+    """
+
+    json_tag: ClassVar[str | None] = "react"
+    action: Play
+    queue: tuple[int, ...]
+    shielded: tuple[int, ...]
+    reflected: tuple[int, ...]
+    actor_turn: bool = False
+
+
+@attrs.frozen
+class Giving(Pending):
+    """Pass 2 cards: ``seat`` chooses up to ``limit`` cards to give to ``receiver``."""
+
+    json_tag: ClassVar[str | None] = "giving"
+    receiver: int
+    limit: int
+
+
+@attrs.frozen
+class Window(Pending):
+    """Extra actions "at any time": ``seat`` may discard matching cards or add to a group, or pass.
+
+    ``queue`` holds the seats still to be considered after ``seat``, in order.
+    """
+
+    json_tag: ClassVar[str | None] = "window"
+    queue: tuple[int, ...]

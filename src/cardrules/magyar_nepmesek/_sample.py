@@ -1,0 +1,127 @@
+"""States consistent with one seat's view, for search bots."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .._random import Rng
+from ._deck import Category
+from ._melds import group_kind
+from ._pending import React, Window
+from ._state import State
+from ._view import View
+
+__all__ = ["sample_state"]
+
+_TRIES = 64
+
+
+def sample_state(view: View, rng: Rng) -> State:
+    """Place every card the seat cannot see at random among the places it could be.
+
+    Cards another seat is known to hold stay with it; the rest go uniformly
+    to the other hands, the other seats' Villages and the draw pile, each
+    remaining Midnight somewhere in what is left of its own third.  When
+    another seat is deciding a window or a reaction, it must hold a card that
+    lets it (it would not be asked otherwise): deals that break this are
+    redrawn, a bounded number of times.
+    """
+    for _ in range(_TRIES):
+        state = _deal(view, rng)
+        if _consistent(state):
+            return state
+    return state
+
+
+def _deal(view: View, rng: Rng) -> State:
+    game = view.game
+    table = game.table
+    n = game.players
+    me = view.seat
+    unseen = Counter(table.cards)
+    unseen.subtract(view.hand)
+    unseen.subtract(c for c in view.own_villages if c is not None)
+    unseen.subtract(view.discard)
+    for fronts in view.village_cards:
+        unseen.subtract(fronts)
+    for melds in view.melds:
+        for meld in melds:
+            unseen.subtract(meld.cards)
+    for s in range(n):
+        if s != me:
+            unseen.subtract(view.known[s])
+    midnight = [c for c in unseen.elements() if table.category[c] is Category.MIDNIGHT]
+    pool = rng.shuffled(sorted(c for c in unseen.elements() if table.category[c] is not Category.MIDNIGHT))
+    hands: list[tuple[str, ...]] = []
+    villages: list[tuple[str | None, ...]] = []
+    for s in range(n):
+        if s == me:
+            hands.append(view.hand)
+            villages.append(view.own_villages)
+            continue
+        room = view.hand_sizes[s] - len(view.known[s])
+        hands.append(tuple(sorted((*view.known[s], *pool[:room]))))
+        del pool[:room]
+        slots: list[str | None] = []
+        for occupied in view.villages[s]:
+            slots.append(pool.pop() if occupied else None)
+        villages.append(tuple(slots))
+    draw: list[str | None] = [None] * view.draw_size
+    z0, z1, z2 = view.zones
+    bounds = ((z2 + z1, z2 + z1 + z0), (z2, z2 + z1), (0, z2))
+    for zone, left in enumerate(view.midnights_left):
+        if left:
+            low, high = bounds[zone]
+            high = min(high, view.draw_size)
+            draw[low + rng.below(high - low)] = midnight.pop()
+    cards = iter(pool)
+    filled = tuple(c if c is not None else next(cards) for c in draw)
+    return State(
+        game=game,
+        rng=rng.next64(),
+        turn=view.turn,
+        pending=view.pending,
+        hands=tuple(hands),
+        villages=tuple(villages),
+        village_cards=view.village_cards,
+        draw=filled,
+        zones=view.zones,
+        discard=view.discard,
+        melds=view.melds,
+        known=_known(view, hands),
+        skips=view.skips,
+        final=view.final,
+        last_drawer=view.last_drawer,
+        events=view.events,
+        outcome=view.outcome,
+    )
+
+
+def _known(view: View, hands: list[tuple[str, ...]]) -> tuple[tuple[tuple[str, ...], ...], ...]:
+    """The seat's own knowledge as in the view; other seats know what they must (their facts are not visible)."""
+    n = view.game.players
+    rows = []
+    for o in range(n):
+        if o == view.seat:
+            rows.append(view.known)
+        else:
+            rows.append(tuple(() for _ in range(n)))
+    return tuple(rows)
+
+
+def _consistent(state: State) -> bool:
+    """Whether a seat asked in a window or a reaction holds what lets it act there."""
+    pending = state.pending
+    if pending is None:
+        return True
+    table = state.game.table
+    hand = state.hands[pending.seat]
+    if isinstance(pending, React):
+        return any(table.category[c] in (Category.SHIELD, Category.MIRROR) for c in hand)
+    if isinstance(pending, Window):
+        if state.discard:
+            top = table.picture[state.discard[-1]]
+            if any(table.picture[c] == top and table.category[c] is not Category.LAZY_GIRL for c in hand):
+                return True
+        return any(group_kind(m, table) in hand for m in state.melds[pending.seat])
+    return True

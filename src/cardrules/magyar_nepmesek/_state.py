@@ -1,0 +1,153 @@
+"""A Magyar népmesék position, and the first one of a match."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import ClassVar
+
+import attrs
+
+from .._base import BaseState
+from .._errors import SerializationError
+from .._outcome import Outcome
+from .._random import Rng
+from ._apply import apply_move
+from ._cards import sort
+from ._deck import Category
+from ._explain import why_illegal
+from ._game import Game
+from ._legal import legal_moves
+from ._melds import Meld
+from ._moves import Move
+from ._pending import Main, Pending
+from ._table import Table
+from ._view import View, view_of
+
+__all__ = ["State", "first_state"]
+
+HAND = 7
+
+
+@attrs.frozen
+class State(BaseState[Game, Move, View]):
+    """A position in a match.
+
+    ``draw`` is the draw pile, its top card last; ``zones`` the sizes of its
+    three thirds as stacked at setup (top third first), each holding one
+    Midnight; ``discard`` the discard pile, top last.  ``villages[s]`` holds
+    one slot per Village in front of seat s (a face-down card or ``None``),
+    ``village_cards[s]`` the Village cards themselves.
+    ``known[o][s]`` is what seat o is sure seat s holds (from a Midnight, a
+    Crystal Ball, "Lay down purple cards", cards it gave or that were taken
+    from it).  ``final`` is 0 before the last card is drawn, 1 during the
+    final round, 2 once the last drawer's closing turn has begun.
+    """
+
+    game_name: ClassVar[str] = "magyar_nepmesek"
+    move_type = Move
+    game: Game
+    rng: int
+    turn: int
+    pending: Pending | None
+    hands: tuple[tuple[str, ...], ...]
+    villages: tuple[tuple[str | None, ...], ...]
+    village_cards: tuple[tuple[str, ...], ...]
+    draw: tuple[str, ...]
+    zones: tuple[int, int, int]
+    discard: tuple[str, ...]
+    melds: tuple[tuple[Meld, ...], ...]
+    known: tuple[tuple[tuple[str, ...], ...], ...]
+    skips: tuple[bool, ...]
+    final: int
+    last_drawer: int | None
+    events: tuple[str, ...]
+    outcome: Outcome | None
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.pending is None or self.outcome is not None else self.pending.seat
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Each seat's points so far: the values of the cards laid in front of it."""
+        return tuple(sum(m.score for m in melds) for melds in self.melds)
+
+    def _legal_moves(self) -> tuple[Move, ...]:
+        return legal_moves(self)
+
+    def _apply(self, move: Move) -> State:
+        table = Table(self)
+        apply_move(table, move)
+        return table.freeze()
+
+    def _why_illegal(self, move: Move) -> str:
+        return why_illegal(self, move)
+
+    def _view(self, seat: int) -> View:
+        return view_of(self, seat)
+
+    def _validate(self) -> None:
+        n = self.game.players
+        sizes = (len(self.hands), len(self.villages), len(self.melds), len(self.known), len(self.skips))
+        if any(size != n for size in sizes) or any(len(row) != n for row in self.known):
+            raise SerializationError("magyar_nepmesek state: one entry per seat is needed")
+        cards: Counter[str] = Counter(self.draw)
+        cards.update(self.discard)
+        for s in range(n):
+            cards.update(self.hands[s])
+            cards.update(c for c in self.villages[s] if c is not None)
+            cards.update(self.village_cards[s])
+            if len(self.village_cards[s]) != len(self.villages[s]):
+                raise SerializationError("magyar_nepmesek state: one card slot per Village is needed")
+            for meld in self.melds[s]:
+                cards.update(meld.cards)
+        if cards != Counter(self.game.table.cards):
+            raise SerializationError("magyar_nepmesek state: the cards are not the game's deck, once each")
+        seat_ok = 0 <= self.turn < n and (self.pending is None or 0 <= self.pending.seat < n)
+        if not seat_ok or (self.pending is None) != (self.outcome is not None):
+            raise SerializationError(
+                "magyar_nepmesek state: the turn or the pending decision is out of range"
+            )
+
+
+def first_state(game: Game, rng: Rng) -> State:
+    """ "Shuffle the deck and deal 7 cards to each player", then build the draw pile in thirds."""
+    table = game.table
+    midnights = [c for c in table.cards if table.category[c] is Category.MIDNIGHT]
+    deck = rng.shuffled([c for c in table.cards if table.category[c] is not Category.MIDNIGHT])
+    n = game.players
+    hands = tuple(sort(deck[s * HAND : (s + 1) * HAND]) for s in range(n))
+    rest = deck[n * HAND :]
+    # "Split the remaining cards into 3 roughly equal-sized piles, shuffle 1 Midnight card face
+    # down into each pile, and then stack the piles" (ruling 3: larger piles on top).
+    base, extra = divmod(len(rest), 3)
+    sizes = [base + (1 if i < extra else 0) for i in range(3)]
+    piles: list[list[str]] = []
+    start = 0
+    for size, midnight in zip(sizes, midnights, strict=True):
+        pile = rest[start : start + size]
+        start += size
+        pile.insert(rng.below(size + 1), midnight)
+        piles.append(pile)
+    # The draw pile's top is its last entry: the top third goes last.
+    draw = tuple(piles[2] + piles[1] + piles[0])
+    first = rng.below(n)
+    return State(
+        game=game,
+        rng=rng.state,
+        turn=first,
+        pending=Main(first),
+        hands=hands,
+        villages=((),) * n,
+        village_cards=((),) * n,
+        draw=draw,
+        zones=(sizes[0] + 1, sizes[1] + 1, sizes[2] + 1),
+        discard=(),
+        melds=((),) * n,
+        known=(((),) * n,) * n,
+        skips=(False,) * n,
+        final=0,
+        last_drawer=None,
+        events=(f"seat {first} begins",),
+        outcome=None,
+    )

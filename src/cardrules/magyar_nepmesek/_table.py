@@ -1,0 +1,185 @@
+"""A mutable working copy of a State, used for the length of one transition.
+
+A transition copies the state's tuples into lists once, applies the rules
+to them, and freezes the result into a new State: no deep copies, and the
+old state is never touched.  The table also keeps what each seat knows about
+the others' hands (``known[observer][owner]``, a multiset that is always
+part of the owner's real hand), so that views and samples respect it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from .._random import Rng
+from ._cards import PURPLE, CardTable
+from ._deck import Category
+from ._melds import Meld, purple_meld
+from ._pending import Pending
+
+if TYPE_CHECKING:
+    from ._game import Game
+    from ._state import State
+
+__all__ = ["Table"]
+
+
+class Table:
+    """The lists of one State, open for change."""
+
+    __slots__ = (
+        "cards",
+        "discard",
+        "draw",
+        "events",
+        "final",
+        "game",
+        "hands",
+        "known",
+        "last_drawer",
+        "melds",
+        "n",
+        "outcome",
+        "pending",
+        "rng",
+        "skips",
+        "turn",
+        "village_cards",
+        "villages",
+        "zones",
+    )
+
+    def __init__(self, state: State) -> None:
+        self.game: Game = state.game
+        self.cards: CardTable = state.game.table
+        self.n: int = state.game.players
+        self.rng = Rng(state.rng)
+        self.turn: int = state.turn
+        self.pending: Pending | None = state.pending
+        self.hands: list[list[str]] = [list(h) for h in state.hands]
+        self.villages: list[list[str | None]] = [list(v) for v in state.villages]
+        self.village_cards: list[list[str]] = [list(v) for v in state.village_cards]
+        self.draw: list[str] = list(state.draw)
+        self.zones = state.zones
+        self.discard: list[str] = list(state.discard)
+        self.melds: list[list[Meld]] = [list(m) for m in state.melds]
+        self.known: list[list[list[str]]] = [[list(k) for k in row] for row in state.known]
+        self.skips: list[bool] = list(state.skips)
+        self.final: int = state.final
+        self.last_drawer: int | None = state.last_drawer
+        self.events: list[str] = []
+        self.outcome = state.outcome
+
+    def freeze(self) -> State:
+        """The new State."""
+        from ._state import State
+
+        assert self.pending is not None or self.outcome is not None
+        return State(
+            game=self.game,
+            rng=self.rng.state,
+            turn=self.turn,
+            pending=self.pending,
+            hands=tuple(tuple(sorted(h)) for h in self.hands),
+            villages=tuple(tuple(v) for v in self.villages),
+            village_cards=tuple(tuple(v) for v in self.village_cards),
+            draw=tuple(self.draw),
+            zones=self.zones,
+            discard=tuple(self.discard),
+            melds=tuple(tuple(m) for m in self.melds),
+            known=tuple(tuple(tuple(sorted(k)) for k in row) for row in self.known),
+            skips=tuple(self.skips),
+            final=self.final,
+            last_drawer=self.last_drawer,
+            events=tuple(self.events),
+            outcome=self.outcome,
+        )
+
+    # -- knowledge ---------------------------------------------------------
+
+    def reveal(self, owner: int, observers: Iterable[int]) -> None:
+        """``observers`` see ``owner``'s hand."""
+        hand = self.hands[owner]
+        for o in observers:
+            if o != owner:
+                self.known[o][owner] = list(hand)
+
+    def forget(self, owner: int, n: int, keep: Iterable[int] = ()) -> None:
+        """``owner`` lost ``n`` cards unseen: every observer not in ``keep`` is sure of fewer of each kind."""
+        spared = set(keep)
+        for o in range(self.n):
+            if o == owner or o in spared or not self.known[o][owner]:
+                continue
+            counts = Counter(self.known[o][owner])
+            self.known[o][owner] = [c for c, k in counts.items() for _ in range(max(0, k - n))]
+
+    def _public_remove(self, owner: int, card: str) -> None:
+        for o in range(self.n):
+            row = self.known[o][owner]
+            if o != owner and card in row:
+                row.remove(card)
+
+    # -- moving cards ------------------------------------------------------
+
+    def take_own(self, seat: int, card: str) -> None:
+        """``seat`` uses ``card`` openly: from its hand if it holds one, else from a Village (ruling 14)."""
+        hand = self.hands[seat]
+        if card in hand:
+            hand.remove(card)
+            self._public_remove(seat, card)
+            return
+        slots = self.villages[seat]
+        slots[slots.index(card)] = None
+
+    def lose(self, seat: int, card: str) -> None:
+        """``card`` leaves ``seat``'s hand face up (discarded, laid, taken back by force)."""
+        self.hands[seat].remove(card)
+        self._public_remove(seat, card)
+
+    def lay_purple(self, seat: int, include: frozenset[Category] = PURPLE) -> None:
+        """Every purple card of ``seat``'s hand goes down in front of it."""
+        cat = self.cards.category
+        for card in sorted(c for c in self.hands[seat] if cat[c] in include):
+            self.lose(seat, card)
+            self.melds[seat].append(purple_meld((card,), self.cards))
+
+    def draw_one(self, seat: int) -> str | None:
+        """``seat`` draws the top card; a Midnight strikes at once and gives ``None``."""
+        card = self.draw.pop()
+        if not self.draw and self.final == 0:
+            # "When a player draws the last card, the final round begins."
+            self.final = 1
+            self.last_drawer = seat
+            self.events.append(f"seat {seat} drew the last card: the final round begins")
+        if self.cards.category[card] is Category.MIDNIGHT:
+            self.midnight(seat, card)
+            return None
+        self.hands[seat].append(card)
+        return card
+
+    def midnight(self, seat: int, card: str) -> None:
+        """ "Every player shows the cards they hold, and every negative (purple) card must be laid down"."""
+        self.discard.append(card)
+        self.events.append(f"seat {seat} drew a Midnight card")
+        cat = self.cards.category
+        everyone = range(self.n)
+        for s in everyone:
+            hand = self.hands[s]
+            lantern = next((c for c in hand if cat[c] is Category.LANTERN), None)
+            if lantern is not None:
+                # The Lantern's holder shows only the Lantern (ruling 27).
+                for o in everyone:
+                    if o != s and lantern not in self.known[o][s]:
+                        self.known[o][s].append(lantern)
+                continue
+            self.reveal(s, everyone)
+            self.lay_purple(s)
+            if any(cat[c] is Category.LAZY_GIRL for c in hand):
+                self.skip(s)
+
+    def skip(self, seat: int) -> None:
+        """The Lazy Girl was shown: ``seat`` misses its next turn."""
+        self.skips[seat] = True
+        self.events.append(f"seat {seat} showed the Lazy Girl and misses a turn")

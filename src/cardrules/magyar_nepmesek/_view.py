@@ -1,0 +1,107 @@
+"""What one seat may know."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+import attrs
+
+from .._base import BaseView
+from .._outcome import Outcome
+from ._deck import Category
+from ._melds import Meld
+from ._pending import Pending
+
+if TYPE_CHECKING:
+    from ._game import Game
+    from ._state import State
+
+__all__ = ["View", "midnights_left", "view_of"]
+
+
+@attrs.frozen
+class View(BaseView["Game"]):
+    """One seat's knowledge.
+
+    Its own ``hand`` and the cards on its own Villages (``own_villages``);
+    everything public: each seat's hand size ("How many cards each player
+    holds is always public information"), which Village slots hold a card,
+    the draw pile's size and thirds and which thirds still hide their
+    Midnight, the whole discard pile, every card laid down, the Lazy Girl
+    skips, the final round, the decision pending and the events of the last
+    move; and ``known[s]``, the cards this seat is sure seat s holds, from a
+    Midnight, a Crystal Ball, "Lay down purple cards", cards it passed or
+    that were taken from it.
+    """
+
+    game_name: ClassVar[str] = "magyar_nepmesek"
+    game: Game
+    seat: int
+    hand: tuple[str, ...]
+    own_villages: tuple[str | None, ...]
+    villages: tuple[tuple[bool, ...], ...]
+    village_cards: tuple[tuple[str, ...], ...]
+    hand_sizes: tuple[int, ...]
+    draw_size: int
+    zones: tuple[int, int, int]
+    midnights_left: tuple[bool, bool, bool]
+    discard: tuple[str, ...]
+    melds: tuple[tuple[Meld, ...], ...]
+    known: tuple[tuple[str, ...], ...]
+    skips: tuple[bool, ...]
+    final: int
+    last_drawer: int | None
+    turn: int
+    pending: Pending | None
+    events: tuple[str, ...]
+    outcome: Outcome | None
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat to decide, or ``None`` once the match is over."""
+        return None if self.pending is None else self.pending.seat
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Each seat's points so far."""
+        return tuple(sum(m.score for m in melds) for melds in self.melds)
+
+
+def midnights_left(state: State) -> tuple[bool, bool, bool]:
+    """For each third of the draw pile (top first), whether its Midnight is still in the pile."""
+    cat = state.game.table.category
+    _, z1, z2 = state.zones
+    left = [False, False, False]
+    for i, card in enumerate(state.draw):
+        if cat[card] is Category.MIDNIGHT:
+            left[0 if i >= z2 + z1 else 1 if i >= z2 else 2] = True
+    return (left[0], left[1], left[2])
+
+
+def view_of(state: State, seat: int) -> View:
+    """``seat``'s view of ``state``."""
+    return View(
+        game=state.game,
+        seat=seat,
+        hand=state.hands[seat],
+        own_villages=state.villages[seat],
+        villages=tuple(tuple(c is not None for c in v) for v in state.villages),
+        village_cards=state.village_cards,
+        hand_sizes=tuple(len(h) for h in state.hands),
+        draw_size=len(state.draw),
+        zones=state.zones,
+        midnights_left=midnights_left(state),
+        discard=state.discard,
+        melds=state.melds,
+        known=state.known[seat],
+        skips=state.skips,
+        final=state.final,
+        last_drawer=state.last_drawer,
+        turn=state.turn,
+        pending=state.pending,
+        events=state.events,
+        outcome=state.outcome,
+    )
+
+
+from ._game import Game  # noqa: E402
