@@ -198,7 +198,7 @@ def _tagged_subclasses(cls: type) -> dict[str, type]:
     while pending:
         current = pending.pop()
         tag = current.__dict__.get("json_tag")
-        if isinstance(tag, str):
+        if isinstance(tag, str) and tag:
             found[tag] = current
         pending.extend(current.__subclasses__())
     return found

@@ -17,6 +17,10 @@ __all__ = ["Rng"]
 _T = TypeVar("_T")
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+# Marks that keep salts, signs and the words of big seeds apart.
+_SALT_MARK = 0x5A17_5A17_5A17_5A17
+_SIGN_MARK = 0x8000_0000_0000_0001
+_WORD_MARK = 0x3C3C_3C3C_3C3C_3C3C
 
 
 class Rng:
@@ -29,18 +33,25 @@ class Rng:
 
     @classmethod
     def from_seed(cls, seed: int, *salt: int) -> Rng:
-        """A generator for ``seed`` (any ``int``, negative or large), optionally salted."""
+        """A generator for ``seed`` (any ``int``, negative or large), optionally salted.
+
+        Distinct ``(seed, *salt)`` tuples give distinct streams; a seed in
+        ``0 .. 2**64 - 1`` without salt starts from the seed itself.
+        """
         rng = cls(0)
-        for part in (seed, *salt):
-            # Fold arbitrary-size integers 64 bits at a time, sign included.
-            rng.state ^= 1 if part < 0 else 0
-            part = abs(part)
+        for index, part in enumerate((seed, *salt)):
+            if index:
+                rng.state ^= _SALT_MARK
+            if part < 0:
+                rng.state ^= _SIGN_MARK
+                part = -part
             while True:
-                rng.state = (rng.state ^ (part & _MASK)) & _MASK
+                rng.state ^= part & _MASK
                 rng.next64()
                 part >>= 64
                 if not part:
                     break
+                rng.state ^= _WORD_MARK
         return rng
 
     def next64(self) -> int:

@@ -1,0 +1,78 @@
+"""Bots: the random player, the heuristic players and IS-MCTS, on the contract alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardrules import ConfigError, Player, malilla, play
+from cardrules.bots import ISMCTSPlayer, RandomPlayer, heuristic, make_bot
+
+from ..helpers import every_game
+
+
+class TestRandomPlayer:
+    """Uniform and reproducible from its seed."""
+
+    def test_reproducible(self) -> None:
+        game = malilla.Game(target=5)
+        a = play(game, [RandomPlayer(s) for s in range(4)], seed=3)
+        b = play(game, [RandomPlayer(s) for s in range(4)], seed=3)
+        assert a == b
+        assert isinstance(RandomPlayer(1), Player)
+
+
+class TestISMCTS:
+    """Searches sampled states only, and is deterministic for a seed and budget."""
+
+    def test_deterministic_for_a_seed_and_budget(self) -> None:
+        game = malilla.Game(target=5)
+        state = game.new_state(4)
+        seat = state.current_player
+        assert seat is not None
+        choices = {
+            ISMCTSPlayer(game, iterations=60, seed=9).choose(state.view(seat), state.legal_moves())
+            for _ in range(3)
+        }
+        assert len(choices) == 1 and choices <= set(state.legal_moves())
+
+    def test_plays_a_whole_match_of_every_game(self) -> None:
+        for game in every_game()[:: max(1, len(every_game()) // 6)]:
+            bots = [ISMCTSPlayer(game, iterations=4, seed=s) for s in range(game.players)]
+            record = play(game, bots, seed=1)
+            assert record.outcome is not None
+
+    def test_takes_a_sure_win(self) -> None:
+        """Last trick of a hand: the search must see that the 7♠ takes it for its side."""
+        from ..malilla.builders import position
+
+        game = malilla.Game(target=35)
+        state = position(["2s", "3s", "7s Kc", "4s"], trump="Kh", leader=0, trick="2s 3s", game=game)
+        bot = ISMCTSPlayer(game, iterations=50, seed=1)
+        move = bot.choose(state.view(2), state.legal_moves())
+        assert str(move) == "play 7♠"
+
+    @pytest.mark.parametrize("bad", [0, -3, True, 2.5])
+    def test_bad_budgets(self, bad: object) -> None:
+        with pytest.raises(ConfigError, match="iterations"):
+            ISMCTSPlayer(malilla.Game(), iterations=bad)  # type: ignore[arg-type]
+
+
+class TestRegistry:
+    """Bots by name: random, heuristic, ismcts, ismcts-N."""
+
+    def test_names(self) -> None:
+        game = malilla.Game()
+        assert isinstance(make_bot("random", game, seed=1), RandomPlayer)
+        assert isinstance(make_bot("ismcts-25", game), ISMCTSPlayer)
+        assert make_bot("ismcts-25", game).iterations == 25
+        assert heuristic(game).choose is not None
+
+    @pytest.mark.parametrize("name", ["alphago", "ismcts-0", "ismcts-x", ""])
+    def test_unknown_names(self, name: str) -> None:
+        with pytest.raises(ConfigError):
+            make_bot(name, malilla.Game())
+
+    def test_every_game_has_a_heuristic_that_finishes_matches(self) -> None:
+        for game in every_game():
+            bots = [heuristic(game, seed=s) for s in range(game.players)]
+            assert play(game, bots, seed=2).outcome is not None

@@ -1,0 +1,108 @@
+"""Strict JSON for attrs values: exact round trips, and errors that name the path."""
+
+from __future__ import annotations
+
+import enum
+from typing import ClassVar, Literal
+
+import attrs
+import pytest
+
+from cardrules import SerializationError
+from cardrules._json import structure, unstructure
+
+
+class Colour(enum.Enum):
+    RED = "r"
+    BLUE = "b"
+
+
+@attrs.frozen
+class Leaf:
+    n: int
+    colour: Colour
+
+
+@attrs.frozen
+class Shape:
+    json_tag: ClassVar[str] = ""
+
+
+@attrs.frozen
+class Circle(Shape):
+    json_tag: ClassVar[str] = "circle"
+    radius: float
+
+
+@attrs.frozen
+class Square(Shape):
+    json_tag: ClassVar[str] = "square"
+    side: int
+
+
+@attrs.frozen
+class Tree:
+    name: str
+    leaves: tuple[Leaf, ...]
+    pair: tuple[int, str]
+    tags: frozenset[str]
+    mode: Literal["a", "b"]
+    shape: Shape
+    maybe: Leaf | None
+    flag: bool
+
+
+TREE = Tree(
+    name="t",
+    leaves=(Leaf(1, Colour.RED), Leaf(2, Colour.BLUE)),
+    pair=(3, "x"),
+    tags=frozenset({"b", "a"}),
+    mode="b",
+    shape=Circle(2.5),
+    maybe=None,
+    flag=True,
+)
+
+
+class TestRoundTrip:
+    """unstructure then structure gives back an equal value."""
+
+    def test_tree(self) -> None:
+        data = unstructure(TREE)
+        assert isinstance(data, dict)
+        assert data["tags"] == ["a", "b"], "sets are written sorted"
+        assert data["shape"] == {"type": "circle", "radius": 2.5}
+        assert structure(data, Tree, what="tree") == TREE
+
+    def test_tagged_subclasses(self) -> None:
+        assert structure({"type": "square", "side": 2}, Shape, what="shape") == Square(2)
+
+
+class TestErrors:
+    """Every mismatch is a SerializationError naming what and where."""
+
+    @pytest.mark.parametrize(
+        ("change", "message"),
+        [
+            ({"name": 3}, "at name: expected a string, got 3"),
+            ({"pair": [1]}, "at pair: expected a list of 2 entries, got 1"),
+            ({"mode": "c"}, "at mode: expected one of 'a', 'b', got \"c\""),
+            ({"flag": 1}, "at flag: expected true or false"),
+            ({"shape": {"type": "hexagon"}}, "at shape: 'type' must be one of circle, square"),
+            ({"tags": ["a", "a"]}, "at tags: a set holds the same entry twice"),
+            ({"leaves": [{"n": True, "colour": "RED"}]}, "at leaves[0].n: expected an integer, got true"),
+            ({"leaves": [{"n": 1, "colour": "GREEN"}]}, "at leaves[0].colour: expected one of RED, BLUE"),
+            ({"maybe": {"n": 1}}, "at maybe: fits none of the allowed forms"),
+        ],
+    )
+    def test_bad_entries(self, change: dict[str, object], message: str) -> None:
+        data = unstructure(TREE)
+        assert isinstance(data, dict)
+        data.update(change)  # type: ignore[arg-type]
+        with pytest.raises(SerializationError, match="tree: ") as info:
+            structure(data, Tree, what="tree")
+        assert message in str(info.value)
+
+    def test_missing_and_extra_fields(self) -> None:
+        with pytest.raises(SerializationError, match="missing colour; unexpected size"):
+            structure({"n": 1, "size": 2}, Leaf, what="leaf")

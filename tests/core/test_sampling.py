@@ -1,0 +1,53 @@
+"""deal_constrained: every card placed, rooms filled, constraints kept."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from cardrules._random import Rng
+from cardrules._sampling import deal_constrained
+
+
+class TestDealConstrained:
+    """Hidden cards dealt to the places they could be."""
+
+    @given(
+        seed=st.integers(0, 2**32),
+        banned=st.sets(st.tuples(st.integers(0, 2), st.integers(0, 3)), max_size=4),
+    )
+    def test_constraints_are_kept(self, seed: int, banned: set[tuple[int, int]]) -> None:
+        cards = list(range(12))  # card % 4 is its "suit"
+
+        def allowed(card: int, place: int) -> bool:
+            return (place, card % 4) not in banned
+
+        try:
+            hands = deal_constrained(cards, [4, 4, 4], allowed, Rng.from_seed(seed))
+        except ValueError:
+            return  # an impossible combination of constraints
+        assert sorted(c for h in hands for c in h) == cards
+        assert [len(h) for h in hands] == [4, 4, 4]
+        assert all(allowed(c, p) for p, h in enumerate(hands) for c in h)
+
+    def test_a_forced_deal_is_found(self) -> None:
+        """Place 0 may only take even cards and place 1 only odd ones: one deal fits."""
+        hands = deal_constrained(list(range(6)), [3, 3], lambda c, p: c % 2 == p, Rng.from_seed(1))
+        assert sorted(hands[0]) == [0, 2, 4] and sorted(hands[1]) == [1, 3, 5]
+
+    def test_impossible_constraints_raise(self) -> None:
+        with pytest.raises(ValueError, match="no possible deal"):
+            deal_constrained([0, 1, 2], [2, 1], lambda c, p: p == 1, Rng.from_seed(1))
+        with pytest.raises(ValueError, match="cannot fill"):
+            deal_constrained([0, 1], [3], lambda c, p: True, Rng.from_seed(1))
+
+    def test_unconstrained_deals_are_uniform(self) -> None:
+        rng = Rng.from_seed(5)
+        counts = Counter(
+            tuple(sorted(deal_constrained([0, 1, 2, 3], [2, 2], lambda c, p: True, rng)[0]))
+            for _ in range(3000)
+        )
+        assert len(counts) == 6 and all(400 < c < 600 for c in counts.values())
