@@ -10,7 +10,7 @@ True
 from ._cards import CARDS, COLOURS, DECK, KINDS, Card, Colour, Kind, sort_cards
 from ._game import Backs, Game
 from ._knowledge import Knowledge
-from ._moves import Clean, Draw, Move, Mulligan, NameColour, Play, Return, Swap, Take
+from ._moves import Clean, Draw, Keep, Move, Mulligan, NameColour, Play, Return, Swap, Take
 from ._records import Curse, Event, EventKind, Step
 from ._state import State
 from ._view import View
@@ -29,6 +29,7 @@ __all__ = [
     "Event",
     "EventKind",
     "Game",
+    "Keep",
     "Kind",
     "Knowledge",
     "Move",

@@ -12,9 +12,18 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable
 
-import attrs
-
-__all__ = ["CARDS", "COLOURS", "DECK", "KINDS", "ORDER", "Card", "Colour", "Kind", "sort_cards"]
+__all__ = [
+    "CARDS",
+    "COLOURS",
+    "COLOUR_OF",
+    "DECK",
+    "KINDS",
+    "KIND_OF",
+    "Card",
+    "Colour",
+    "Kind",
+    "sort_cards",
+]
 
 
 class Kind(enum.Enum):
@@ -47,17 +56,49 @@ KINDS: tuple[Kind, ...] = tuple(Kind)
 COLOURS: tuple[Colour, ...] = tuple(Colour)
 
 
-@attrs.frozen(cache_hash=True, repr=False, order=False)
-class Card:
-    """One kind in one colour; ``str`` gives ``red Black Cat``, which :meth:`parse` reads back."""
+class Card(enum.IntEnum):
+    """One kind in one colour, numbered kind by kind (red, yellow, blue), so cards hash, compare
+    and index tables at C speed.
 
-    kind: Kind
-    colour: Colour
+    ``str`` gives ``red Black Cat``, which :meth:`parse` reads back; JSON holds the same text.
+    """
+
+    RED_CLOVER = 0
+    YELLOW_CLOVER = 1
+    BLUE_CLOVER = 2
+    RED_CROWS = 3
+    YELLOW_CROWS = 4
+    BLUE_CROWS = 5
+    RED_BLACK_CAT = 6
+    YELLOW_BLACK_CAT = 7
+    BLUE_BLACK_CAT = 8
+    RED_EVIL_EYE = 9
+    YELLOW_EVIL_EYE = 10
+    BLUE_EVIL_EYE = 11
+    RED_HORSESHOE = 12
+    YELLOW_HORSESHOE = 13
+    BLUE_HORSESHOE = 14
+    RED_SPILLED_SALT = 15
+    YELLOW_SPILLED_SALT = 16
+    BLUE_SPILLED_SALT = 17
+    RED_BROKEN_MIRROR = 18
+    YELLOW_BROKEN_MIRROR = 19
+    BLUE_BROKEN_MIRROR = 20
+
+    @property
+    def kind(self) -> Kind:
+        """The card's name: Clover, Crows, ..."""
+        return KINDS[self // 3]
+
+    @property
+    def colour(self) -> Colour:
+        """The card's colour."""
+        return COLOURS[self % 3]
 
     @classmethod
     def of(cls, kind: Kind, colour: Colour) -> Card:
-        """The shared instance of this card."""
-        return _BY_PAIR[kind, colour]
+        """The card of ``kind`` in ``colour``."""
+        return CARDS[KINDS.index(kind) * 3 + COLOURS.index(colour)]
 
     @classmethod
     def parse(cls, text: str) -> Card:
@@ -72,31 +113,39 @@ class Card:
         return card
 
     def to_json(self) -> str:
-        return f"{self.colour.value} {self.kind.value}"
+        """The text ``"red Clover"``."""
+        return _TEXT[self]
 
     @classmethod
     def from_json(cls, data: object) -> Card:
-        if not isinstance(data, str) or data not in _BY_JSON:
+        """The card written by :meth:`to_json`."""
+        card = _BY_JSON.get(data) if isinstance(data, str) else None
+        if card is None:
             raise ValueError(f"expected a card like 'red Clover', got {data!r}")
-        return _BY_JSON[data]
+        return card
 
     def __str__(self) -> str:
-        return f"{self.colour.value} {self.kind.value}"
+        return _TEXT[self]
 
     def __repr__(self) -> str:
-        return f"Card.parse({str(self)!r})"
+        return f"Card.parse({_TEXT[self]!r})"
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
 
 
-_BY_PAIR = {(kind, colour): Card(kind, colour) for kind in Kind for colour in Colour}
 #: The 21 different cards, kind by kind in the rulebook's order, each in red, yellow, blue.
-CARDS: tuple[Card, ...] = tuple(_BY_PAIR.values())
+CARDS: tuple[Card, ...] = tuple(Card)
 #: The 42 cards of a fresh box: every card twice.
 DECK: tuple[Card, ...] = tuple(card for card in CARDS for _ in range(2))
-ORDER: dict[Card, int] = {card: i for i, card in enumerate(CARDS)}
-_BY_JSON = {card.to_json(): card for card in CARDS}
-_BY_TEXT = {card.to_json().lower(): card for card in CARDS}
+#: Tables indexed by card: its kind and its colour.
+KIND_OF: tuple[Kind, ...] = tuple(KINDS[c // 3] for c in range(21))
+COLOUR_OF: tuple[Colour, ...] = tuple(COLOURS[c % 3] for c in range(21))
+_TEXT = tuple(f"{COLOUR_OF[c].value} {KIND_OF[c].value}" for c in range(21))
+_BY_JSON = {_TEXT[c]: card for c, card in enumerate(CARDS)}
+_BY_TEXT = {_TEXT[c].lower(): card for c, card in enumerate(CARDS)}
 
 
 def sort_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
     """Cards in the canonical order (by kind, then colour); hands are kept this way."""
-    return tuple(sorted(cards, key=ORDER.__getitem__))
+    return tuple(sorted(cards))

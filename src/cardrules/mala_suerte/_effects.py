@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ._cards import Card, Colour, Kind
+from ._cards import COLOUR_OF, KIND_OF, Card, Colour, Kind
 from ._ending import end_turn as _end
 from ._records import Event, EventKind, Step
 from ._table import Table
@@ -29,8 +29,8 @@ __all__ = [
 
 
 def on_play(table: Table, card: Card) -> None:
-    """"activate its effects in order, whenever possible"."""
-    _ON_PLAY[card.kind](table)
+    """ "activate its effects in order, whenever possible"."""
+    _ON_PLAY[KIND_OF[card]](table)
 
 
 def _clover(table: Table) -> None:
@@ -59,7 +59,8 @@ def crows_steal(table: Table, colour: Colour | None) -> None:
     victim = table.next_of(player)
     card = table.pick(victim, colour)
     table.transfer(victim, player, card, EventKind.TAKE)
-    if all(c.colour is card.colour for c in table.hands[player]):
+    colour_taken = COLOUR_OF[card]
+    if all(COLOUR_OF[c] is colour_taken for c in table.hands[player]):
         table.log(EventKind.NO_COUNTER, player, victim)
         _end(table)
     elif table.coloured:
@@ -103,7 +104,7 @@ def _evil_eye(table: Table) -> None:
 
 
 def evil_eye(table: Table, colour: Colour) -> None:
-    """"The next person must play a card of that colour on their turn, if they have one." """
+    """ "The next person must play a card of that colour on their turn, if they have one." """
     player = table.player
     target = table.next_of(player)
     table.set_curse(target, colour)
@@ -123,14 +124,14 @@ def _horseshoe(table: Table) -> None:
 
 
 def horseshoe_return(table: Table, card: Card) -> None:
-    """"You may return the same card you drew."; then "Reverse the direction of the horseshoe token." """
+    """ "You may return the same card you drew."; then "Reverse the direction of the horseshoe token." """
     table.to_deck_top(table.player, card)
     _reverse(table)
     _end(table)
 
 
 def _reverse(table: Table) -> None:
-    """"When two people remain, changes of direction have no effect": the token turns, the order stays."""
+    """ "When two people remain, changes of direction have no effect": the token turns, the order stays."""
     table.clockwise = not table.clockwise
     table.log(EventKind.REVERSE, table.player, count=int(table.clockwise))
 
@@ -153,7 +154,11 @@ def salt_take(table: Table, colour: Colour | None) -> None:
     _end(table)
 
 
-def mirror_targets(piles: tuple[tuple[Card, ...], ...] | list[tuple[Card, ...]], alive: tuple[bool, ...] | list[bool], player: int) -> tuple[int, ...]:
+def mirror_targets(
+    piles: tuple[tuple[Card, ...], ...] | list[tuple[Card, ...]],
+    alive: tuple[bool, ...] | list[bool],
+    player: int,
+) -> tuple[int, ...]:
     """The seats a Broken Mirror just played by ``player`` may swap with.
 
     "If beneath this mirror there is a card with the same name as the top card of another person's pile":
@@ -164,7 +169,9 @@ def mirror_targets(piles: tuple[tuple[Card, ...], ...] | list[tuple[Card, ...]],
         return ()
     kind = pile[-2].kind
     return tuple(
-        seat for seat, other in enumerate(piles) if seat != player and alive[seat] and other and other[-1].kind is kind
+        seat
+        for seat, other in enumerate(piles)
+        if seat != player and alive[seat] and other and other[-1].kind is kind
     )
 
 
@@ -173,11 +180,13 @@ def _broken_mirror(table: Table) -> None:
     if mirror_targets(table.piles, table.alive, table.player):
         table.step = Step.MIRROR_SWAP
     else:
-        _end(table)  # "You may play the card even if the condition is not met, but its effect will not apply."
+        _end(
+            table
+        )  # "You may play the card even if the condition is not met, but its effect will not apply."
 
 
 def mirror_swap(table: Table, target: int, give: Card | None, take: Colour | None) -> None:
-    """"give them one of your cards and steal one of theirs": both chosen before the exchange (ruling 17)."""
+    """ "give them one of your cards and steal one of theirs": both chosen before the exchange (ruling 17)."""
     player = table.player
     taken = table.pick(target, take) if table.hands[target] else None
     if give is not None and taken is not None:

@@ -3,15 +3,23 @@
 from __future__ import annotations
 
 from .._outcome import Outcome
-from ._cards import Kind
+from ._cards import Card
 from ._records import Step
 from ._table import Table
 
 __all__ = ["end_turn"]
 
+#: The Clovers are the first three cards (red, yellow, blue).
+_LAST_CLOVER = Card.BLUE_CLOVER
+
+
+def _has_clover(pile: tuple[Card, ...]) -> bool:
+    """A. "There is a Clover in your pile." """
+    return bool(pile) and min(pile) <= _LAST_CLOVER
+
 
 def end_turn(table: Table) -> None:
-    """"If at the end of any turn one of these two situations occurs, you are out of the game:
+    """ "If at the end of any turn one of these two situations occurs, you are out of the game:
     A. There is a Clover in your pile. B. You have no cards left in your hand."
 
     Every seat still in is checked, not only the player; the eliminated go
@@ -27,7 +35,7 @@ def end_turn(table: Table) -> None:
     out = [
         seat
         for seat, alive in enumerate(table.alive)
-        if alive and (not table.hands[seat] or any(c.kind is Kind.CLOVER for c in table.piles[seat]))
+        if alive and (not table.hands[seat] or _has_clover(table.piles[seat]))
     ]
     for seat in out:
         table.eliminate(seat)

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from . import _effects as effects
 from ._cards import sort_cards
-from ._moves import Clean, Draw, Move, Mulligan, NameColour, Play, Return, Swap, Take
+from ._moves import Clean, Draw, Keep, Move, Mulligan, NameColour, Play, Return, Swap, Take
 from ._records import EventKind, Step
 from ._setup import resolve_mulligan
 from ._table import Table
@@ -38,14 +38,17 @@ def apply_move(state: State, move: Move) -> State:
     elif isinstance(move, Swap):
         effects.mirror_swap(table, move.target, move.give, move.take)
     elif isinstance(move, Mulligan):
-        table.returns = (*table.returns, sort_cards(move.cards))
+        table.aside = sort_cards((*table.aside, move.card))
+    elif isinstance(move, Keep):
+        table.returns = (*table.returns, table.aside)
+        table.aside = ()
         if len(table.returns) == state.game.players:
             resolve_mulligan(table)
     return table.freeze()
 
 
 def _clean(table: Table, seat: int) -> None:
-    """"If the last three cards played to your pile are one of each colour, you may discard them face up to
+    """ "If the last three cards played to your pile are one of each colour, you may discard them face up to
     the common discard and draw the first card of the deck." (an empty deck draws nothing: ruling 10)."""
     cleaned = table.piles[seat][-3:]
     table.piles[seat] = table.piles[seat][:-3]

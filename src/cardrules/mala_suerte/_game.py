@@ -37,7 +37,7 @@ class Game(BaseGame["State", "View"]):
     """
 
     name: ClassVar[str] = "mala_suerte"
-    players: int = attrs.field(default=4, validator=integer(2, 6))  # type: ignore[assignment]
+    players: int = attrs.field(default=4, validator=integer(2, 6))
     mulligan: bool = attrs.field(default=True, validator=boolean())
     backs: Backs = attrs.field(default="coloured", validator=choice("coloured", "plain"))
 

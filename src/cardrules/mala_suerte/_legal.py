@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from itertools import combinations
 from typing import TYPE_CHECKING
 
-from ._cards import COLOURS, Card, Colour
+from ._cards import CARDS, COLOUR_OF, COLOURS, Card, Colour
 from ._effects import mirror_targets
-from ._moves import Clean, Draw, Move, Mulligan, NameColour, Play, Return, Swap, Take
+from ._moves import Clean, Draw, Keep, Move, Mulligan, NameColour, Play, Return, Swap, Take
 from ._records import Step
 
 if TYPE_CHECKING:
@@ -28,18 +27,47 @@ _STEP_RULE = {
 }
 
 
+#: Moves are shared values, made once: ``_PLAY[seat][card]``, ``_TAKE[seat][source][colour]``, ...
+_SEATS = range(6)
+_DRAW = tuple(Draw(s) for s in _SEATS)
+_CLEAN = tuple(Clean(s) for s in _SEATS)
+_PLAY = tuple(tuple(Play(s, c) for c in CARDS) for s in _SEATS)
+_RETURN = tuple(tuple(Return(s, c) for c in CARDS) for s in _SEATS)
+_NAME = tuple(tuple(NameColour(s, c) for c in COLOURS) for s in _SEATS)
+_TAKE = tuple(tuple(tuple(Take(s, t, c) for c in COLOURS) for t in _SEATS) for s in _SEATS)
+
+
 def _distinct(hand: tuple[Card, ...]) -> tuple[Card, ...]:
     return tuple(dict.fromkeys(hand))
 
 
 def _colours(hand: tuple[Card, ...], avoid: Colour | None = None) -> tuple[Colour, ...]:
-    present = {c.colour for c in hand}
-    return tuple(c for c in COLOURS if c in present and c is not avoid)
+    present = {c % 3 for c in hand}
+    return tuple(c for i, c in enumerate(COLOURS) if i in present and c is not avoid)
+
+
+def _takes(seat: int, source: int, hand: tuple[Card, ...], avoid: Colour | None = None) -> tuple[Move, ...]:
+    row = _TAKE[seat][source]
+    present = {c % 3 for c in hand}
+    return tuple(row[i] for i, c in enumerate(COLOURS) if i in present and c is not avoid)
+
+
+_KEEP = tuple(Keep(s) for s in _SEATS)
+_MULLIGAN = tuple(tuple(Mulligan(s, c) for c in CARDS) for s in _SEATS)
+
+
+def _mulligans(seat: int, hand: tuple[Card, ...], aside: tuple[Card, ...]) -> tuple[Move, ...]:
+    """Keep the rest, or set aside one more card of the hand to return."""
+    left = list(hand)
+    for card in aside:
+        left.remove(card)
+    row = _MULLIGAN[seat]
+    return (_KEEP[seat], *(row[c] for c in dict.fromkeys(left)))
 
 
 def can_clean(pile: tuple[Card, ...]) -> bool:
-    """"If the last three cards played to your pile are one of each colour" (the top three: ruling 9)."""
-    return len(pile) >= 3 and len({c.colour for c in pile[-3:]}) == 3
+    """ "If the last three cards played to your pile are one of each colour" (the top three: ruling 9)."""
+    return len(pile) >= 3 and len({COLOUR_OF[c] for c in pile[-3:]}) == 3
 
 
 def playable(state: State, seat: int) -> tuple[Card, ...]:
@@ -47,7 +75,7 @@ def playable(state: State, seat: int) -> tuple[Card, ...]:
     hand = _distinct(state.hands[seat])
     curse = state.curse
     if curse is not None and curse.seat == seat:
-        forced = tuple(c for c in hand if c.colour is curse.colour)
+        forced = tuple(c for c in hand if COLOUR_OF[c] is curse.colour)
         if forced:
             return forced
     return hand
@@ -58,37 +86,38 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     step = state.step
     if step is Step.MULLIGAN:
         seat = len(state.returns)
-        hand = state.hands[seat]
-        subsets = dict.fromkeys(sub for k in range(1, len(hand) + 1) for sub in combinations(hand, k))
-        return (Mulligan(seat, ()), *(Mulligan(seat, sub) for sub in subsets))
+        return _mulligans(seat, state.hands[seat], state.aside)
     player = state.turn
     assert player is not None
-    if step in _TURN_STEPS:
-        moves: list[Move] = []
-        if step is Step.OPEN and state.deck:
-            moves.append(Draw(player))
+    if step is Step.OPEN or step is Step.DRAWN or step is Step.CLEANED:
+        plays = _PLAY[player]
+        moves: tuple[Move, ...] = tuple(plays[card] for card in playable(state, player))
         if step is not Step.CLEANED and can_clean(state.piles[player]):
-            moves.append(Clean(player))
-        moves.extend(Play(player, card) for card in playable(state, player))
-        return tuple(moves)
+            moves = (_CLEAN[player], *moves)
+        if step is Step.OPEN and state.deck:
+            moves = (_DRAW[player], *moves)
+        return moves
     nxt = state.next_player
     assert nxt is not None
     if step is Step.CROWS_STEAL or step is Step.SALT_TAKE:
-        return tuple(Take(player, nxt, c) for c in _colours(state.hands[nxt]))
+        return _takes(player, nxt, state.hands[nxt])
     if step is Step.CROWS_COUNTER:
-        return tuple(Take(nxt, player, c) for c in _colours(state.hands[player], state.stolen))
+        return _takes(nxt, player, state.hands[player], state.stolen)
     if step is Step.CAT_TAKE:
-        return tuple(Take(nxt, player, c) for c in _colours(state.hands[player]))
+        return _takes(nxt, player, state.hands[player])
     if step is Step.EVIL_EYE:
-        return tuple(NameColour(player, c) for c in COLOURS)
+        return _NAME[player]
     if step is Step.HORSESHOE_RETURN:
-        return tuple(Return(player, c) for c in _distinct(state.hands[player]))
+        returns = _RETURN[player]
+        return tuple(returns[c] for c in _distinct(state.hands[player]))
     if step is Step.MIRROR_SWAP:
         gives: tuple[Card | None, ...] = _distinct(state.hands[player]) or (None,)
         swaps: list[Move] = []
         for target in mirror_targets(state.piles, state.alive, player):
             theirs = state.hands[target]
-            takes: tuple[Colour | None, ...] = _colours(theirs) if state.game.coloured_backs and theirs else (None,)
+            takes: tuple[Colour | None, ...] = (
+                _colours(theirs) if state.game.coloured_backs and theirs else (None,)
+            )
             swaps.extend(Swap(player, target, give, take) for give in gives for take in takes)
         return tuple(swaps)
     raise AssertionError(f"no moves at step {step}")
@@ -109,7 +138,7 @@ def why_illegal(state: State, move: Move) -> str:
     if isinstance(move, Return) and move.card not in hand:
         return f"{rule}; it does not hold {move.card}"
     if isinstance(move, Mulligan):
-        return f"{rule}; {', '.join(map(str, move.cards))} is not 1 to 6 cards of its hand"
+        return f"{rule}; it holds no other {move.card} to set aside"
     if isinstance(move, Swap):
         targets = mirror_targets(state.piles, state.alive, seat)
         if move.target not in targets:

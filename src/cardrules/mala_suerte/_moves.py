@@ -9,14 +9,16 @@ random from the state's generator.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from collections.abc import Mapping
+from typing import Any, ClassVar, Self
 
 import attrs
 
 from .._base import BaseMove
+from .._errors import SerializationError
 from ._cards import Card, Colour
 
-__all__ = ["Clean", "Draw", "Move", "Mulligan", "NameColour", "Play", "Return", "Swap", "Take"]
+__all__ = ["Clean", "Draw", "Keep", "Move", "Mulligan", "NameColour", "Play", "Return", "Swap", "Take"]
 
 
 @attrs.frozen
@@ -27,18 +29,40 @@ class Move(BaseMove):
     json_tag: ClassVar[str | None] = None
     seat: int
 
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Self:
+        """Rebuild a move from :meth:`to_dict`'s output; ``SerializationError`` for anything else."""
+        # The core's tag dispatch looks the "type" up in a dict, which fails with a TypeError on an
+        # unhashable value; refuse such a value here with the contract's error.
+        inner = data.get("data") if isinstance(data, Mapping) else None
+        if isinstance(inner, Mapping) and not isinstance(inner.get("type", ""), str):
+            raise SerializationError(f"mala_suerte move: 'type' must be a string, got {inner['type']!r}")
+        return super().from_dict(data)
+
 
 @attrs.frozen
 class Mulligan(Move):
-    """Setup: return ``cards`` (1 to 6) to the deck, once; an empty tuple keeps the hand."""
+    """Setup: add ``card`` to the cards the seat will return to the deck (up to its whole hand).
+
+    The seat picks its cards one at a time and ends with :class:`Keep`; the
+    others learn what it returned only when every seat has decided.
+    """
 
     json_tag: ClassVar[str | None] = "mulligan"
-    cards: tuple[Card, ...]
+    card: Card
 
     def __str__(self) -> str:
-        if not self.cards:
-            return "keep the hand"
-        return "return " + ", ".join(str(c) for c in self.cards)
+        return f"set aside {self.card} to return"
+
+
+@attrs.frozen
+class Keep(Move):
+    """Setup: end the mulligan decision, keeping the cards not set aside (all of them if none was)."""
+
+    json_tag: ClassVar[str | None] = "keep"
+
+    def __str__(self) -> str:
+        return "keep the rest of the hand"
 
 
 @attrs.frozen

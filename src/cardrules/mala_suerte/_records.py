@@ -87,7 +87,9 @@ class EventKind(enum.Enum):
 
 
 #: Kinds whose cards only ``seat`` and ``other`` see; the others see the colours if backs show them.
-PRIVATE = frozenset({EventKind.MULLIGAN, EventKind.REFILL, EventKind.DRAW, EventKind.TAKE, EventKind.RETURN, EventKind.GIVE})
+PRIVATE = frozenset(
+    {EventKind.MULLIGAN, EventKind.REFILL, EventKind.DRAW, EventKind.TAKE, EventKind.RETURN, EventKind.GIVE}
+)
 
 
 @attrs.frozen
@@ -114,9 +116,16 @@ class Event:
     def __str__(self) -> str:
         cards = ", ".join(str(c) for c in self.cards)
         colours = ", ".join(str(c) for c in self.colours)
-        some = cards or (f"a {colours} card" if len(self.colours) == 1 else f"cards ({colours})" if colours else "")
+        some = cards or (
+            f"a {colours} card" if len(self.colours) == 1 else f"cards ({colours})" if colours else ""
+        )
         return _TEXT[self.kind].format(
-            seat=self.seat, other=self.other, cards=cards, some=some or "a card", colours=colours, count=self.count
+            seat=self.seat,
+            other=self.other,
+            cards=cards,
+            some=some or "a card",
+            colours=colours,
+            count=self.count,
         )
 
 

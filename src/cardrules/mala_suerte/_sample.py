@@ -47,11 +47,14 @@ def sample_state(view: View, rng: Rng) -> State:
         deck[i] = card
     hands = [sort_cards(dealt[s]) if s != me else view.hand for s in range(n)]
     returns: tuple[tuple[Card, ...], ...] = ()
+    aside: tuple[Card, ...] = ()
     if view.turn is None:
-        returns = tuple(
-            view.returning or () if s == me else tuple(c for c in hands[s] if rng.below(2))
-            for s in range(view.decided)
-        )
+        # Other seats' commitments are hidden: any part of their hands may be set aside.
+        picks = [
+            view.returning or () if s == me else tuple(c for c in hands[s] if rng.below(2)) for s in range(n)
+        ]
+        returns = tuple(picks[: view.decided])
+        aside = picks[view.decided]
     knowledge = [blank(n)] * n
     knowledge[me] = know
     return State(
@@ -68,6 +71,7 @@ def sample_state(view: View, rng: Rng) -> State:
         curse=view.curse,
         stolen=view.stolen,
         returns=returns,
+        aside=aside,
         deck_colours=view.deck_colours,
         voids=view.voids,
         knowledge=tuple(knowledge),

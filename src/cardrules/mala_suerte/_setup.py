@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .._random import Rng
-from ._cards import COLOURS, DECK, sort_cards
+from ._cards import COLOURS, DECK, Card, sort_cards
 from ._knowledge import blank
 from ._records import EventKind, Step
 from ._state import State
@@ -21,7 +21,7 @@ HAND = 6
 
 
 def first_state(game: Game, rng: Rng) -> State:
-    """"Shuffle the Mala Suerte cards and deal six cards to each person. Leave the rest face down ... as a deck."
+    """ "Shuffle the Mala Suerte cards and deal six cards to each person. Leave the rest face down ... as a deck."
 
     Seat 0 is dealt to first, one card at a time (ruling 22).  With the
     mulligan the match opens on seat 0's commitment; without it, on the
@@ -45,6 +45,7 @@ def first_state(game: Game, rng: Rng) -> State:
         curse=None,
         stolen=None,
         returns=(),
+        aside=(),
         deck_colours=(rest[0].colour,) if game.coloured_backs else (),
         voids=frozenset(),
         knowledge=(blank(n),) * n,
@@ -60,7 +61,7 @@ def first_state(game: Game, rng: Rng) -> State:
 
 
 def resolve_mulligan(table: Table) -> None:
-    """"(Optional) Anyone may return between 1 and 6 cards to the deck, once. Then shuffle and deal until
+    """ "(Optional) Anyone may return between 1 and 6 cards to the deck, once. Then shuffle and deal until
     everyone has 6 cards again."
 
     Every seat has committed (in seat order, hidden from the others: ruling 5);
@@ -72,7 +73,7 @@ def resolve_mulligan(table: Table) -> None:
     if not any(returns):
         start_match(table)
         return
-    returned = []
+    returned: list[Card] = []
     for seat, cards in enumerate(returns):
         if not cards:
             continue
@@ -97,7 +98,7 @@ def resolve_mulligan(table: Table) -> None:
 
 
 def start_match(table: Table) -> None:
-    """"Place the horseshoe token pointing clockwise. The person with the most cards of the same colour
+    """ "Place the horseshoe token pointing clockwise. The person with the most cards of the same colour
     starts. In case of a tie, the person who has had the most bad luck recently starts."
 
     The tie is broken by the seeded generator (ruling 6).

@@ -41,7 +41,8 @@ class State(BaseState[Game, Move, View]):
     ``piles`` and ``discard`` run from the bottom card to the top one;
     ``deck`` runs from the top card down.  ``turn`` is the seat whose turn it
     is (``None`` during the setup's mulligan) and ``step`` how far the turn
-    has gone.  ``returns`` holds the mulligan commitments made so far.
+    has gone.  ``returns`` holds the mulligan commitments made so far and
+    ``aside`` the cards the deciding seat has set aside to return.
     ``deck_colours`` are the colours of the top cards of the deck that every
     seat has seen (coloured backs only); ``voids`` the ``(seat, colour)``
     pairs of seats known to hold no card of a colour (plain backs only).
@@ -64,6 +65,7 @@ class State(BaseState[Game, Move, View]):
     curse: Curse | None
     stolen: Colour | None
     returns: tuple[tuple[Card, ...], ...]
+    aside: tuple[Card, ...]
     deck_colours: tuple[Colour, ...]
     voids: frozenset[tuple[int, Colour]]
     knowledge: tuple[Knowledge, ...]
@@ -83,7 +85,7 @@ class State(BaseState[Game, Move, View]):
 
     @property
     def next_player(self) -> int | None:
-        """"The next person": the seat after the one whose turn it is, or ``None`` outside a turn."""
+        """ "The next person": the seat after the one whose turn it is, or ``None`` outside a turn."""
         if self.turn is None or self.outcome is not None:
             return None
         return next_seat(self.alive, self.turn, self.clockwise)
@@ -108,7 +110,9 @@ class State(BaseState[Game, Move, View]):
         cards = [c for h in self.hands for c in h] + [c for p in self.piles for c in p]
         cards += [*self.deck, *self.discard]
         if Counter(cards) != Counter(DECK):
-            raise SerializationError("mala_suerte state: the hands, piles, deck and discard do not hold the 42 cards")
+            raise SerializationError(
+                "mala_suerte state: the hands, piles, deck and discard do not hold the 42 cards"
+            )
         if self.turn is not None and not 0 <= self.turn < n:
             raise SerializationError(f"mala_suerte state: turn {self.turn} is not a seat")
         if self.turn is None and (self.step is not Step.MULLIGAN or len(self.returns) >= n):

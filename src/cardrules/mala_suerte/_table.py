@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from .._outcome import Outcome
 from .._random import Rng
-from ._cards import Card, Colour, Kind, sort_cards
-from ._knowledge import Knowledge
+from ._cards import COLOUR_OF, Card, Colour, Kind, sort_cards
 from ._records import Curse, Event, EventKind, Step
 from ._state import State, next_seat
 
@@ -24,6 +23,7 @@ class Table:
 
     __slots__ = (
         "alive",
+        "aside",
         "clockwise",
         "coloured",
         "curse",
@@ -60,6 +60,7 @@ class Table:
         self.curse = state.curse
         self.stolen = state.stolen
         self.returns = state.returns
+        self.aside = state.aside
         self.deck_colours = state.deck_colours
         self.voids = state.voids
         self.knowledge = list(state.knowledge)
@@ -83,6 +84,7 @@ class Table:
             curse=self.curse,
             stolen=self.stolen,
             returns=self.returns,
+            aside=self.aside,
             deck_colours=self.deck_colours,
             voids=self.voids,
             knowledge=tuple(self.knowledge),
@@ -103,13 +105,20 @@ class Table:
         """The next seat still in after ``seat``, in the token's direction."""
         return next_seat(tuple(self.alive), seat, self.clockwise)
 
-    def log(self, kind: EventKind, seat: int | None, other: int | None = None, cards: tuple[Card, ...] = (), count: int = 0) -> None:
+    def log(
+        self,
+        kind: EventKind,
+        seat: int | None,
+        other: int | None = None,
+        cards: tuple[Card, ...] = (),
+        count: int = 0,
+    ) -> None:
         """Record an event; the colours of its cards are shown if the backs show them."""
-        colours = tuple(c.colour for c in cards) if self.coloured else ()
+        colours = tuple(COLOUR_OF[c] for c in cards) if self.coloured else ()
         self.this_turn.append(Event(kind, seat, other, cards, colours, count))
 
     def _colour(self, card: Card) -> Colour | None:
-        return card.colour if self.coloured else None
+        return COLOUR_OF[card] if self.coloured else None
 
     def _gain(self, seat: int) -> None:
         """``seat`` took a card others could not see: what its hand lacked is no longer known."""
@@ -129,11 +138,11 @@ class Table:
     def pick(self, seat: int, colour: Colour | None, avoid: Colour | None = None) -> Card:
         """A blind pick from the hand of ``seat``: a random card of ``colour`` (any if ``None``), not of ``avoid``."""
         hand = self.hands[seat]
-        pool = [c for c in hand if (colour is None or c.colour is colour) and c.colour is not avoid]
+        pool = [c for c in hand if (colour is None or COLOUR_OF[c] is colour) and COLOUR_OF[c] is not avoid]
         return pool[self.rng.below(len(pool))]
 
     def play(self, seat: int, card: Card) -> None:
-        """"play a card from your hand on top of your pile"; everyone sees it."""
+        """ "play a card from your hand on top of your pile"; everyone sees it."""
         self.remove(seat, card)
         self.piles[seat] = (*self.piles[seat], card)
         curse = self.curse
@@ -200,7 +209,7 @@ class Table:
     # -- deck ------------------------------------------------------------------------------------
 
     def draw(self, seat: int, log: bool = True) -> Card | None:
-        """"draw the first card of the deck"; nothing if the deck is empty."""
+        """ "draw the first card of the deck"; nothing if the deck is empty."""
         if not self.deck:
             return None
         card = self.deck[0]
@@ -212,7 +221,7 @@ class Table:
                 self.knowledge[o] = k.drawn(seat, o, card, colour)
         if self.coloured:
             rest = self.deck_colours[1:]
-            self.deck_colours = rest if rest or not self.deck else (self.deck[0].colour,)
+            self.deck_colours = rest if rest or not self.deck else (COLOUR_OF[self.deck[0]],)
         self._gain(seat)
         if log:
             self.log(EventKind.DRAW, seat, cards=(card,))
@@ -243,13 +252,15 @@ class Table:
     # -- end of turn -----------------------------------------------------------------------------
 
     def eliminate(self, seat: int) -> None:
-        """"return the Clover cards in your hand to the deck, shuffle the deck, and discard your hand"."""
+        """ "return the Clover cards in your hand to the deck, shuffle the deck, and discard your hand"."""
         hand = self.hands[seat]
         self.log(EventKind.ELIMINATED, seat, cards=hand)
         self.alive[seat] = False
         self.hands[seat] = ()
         clovers = tuple(c for c in hand if c.kind is Kind.CLOVER)
-        self.knowledge = [k.forget_seat(seat).in_deck(clovers) if clovers else k.forget_seat(seat) for k in self.knowledge]
+        self.knowledge = [
+            k.forget_seat(seat).in_deck(clovers) if clovers else k.forget_seat(seat) for k in self.knowledge
+        ]
         self.deck = (*clovers, *self.deck)
         self.shuffle()
         self.discard = (*self.discard, *(c for c in hand if c.kind is not Kind.CLOVER))

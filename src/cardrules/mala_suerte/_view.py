@@ -30,8 +30,8 @@ class View(BaseView["Game"]):
     also ``hand_colours`` (red, yellow, blue counts of every hand) and
     ``deck_colours`` (the colours seen on the top cards of the deck); with
     plain backs ``voids`` (seats that showed they hold no card of a colour).
-    ``returning`` is the seat's own mulligan commitment while the setup
-    lasts; ``knowledge`` what it learned privately (cards it gave, took or
+    ``returning`` is the seat's own mulligan commitment (or the cards it has
+    set aside so far) while the setup lasts; ``knowledge`` what it learned privately (cards it gave, took or
     put on the deck: see :class:`~cardrules.mala_suerte.Knowledge`).
     """
 
@@ -78,7 +78,10 @@ assert COLOURS == (Colour.RED, Colour.YELLOW, Colour.BLUE)
 def make_view(state: State, seat: int) -> View:
     """What ``seat`` may know of ``state``."""
     coloured = state.game.coloured_backs
-    mine = state.returns[seat] if state.turn is None and seat < len(state.returns) else None
+    mine = None
+    if state.turn is None:
+        decided = len(state.returns)
+        mine = state.returns[seat] if seat < decided else state.aside if seat == decided else None
     return View(
         game=state.game,
         seat=seat,
