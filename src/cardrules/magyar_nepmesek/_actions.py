@@ -90,7 +90,7 @@ def _take_back(t: Table, seat: int, index: int, position: int) -> None:
     t.hands[seat].append(card)
     for o in range(t.n):
         if o != seat:
-            t.known[o][seat].append(card)
+            t.learn(o, seat, card)
 
 
 def _can_react(t: Table, seat: int) -> bool:
@@ -175,9 +175,8 @@ def _effect(t: Table, action: Play, actor: int, target: int) -> None:
         for _ in range(min(action.count, len(hand), room)):
             card = hand.pop(t.rng.below(len(hand)))
             taken.append(card)
-            if card in t.known[actor][target]:
-                t.known[actor][target].remove(card)
-            t.known[target][actor].append(card)
+            t.unlearn(actor, target, card)
+            t.learn(target, actor, card)
         t.forget(target, len(taken), keep=(actor,))
         t.hands[actor].extend(taken)
         t.events.append(f"seat {actor} took {len(taken)} card(s) from seat {target}")
@@ -192,9 +191,8 @@ def give(t: Table, seat: int, receiver: int, cards: tuple[str, ...]) -> None:
     """Pass 2 cards: move the chosen cards; the receiver sees them, the others only their number."""
     for card in cards:
         t.hands[seat].remove(card)
-        if card in t.known[receiver][seat]:
-            t.known[receiver][seat].remove(card)
-        t.known[seat][receiver].append(card)
+        t.unlearn(receiver, seat, card)
+        t.learn(seat, receiver, card)
         t.hands[receiver].append(card)
     t.forget(seat, len(cards), keep=(receiver,))
     t.events.append(f"seat {seat} gave {len(cards)} card(s) to seat {receiver}")

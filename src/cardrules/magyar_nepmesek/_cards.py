@@ -36,9 +36,12 @@ def remove(hand: tuple[str, ...], cards: Iterable[str]) -> tuple[str, ...]:
 class CardTable:
     """The kinds in play for one configuration, and the whole multiset of cards."""
 
-    __slots__ = ("cards", "category", "kinds", "negative_values", "picture", "value")
+    __slots__ = ("advanced", "cards", "category", "kinds", "memo", "negative_values", "picture", "value")
 
     def __init__(self, deck: Deck, advanced: bool, fifth_edition: bool) -> None:
+        self.advanced = advanced
+        #: Lay-down and discard moves by (seat, usable cards): hands recur, enumeration is the hot path.
+        self.memo: dict[tuple[int, tuple[str, ...]], tuple[object, ...]] = {}
         chosen: list[CardKind] = []
         for kind in deck.kinds:
             cat = kind.category

@@ -6,6 +6,7 @@ from collections import Counter
 from itertools import combinations, product
 from typing import TYPE_CHECKING
 
+from ._cards import CardTable
 from ._deck import Category, Scope
 from ._melds import MeldKind, group_kind, lay_options, negative_rows
 from ._moves import (
@@ -74,18 +75,32 @@ def _main(state: State, seat: int) -> tuple[Move, ...]:
     moves: list[Move] = []
     if state.draw and len(hand) < _LIMIT:
         moves.append(Draw(seat))
-    moves.extend(Lay(seat, c, v) for c, v in lay_options(cards, table))
+    key = (seat, cards if cards is hand else tuple(sorted(cards)))
+    fixed = table.memo.get(key)
+    if fixed is None:
+        fixed = _lay_and_discard(table, seat, key[1])
+        if len(table.memo) > 200_000:
+            table.memo.clear()
+        table.memo[key] = fixed
+    moves.extend(fixed)  # type: ignore[arg-type]
+    if table.advanced:
+        moves.extend(_plays(state, seat))
+    return tuple(moves) or (Pass(seat),)
+
+
+def _lay_and_discard(table: CardTable, seat: int, cards: tuple[str, ...]) -> tuple[Move, ...]:
+    """Every combination to lay down and every discard of the turn's action, from ``cards``."""
+    cat = table.category
+    moves: list[Move] = [Lay(seat, c, v) for c, v in lay_options(cards, table)]
     counts = Counter(cards)
-    advanced = state.game.variant == "advanced"
     for card in sorted(counts):
         if cat[card] is Category.LAZY_GIRL:
             continue
-        top = counts[card] if advanced else 1
+        top = counts[card] if table.advanced else 1
         moves.extend(Discard(seat, (card,) * n) for n in range(1, top + 1))
-    if advanced:
+    if table.advanced:
         moves.extend(Discard(seat, row) for row in negative_rows(cards, table))
-        moves.extend(_plays(state, seat))
-    return tuple(moves) or (Pass(seat),)
+    return tuple(moves)
 
 
 def _plays(state: State, seat: int) -> list[Move]:

@@ -65,7 +65,7 @@ class Table:
         self.zones = state.zones
         self.discard: list[str] = list(state.discard)
         self.melds: list[list[Meld]] = [list(m) for m in state.melds]
-        self.known: list[list[list[str]]] = [[list(k) for k in row] for row in state.known]
+        self.known: list[list[tuple[str, ...]]] = [list(row) for row in state.known]
         self.skips: list[bool] = list(state.skips)
         self.final: int = state.final
         self.last_drawer: int | None = state.last_drawer
@@ -89,7 +89,7 @@ class Table:
             zones=self.zones,
             discard=tuple(self.discard),
             melds=tuple(tuple(m) for m in self.melds),
-            known=tuple(tuple(tuple(sorted(k)) for k in row) for row in self.known),
+            known=tuple(tuple(row) for row in self.known),
             skips=tuple(self.skips),
             final=self.final,
             last_drawer=self.last_drawer,
@@ -104,7 +104,7 @@ class Table:
         hand = self.hands[owner]
         for o in observers:
             if o != owner:
-                self.known[o][owner] = list(hand)
+                self.known[o][owner] = tuple(sorted(hand))
 
     def forget(self, owner: int, n: int, keep: Iterable[int] = ()) -> None:
         """``owner`` lost ``n`` cards unseen: every observer not in ``keep`` is sure of fewer of each kind."""
@@ -113,13 +113,23 @@ class Table:
             if o == owner or o in spared or not self.known[o][owner]:
                 continue
             counts = Counter(self.known[o][owner])
-            self.known[o][owner] = [c for c, k in counts.items() for _ in range(max(0, k - n))]
+            self.known[o][owner] = tuple(sorted(c for c, k in counts.items() for _ in range(max(0, k - n))))
 
     def _public_remove(self, owner: int, card: str) -> None:
         for o in range(self.n):
-            row = self.known[o][owner]
-            if o != owner and card in row:
-                row.remove(card)
+            if o != owner:
+                self.unlearn(o, owner, card)
+
+    def learn(self, observer: int, owner: int, card: str) -> None:
+        """``observer`` now knows that ``owner`` holds one more ``card``."""
+        self.known[observer][owner] = tuple(sorted((*self.known[observer][owner], card)))
+
+    def unlearn(self, observer: int, owner: int, card: str) -> None:
+        """One ``card`` that ``observer`` knew of left ``owner``'s hand (nothing if it knew of none)."""
+        row = self.known[observer][owner]
+        if card in row:
+            i = row.index(card)
+            self.known[observer][owner] = row[:i] + row[i + 1 :]
 
     # -- moving cards ------------------------------------------------------
 
@@ -172,7 +182,7 @@ class Table:
                 # The Lantern's holder shows only the Lantern (ruling 27).
                 for o in everyone:
                     if o != s and lantern not in self.known[o][s]:
-                        self.known[o][s].append(lantern)
+                        self.learn(o, s, lantern)
                 continue
             self.reveal(s, everyone)
             self.lay_purple(s)
