@@ -14,6 +14,7 @@ its name, which is unique in a deck.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import Any
 
 import attrs
@@ -38,6 +39,20 @@ def check_tags(tags: tuple[str, ...], where: str) -> None:
         raise ConfigError(f"{where}: the tag {twice[0]!r} is listed twice")
 
 
+def _strings(value: Iterable[str]) -> tuple[str, ...]:
+    if isinstance(value, str):
+        raise ConfigError(f"tags are a list of strings, not the single string {value!r}")
+    return tuple(value)
+
+
+def _situation_cards(value: Iterable[SituationCard]) -> tuple[SituationCard, ...]:
+    return tuple(value)
+
+
+def _item_cards(value: Iterable[ItemCard]) -> tuple[ItemCard, ...]:
+    return tuple(value)
+
+
 def _text(value: str, where: str) -> None:
     if not value.strip():
         raise ConfigError(f"{where} must be a non-empty text; got {value!r}")
@@ -48,7 +63,7 @@ class Situation:
     """One situation to pack for: the General one (A) or the Bonus one (B) of a card."""
 
     text: str
-    tags: tuple[str, ...] = ()
+    tags: tuple[str, ...] = attrs.field(default=(), converter=_strings)
 
     def __str__(self) -> str:
         return self.text
@@ -71,7 +86,7 @@ class Item:
     """One face of an Item card: something to pack."""
 
     name: str
-    tags: tuple[str, ...] = ()
+    tags: tuple[str, ...] = attrs.field(default=(), converter=_strings)
 
     def __str__(self) -> str:
         return self.name
@@ -99,8 +114,8 @@ class Deck:
     """
 
     name: str
-    situations: tuple[SituationCard, ...]
-    items: tuple[ItemCard, ...]
+    situations: tuple[SituationCard, ...] = attrs.field(converter=_situation_cards)
+    items: tuple[ItemCard, ...] = attrs.field(converter=_item_cards)
     faces: tuple[Item, ...] = attrs.field(init=False, eq=False, repr=False)
     names: tuple[str, ...] = attrs.field(init=False, eq=False, repr=False)
     _by_name: dict[str, int] = attrs.field(init=False, eq=False, repr=False)

@@ -30,11 +30,11 @@ def legal_writes(
     kind: type[Move], seat: int, table: tuple[int, ...], deck: Deck, tile: Tile
 ) -> tuple[Move, ...]:
     """Every item on the table not yet on ``tile``, in each field that still has room, General first."""
-    general_room = len(tile.general) < GENERAL_SLOTS
-    bonus_room = tile.bonus is None
     writes = _every_write(kind, seat, table, deck.names)
-    general = [g for face, g, _ in writes if general_room and not tile.holds(face)]
-    bonus = [b for face, _, b in writes if bonus_room and not tile.holds(face)]
+    written = tile.items
+    free = [w for w in writes if w[0] not in written] if written else writes
+    general = [g for _, g, _ in free] if len(tile.general) < GENERAL_SLOTS else []
+    bonus = [b for _, _, b in free] if tile.bonus is None else []
     return (*general, *bonus)
 
 

@@ -14,7 +14,7 @@ from .._random import Rng
 from ._game import Game
 from ._moves import Guess, Move, Pack
 from ._packing import legal_writes, refusal
-from ._phases import Competition, Cooperation
+from ._phases import ROUNDS, Competition, Cooperation
 from ._scoring import Band
 from ._tiles import Slot, Tile
 from ._view import View
@@ -156,8 +156,24 @@ class State(BaseState[Game, Move, View]):
         for tile in self.tiles:
             if not tile.items <= set(self.table) or len(tile.general) > 3:
                 raise SerializationError("mala_e_cuia state: a tile holds items that are not on the table")
-        if isinstance(self.progress, Competition) != (self.game.mode == "competitive"):
+        progress = self.progress
+        if isinstance(progress, Competition) != (self.game.mode == "competitive"):
             raise SerializationError("mala_e_cuia state: the progress does not match the game's mode")
+        situations = len(self.game.deck.situations)
+        if isinstance(progress, Competition):
+            done = len(progress.rounds) == progress.round
+            if not 1 <= progress.round <= ROUNDS or len(progress.rounds) != progress.round - (not done):
+                raise SerializationError("mala_e_cuia state: the round and the rounds played do not agree")
+            if not 0 <= progress.situation < situations or done != (self.outcome is not None):
+                raise SerializationError("mala_e_cuia state: bad Situation card or ending")
+        else:
+            dealt = progress.situations
+            if len(dealt) != n or len(set(dealt)) != n or not all(0 <= s < situations for s in dealt):
+                raise SerializationError("mala_e_cuia state: one distinct Situation card per seat is needed")
+            if len(progress.reveals) > n or (
+                progress.first_protagonist is not None and not 0 <= progress.first_protagonist < n
+            ):
+                raise SerializationError("mala_e_cuia state: bad protagonist or reveals")
 
 
 def _spokesperson(progress: Cooperation) -> int:
