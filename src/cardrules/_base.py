@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import abc
 import functools
+import json
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar
 
@@ -117,6 +118,18 @@ class BaseView(_Serializable, abc.ABC, Generic[GameT]):
     @abc.abstractmethod
     def seat(self) -> int:
         """The seat whose knowledge this is."""
+
+    def render(self) -> str:
+        """The view as text for a terminal; games override this with a proper table."""
+        data = unstructure(self)
+        assert isinstance(data, dict)
+        lines = []
+        for key, value in data.items():
+            if key == "game":
+                continue
+            text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+            lines.append(f"{key.replace('_', ' ')}: {text}")
+        return "\n".join(lines)
 
 
 @attrs.frozen

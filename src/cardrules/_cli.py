@@ -101,6 +101,67 @@ def _tournament(args: argparse.Namespace, extra: Sequence[str]) -> int:
     return 0
 
 
+def _play(args: argparse.Namespace, extra: Sequence[str]) -> int:
+    from ._terminal import play_in_terminal
+
+    game = make_game(args.game, **parse_options(extra))
+    if not 0 <= args.seat < game.players:
+        raise CardRulesError(f"--seat must be from 0 to {game.players - 1}; got {args.seat}")
+    from .bots import make_bot
+
+    opponents = [
+        make_bot(args.opponents, game, seed=args.seed * 100 + s)
+        for s in range(game.players)
+        if s != args.seat
+    ]
+    sys.stdout.write(f"{game}: you are seat {args.seat}; Ctrl-C stops (and offers to save the match)\n")
+    moves: list[Any] = []
+    try:
+        record = play_in_terminal(game, args.seat, opponents, args.seed, input, sys.stdout, moves)
+    except (KeyboardInterrupt, EOFError):
+        sys.stdout.write("\nstopped.\n")
+        from ._record import Record
+
+        record = Record(game, args.seed, tuple(moves))
+        try:
+            path = input("save the record to (empty: don't save): ").strip()
+        except (KeyboardInterrupt, EOFError):
+            path = ""
+        if path:
+            _save_record(record, path)
+        return 130
+    if args.save:
+        _save_record(record, args.save)
+    return 0
+
+
+def _save_record(record: Any, path: str) -> None:
+    import json
+
+    with open(path, "w", encoding="utf-8") as handle:
+        json.dump(record.to_dict(), handle, ensure_ascii=False)
+    sys.stdout.write(f"record saved to {path}\n")
+
+
+def _replay(args: argparse.Namespace, extra: Sequence[str]) -> int:
+    from ._terminal import load_record, show_record
+
+    record = load_record(args.record)
+    ask = input if args.step else None
+    show_record(record, args.as_seat, ask, sys.stdout)
+    return 0
+
+
+def _rules(args: argparse.Namespace, extra: Sequence[str]) -> int:
+    from importlib import resources
+
+    if args.game not in games():
+        raise CardRulesError(f"unknown game {args.game!r}; the games are {', '.join(sorted(games()))}")
+    text = resources.files(f"cardrules.{args.game}").joinpath("RULES.md").read_text(encoding="utf-8")
+    sys.stdout.write(text)
+    return 0
+
+
 def _list(args: argparse.Namespace, extra: Sequence[str]) -> int:
     for name, cls in sorted(games().items()):
         doc = (cls.__doc__ or "").strip().splitlines()[0]
@@ -137,6 +198,25 @@ def _parser() -> argparse.ArgumentParser:
     tour.add_argument("--address", help="the Ray cluster's address (with --backend ray)")
     tour.add_argument("--out", metavar="STEM", help="save STEM.json and STEM.csv")
     tour.set_defaults(run=_tournament)
+    human = commands.add_parser(
+        "play",
+        help="play a match in the terminal against bots",
+        description="Play one seat against bots. Game options follow as --name value.",
+    )
+    human.add_argument("game")
+    human.add_argument("--seat", type=int, default=0, help="your seat (default 0)")
+    human.add_argument("--opponents", default="heuristic", help="random, heuristic, ismcts or ismcts-N")
+    human.add_argument("--seed", type=int, default=1)
+    human.add_argument("--save", metavar="FILE", help="save the record when the match ends")
+    human.set_defaults(run=_play)
+    replay = commands.add_parser("replay", help="step through a saved match")
+    replay.add_argument("record", help="a record saved by watch, play or Record.to_dict()")
+    replay.add_argument("--as-seat", type=int, help="show only what this seat saw")
+    replay.add_argument("--step", action="store_true", help="wait for Enter between steps")
+    replay.set_defaults(run=_replay)
+    rules = commands.add_parser("rules", help="print a game's rules and rulings")
+    rules.add_argument("game")
+    rules.set_defaults(run=_rules)
     listing = commands.add_parser("games", help="list the games")
     listing.set_defaults(run=_list)
     return parser
@@ -146,7 +226,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status (2 for bad input)."""
     parser = _parser()
     args, extra = parser.parse_known_args(argv)
-    if extra and args.command not in ("watch", "tournament"):
+    if extra and args.command not in ("watch", "tournament", "play"):
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
     try:
         status: int = args.run(args, extra)

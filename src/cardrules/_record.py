@@ -7,14 +7,14 @@ from typing import Any
 
 import attrs
 
-from ._base import FORMAT, BaseGame, BaseMove, BaseState
+from ._base import FORMAT, BaseGame, BaseMove, BaseState, BaseView
 from ._errors import ConfigError, IllegalMoveError, SerializationError
 from ._json import JSON, structure, unstructure
 from ._outcome import Outcome
 from ._player import Player
 from ._registry import games
 
-__all__ = ["Record", "play"]
+__all__ = ["Record", "RedactedRecord", "play"]
 
 
 @attrs.frozen
@@ -49,6 +49,14 @@ class Record:
     def outcome(self) -> Outcome | None:
         """The outcome of the final state (``None`` for an unfinished match)."""
         return self.final_state.outcome
+
+    def redacted(self, seat: int) -> RedactedRecord:
+        """The match as ``seat`` saw it, leaking nothing it did not see at the time."""
+        states = list(self.replay())
+        views = tuple(state.view(seat) for state in states)
+        movers = tuple(move.seat for move in self.moves)
+        own = tuple(move if move.seat == seat else None for move in self.moves)
+        return RedactedRecord(game=self.game, seat=seat, views=views, movers=movers, own_moves=own)
 
     def to_dict(self) -> dict[str, JSON]:
         """A JSON-ready dict; :meth:`from_dict` of it gives back an equal record."""
@@ -95,6 +103,64 @@ class Record:
         except IllegalMoveError as exc:
             raise SerializationError(f"record: its moves do not replay: {exc}") from None
         return record
+
+
+@attrs.frozen
+class RedactedRecord:
+    """What one seat saw of a match, for spectators and post-game review.
+
+    ``views[i]`` is the seat's view before move ``i`` (the last one after the
+    final move); ``movers[i]`` is the seat that made move ``i``, which every
+    seat sees; ``own_moves[i]`` is the move itself when this seat made it.
+    Nothing else of the match is kept: not the seed, not the other seats' moves.
+    """
+
+    game: BaseGame[Any, Any]
+    seat: int
+    views: tuple[BaseView[Any], ...]
+    movers: tuple[int, ...]
+    own_moves: tuple[BaseMove | None, ...]
+
+    def to_dict(self) -> dict[str, JSON]:
+        """A JSON-ready dict; :meth:`from_dict` of it gives back an equal record."""
+        return {
+            "kind": "redacted-record",
+            "format": FORMAT,
+            "game": self.game.to_dict(),
+            "seat": self.seat,
+            "views": [unstructure(view) for view in self.views],
+            "movers": list(self.movers),
+            "own_moves": [None if move is None else unstructure(move) for move in self.own_moves],
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> RedactedRecord:
+        """Rebuild a redacted record; raises :class:`SerializationError` if the dict is not one."""
+        keys = {"kind", "format", "game", "seat", "views", "movers", "own_moves"}
+        if not isinstance(data, Mapping) or set(data) != keys or data["kind"] != "redacted-record":
+            raise SerializationError(f"redacted record: expected the keys {', '.join(sorted(keys))}")
+        if data["format"] != FORMAT:
+            raise SerializationError(f"redacted record: format {data['format']!r} is not supported")
+        game = _game_from(data["game"], "redacted record")
+        move_type = game.new_state(0).move_type
+        seat = structure(data["seat"], int, what="redacted record seat")
+        views = structure(data["views"], tuple[game.view_type, ...], what="redacted record views")  # type: ignore[name-defined]
+        movers = structure(data["movers"], tuple[int, ...], what="redacted record movers")
+        own = structure(data["own_moves"], tuple[move_type | None, ...], what="redacted record moves")  # type: ignore[valid-type]
+        if len(views) != len(movers) + 1 or len(own) != len(movers):
+            raise SerializationError("redacted record: it needs one view more than there are moves")
+        return cls(game=game, seat=seat, views=views, movers=movers, own_moves=own)
+
+
+def _game_from(data: object, what: str) -> BaseGame[Any, Any]:
+    name = data.get("game") if isinstance(data, Mapping) else None
+    registry = games()
+    if name not in registry:
+        raise SerializationError(
+            f"{what}: unknown game {name!r}; the games are {', '.join(sorted(registry))}"
+        )
+    game: BaseGame[Any, Any] = registry[name].from_dict(data)  # type: ignore[arg-type]
+    return game
 
 
 def play(

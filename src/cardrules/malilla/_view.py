@@ -72,6 +72,31 @@ class View(BaseView["Game"]):
             return None
         return (self.leader + trick_winner(self.trick, SUIT_OF[self.trump])) % 4
 
+    def render(self) -> str:
+        """The table as this seat sees it."""
+        sides = f"seats 0+2: {self.scores[0]}, seats 1+3: {self.scores[1]}"
+        lines = [
+            f"hand {self.hand_number}, dealer seat {self.dealer}; trumps {self.trump.suit} "
+            f"(face-up {self.trump}{', still with the dealer' if self.trump_with_dealer else ''})",
+            f"match score (to {self.game.target}): {sides}"
+            + (f"; bonus held: {self.held_bonus}" if self.held_bonus else ""),
+        ]
+        if self.tricks:
+            last = self.tricks[-1]
+            cards = ", ".join(f"seat {last.player_of(i)} {c}" for i, c in enumerate(last.cards))
+            lines.append(f"last trick: {cards}; won by seat {last.winner}")
+        taken = [sum(1 for t in self.tricks if t.winner % 2 == side) for side in (0, 1)]
+        lines.append(f"tricks this hand: seats 0+2 {taken[0]}, seats 1+3 {taken[1]}")
+        if self.trick:
+            cards = ", ".join(f"seat {(self.leader + i) % 4} {c}" for i, c in enumerate(self.trick))
+            lines.append(f"on the table: {cards}")
+        voids = sorted(f"seat {s} has no {suit}" for s, suit in self.voids if s != self.seat)
+        if voids:
+            lines.append("known: " + "; ".join(voids))
+        lines.append(f"cards in hand: {', '.join(f'seat {s} {n}' for s, n in enumerate(self.hand_sizes))}")
+        lines.append(f"your hand (seat {self.seat}): {' '.join(str(c) for c in self.hand)}")
+        return "\n".join(lines)
+
     @property
     def played(self) -> tuple[Card, ...]:
         """Every card played this hand, in order."""

@@ -1,0 +1,126 @@
+"""Front-end plumbing: redacted records, terminal play, replays and the rules command."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cardrules import Record, SerializationError, malilla, play
+from cardrules._cli import main
+from cardrules._record import RedactedRecord
+from cardrules._terminal import choose_in_terminal, play_in_terminal
+from cardrules.bots import RandomPlayer, heuristic
+
+GAME = malilla.Game(target=5)
+
+
+def _record() -> Record:
+    return play(GAME, [RandomPlayer(s) for s in range(4)], seed=3)
+
+
+class TestRedactedRecord:
+    """record.redacted(seat) keeps what the seat saw and nothing else."""
+
+    def test_views_are_the_seats_views(self) -> None:
+        record = _record()
+        redacted = record.redacted(1)
+        states = list(record.replay())
+        assert redacted.views == tuple(s.view(1) for s in states)
+        assert redacted.movers == tuple(m.seat for m in record.moves)
+        assert all((m is None) == (record.moves[i].seat != 1) for i, m in enumerate(redacted.own_moves))
+
+    def test_nothing_but_views_and_own_moves(self) -> None:
+        """Views leak nothing (the conformance suite proves it with sample_state); the seed would leak all."""
+        data = _record().redacted(1).to_dict()
+        assert set(data) == {"kind", "format", "game", "seat", "views", "movers", "own_moves"}
+
+    def test_round_trip_and_garbage(self) -> None:
+        redacted = _record().redacted(2)
+        assert RedactedRecord.from_dict(json.loads(json.dumps(redacted.to_dict()))) == redacted
+        with pytest.raises(SerializationError):
+            RedactedRecord.from_dict({"kind": "redacted-record"})
+        bad = redacted.to_dict()
+        bad["movers"] = bad["movers"][:-1]  # type: ignore[index]
+        with pytest.raises(SerializationError, match="one view more"):
+            RedactedRecord.from_dict(bad)
+
+
+class TestTerminal:
+    """The terminal front end re-asks on bad input and plays to the end."""
+
+    def test_bad_answers_are_explained(self) -> None:
+        state = GAME.new_state(1)
+        answers = iter(["", "0", "banana", "1"])
+        out = io.StringIO()
+        move = choose_in_terminal(state.legal_moves(), lambda _: next(answers), out)
+        assert move == state.legal_moves()[0]
+        text = out.getvalue()
+        assert (
+            "type a number" in text and "0 is not a number from 1" in text and "'banana' is not one" in text
+        )
+
+    def test_moves_by_text(self) -> None:
+        state = GAME.new_state(1)
+        first = state.legal_moves()[-1]
+        answers = iter([first.card.to_json()])
+        assert choose_in_terminal(state.legal_moves(), lambda _: next(answers), io.StringIO()) == first
+
+    def test_a_whole_match(self) -> None:
+        out = io.StringIO()
+        bots = [heuristic(GAME, seed=s) for s in range(3)]
+        record = play_in_terminal(GAME, 2, bots, 4, lambda _: "1", out)
+        assert record.outcome is not None
+        text = out.getvalue()
+        assert "your hand (seat 2)" in text and ("you win" in text or "you lose" in text)
+        assert record.final_state.view(2).seat == 2
+
+    def test_command_survives_bad_input_and_end_of_input(self, tmp_path: Path) -> None:
+        """End of input is treated like Ctrl-C: the match stops and may be saved."""
+        result = subprocess.run(
+            [sys.executable, "-m", "cardrules", "play", "malilla", "--seat", "0", "--target", "5"],
+            input="nonsense\n1\n",
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert result.returncode == 130
+        assert "is not one of the legal moves" in result.stdout
+        assert "Traceback" not in result.stderr
+
+
+class TestReplayAndRules:
+    """cardrules replay and cardrules rules."""
+
+    def test_replay_omniscient_and_as_a_seat(
+        self, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    ) -> None:
+        path = tmp_path / "match.json"
+        path.write_text(json.dumps(_record().to_dict()))
+        assert main(["replay", str(path)]) == 0
+        assert "takes the trick" in capsys.readouterr().out
+        assert main(["replay", str(path), "--as-seat", "3"]) == 0
+        assert "your hand (seat 3)" in capsys.readouterr().out
+
+    @pytest.mark.parametrize("content", ["not json", '{"kind": "record"}', "[1, 2]"])
+    def test_bad_record_files(self, tmp_path: Path, content: str, capsys: pytest.CaptureFixture[str]) -> None:
+        path = tmp_path / "bad.json"
+        path.write_text(content)
+        assert main(["replay", str(path)]) == 2
+        assert "cardrules: error:" in capsys.readouterr().err
+
+    def test_missing_file(self, capsys: pytest.CaptureFixture[str]) -> None:
+        assert main(["replay", "/nonexistent/match.json"]) == 2
+        assert "cannot read" in capsys.readouterr().err
+
+    def test_rules_of_every_game(self, capsys: pytest.CaptureFixture[str]) -> None:
+        from cardrules import games
+
+        for name in games():
+            assert main(["rules", name]) == 0
+            assert "ruling" in capsys.readouterr().out.lower()
+        assert main(["rules", "chess"]) == 2
