@@ -28,7 +28,7 @@ class TestSetup:
         for seed in range(20):
             state = Game(players=5).new_state(seed)
             assert all(len(h) == 7 for h in state.hands)
-            z0, z1, z2 = state.zones
+            _, z1, z2 = state.zones
             assert max(state.zones) - min(state.zones) <= 1 and sum(state.zones) == len(state.draw)
             pile = state.draw
             thirds = (pile[z2 + z1 :], pile[z2 : z2 + z1], pile[:z2])

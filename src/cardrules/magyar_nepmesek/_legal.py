@@ -69,7 +69,6 @@ def usable(state: State, seat: int) -> tuple[str, ...]:
 
 def _main(state: State, seat: int) -> tuple[Move, ...]:
     table = state.game.table
-    cat = table.category
     hand = state.hands[seat]
     cards = usable(state, seat)
     moves: list[Move] = []

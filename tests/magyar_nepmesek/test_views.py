@@ -1,0 +1,89 @@
+"""Views leak nothing and keep what a seat saw; samples respect it."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from cardrules._random import Rng
+from cardrules.magyar_nepmesek import Discard, Draw, Game, Give, Pass, Play, State
+
+from .builders import ADVANCED, BALL, MIDNIGHT, N1, N2, P1, P2, P3, P4, PASS2, position
+
+
+def _walk(game: Game, seed: int, steps: int) -> State:
+    state = game.new_state(seed)
+    rng = Rng(seed)
+    for _ in range(steps):
+        if state.is_terminal:
+            break
+        state = state.apply(rng.choice(state.legal_moves()))
+    return state
+
+
+class TestWhatAViewHolds:
+    """ "How many cards each player holds is always public information.\""""
+
+    def test_own_hand_and_public_counts_only(self) -> None:
+        """A view holds its own hand, hand sizes, piles, but no other hand."""
+        state = position([(P1, P2), (N1, N2, P3), (P4,), ()], game=ADVANCED, villages=[(), (N1,), (), ()])
+        view = state.view(0)
+        assert view.hand == (P1, P2) and view.hand_sizes == (2, 3, 1, 0)
+        assert view.villages[1] == (True,) and view.own_villages == ()
+        assert "minus1" not in repr(view.known) and "minus" not in str(view.hand)
+
+    def test_midnight_reveal_stays_known_until_the_card_leaves(self) -> None:
+        """What a Midnight showed stays known; a card later discarded is forgotten."""
+        state = position([(P1,), (N1, P2, P3), (P4,), ()], draw=(P4, P1, MIDNIGHT)).apply(Draw(0))
+        assert state.view(0).known[1] == (P2, P3)
+        later = state.apply(Discard(1, (P2,)))
+        assert later.view(0).known[1] == (P3,)
+        drew = position([(P1,), (P2, P3)], draw=(P4, P4)).apply(Draw(0))
+        assert drew.view(1).known[0] == ()
+
+    def test_crystal_ball_is_private(self) -> None:
+        """Crystal Ball shows one hand to the player alone."""
+        state = position([(BALL,), (N1, N2)], game=ADVANCED).apply(Play(0, BALL, 1))
+        assert state.view(0).known[1] == (N1, N2)
+        assert state.view(2).known[1] == () and state.view(3).known[1] == ()
+
+    def test_passed_cards_known_to_the_giver(self) -> None:
+        """What a seat passed to another stays known to it."""
+        state = (
+            position([(PASS2, P1, N1), (P2,)], game=ADVANCED).apply(Play(0, PASS2, 1)).apply(Give(0, (N1,)))
+        )
+        assert state.view(0).known[1] == (N1,) and state.view(2).known[1] == ()
+
+
+class TestSamples:
+    """sample_state keeps every known fact and varies only what is hidden."""
+
+    def test_known_cards_stay_with_their_holder(self) -> None:
+        """A card the seat is sure of is in that hand in every sample."""
+        state = (
+            position([(BALL,), (N1, N2, P3), (P1, P2)], game=ADVANCED).apply(Play(0, BALL, 1)).apply(Pass(0))
+        )
+        view = state.view(0)
+        for seed in range(10):
+            sample = ADVANCED.sample_state(view, seed)
+            assert Counter(sample.hands[1]) >= Counter(view.known[1])
+            assert sample.view(0) == view
+
+    def test_midnights_stay_in_their_thirds(self) -> None:
+        """Each remaining Midnight is placed inside what is left of its own third."""
+        game = Game()
+        state = _walk(game, 11, 25)
+        view = state.view(0)
+        for seed in range(10):
+            sample = game.sample_state(view, seed)
+            assert sample.view(0) == view
+            _, z1, z2 = view.zones
+            pile = sample.draw
+            thirds = (pile[z2 + z1 :], pile[z2 : z2 + z1], pile[:z2])
+            assert tuple(MIDNIGHT in t for t in thirds) == view.midnights_left
+
+    def test_samples_vary(self) -> None:
+        """The hidden cards really are dealt at random."""
+        game = Game(variant="advanced", fifth_edition=True)
+        view = _walk(game, 2, 10).view(1)
+        hands = {game.sample_state(view, seed).hands[0] for seed in range(8)}
+        assert len(hands) > 1
