@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from cardrules import ConfigError, Record, SerializationError, play
+from cardrules._json import unstructure
 from cardrules.bots import RandomPlayer
 from cardrules.mala_e_cuia import Deck, Game, builtin_deck, load_deck, parse_deck
 
@@ -75,6 +77,13 @@ class TestBuiltinDeck:
         deck = builtin_deck()
         # A competitive game uses 4 situations and up to 48 Item cards, a cooperative one up to 8 and 10.
         assert len(deck.situations) // 4 >= 10 and len(deck.items) >= 48
+
+    def test_the_shipped_file_is_in_the_exact_json_form(self) -> None:
+        shipped = (
+            resources.files("cardrules.mala_e_cuia").joinpath("builtin_deck.json").read_text(encoding="utf-8")
+        )
+        assert json.loads(shipped) == unstructure(builtin_deck())
+        assert Deck.from_data(unstructure(builtin_deck())) == builtin_deck()
 
     def test_the_default_game_uses_it(self) -> None:
         assert Game().content is None and Game().deck is builtin_deck()
