@@ -1,0 +1,86 @@
+"""Build Mala Suerte positions from chosen cards, for scenario tests."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+import attrs
+
+from cardrules.mala_suerte import DECK, Card, Curse, Game, Move, State, Step, sort_cards
+from cardrules.mala_suerte._knowledge import blank
+
+
+def cards(text: str) -> tuple[Card, ...]:
+    """``cards("red Clover, blue Black Cat")``, in the order written."""
+    return tuple(Card.parse(t) for t in text.split(",") if t.strip())
+
+
+def position(
+    hands: Sequence[str],
+    *,
+    piles: Sequence[str] = (),
+    deck: str = "",
+    discard: str = "",
+    turn: int = 0,
+    step: Step = Step.OPEN,
+    alive: Sequence[bool] | None = None,
+    clockwise: bool = True,
+    curse: Curse | None = None,
+    game: Game | None = None,
+    rng: int = 12345,
+    complete: bool = False,
+) -> State:
+    """A position in a turn: ``hands[s]`` is seat s's hand, ``piles[s]`` its pile from the bottom, ``deck`` from the top.
+
+    The position need not hold all 42 cards; the rules never count them.  ``complete=True`` puts the
+    cards not named at the bottom of the common discard, so that the position holds all 42 (which
+    ``sample_state`` needs).
+    """
+    n = len(hands)
+    game = game or Game(players=n)
+    top = cards(deck)
+    named = Counter([*top, *cards(discard)])
+    for text in (*hands, *piles):
+        named.update(cards(text))
+    rest = Counter(DECK) - named
+    bottom = sort_cards(rest.elements()) if complete else ()
+    return State(
+        game=game,
+        rng=rng,
+        hands=tuple(sort_cards(cards(h)) for h in hands),
+        piles=tuple(cards(p) for p in piles) if piles else ((),) * n,
+        deck=top,
+        discard=bottom + cards(discard),
+        alive=tuple(alive) if alive is not None else (True,) * n,
+        clockwise=clockwise,
+        turn=turn,
+        step=step,
+        curse=curse,
+        stolen=None,
+        returns=(),
+        aside=(),
+        deck_colours=(top[0].colour,) if top and game.coloured_backs else (),
+        voids=frozenset(),
+        knowledge=(blank(n),) * n,
+        last_turn=(),
+        this_turn=(),
+        outcome=None,
+    )
+
+
+def play(state: State, *moves: Move) -> State:
+    """Apply ``moves`` in order."""
+    for move in moves:
+        state = state.apply(move)
+    return state
+
+
+def texts(moves: Sequence[Move]) -> list[str]:
+    """The moves as short phrases."""
+    return [str(m) for m in moves]
+
+
+def with_rng(state: State, rng: int) -> State:
+    """The same position with another seeded generator (another blind pick)."""
+    return attrs.evolve(state, rng=rng)

@@ -1,0 +1,139 @@
+"""Hidden information: what each seat sees, what it learns, and samples that respect it."""
+
+from __future__ import annotations
+
+from cardrules.mala_suerte import (
+    Card,
+    Colour,
+    Curse,
+    Draw,
+    EventKind,
+    Game,
+    NameColour,
+    Play,
+    Return,
+    Swap,
+    Take,
+)
+
+from .builders import cards, play, position
+
+RED, YELLOW, BLUE = Colour.RED, Colour.YELLOW, Colour.BLUE
+PLAIN3 = Game(players=3, backs="plain")
+
+
+def card(text: str) -> Card:
+    return Card.parse(text)
+
+
+class TestWhatIsPublic:
+    """ "The backs of all cards must be visible to the other players at all times." (ruling 2)."""
+
+    def test_coloured_backs_show_the_colours_of_every_hand(self) -> None:
+        state = position(
+            ["red Crows, blue Clover", "yellow Evil Eye, yellow Clover", "blue Crows"], deck="red Clover"
+        )
+        view = state.view(2)
+        assert view.hand == cards("blue Crows")
+        assert view.hand_sizes == (2, 2, 1)
+        assert view.hand_colours == ((1, 0, 1), (0, 2, 0), (0, 0, 1))
+        assert view.deck_size == 1 and view.deck_colours == (RED,)
+
+    def test_plain_backs_show_only_how_many(self) -> None:
+        state = position(
+            ["red Crows, blue Clover", "yellow Evil Eye", "blue Crows"], deck="red Clover", game=PLAIN3
+        )
+        view = state.view(2)
+        assert view.hand_colours == () and view.deck_colours == () and view.hand_sizes == (2, 1, 1)
+
+    def test_a_steal_shows_the_card_to_the_two_seats_only(self) -> None:
+        state = position(
+            ["red Crows, blue Horseshoe", "red Clover, red Black Cat", "yellow Crows"], rng=4, complete=True
+        )
+        state = play(state, Play(0, card("red Crows")), Take(0, 1, RED))
+        taken = next(e for e in state.this_turn if e.kind is EventKind.TAKE)
+        assert taken.cards and taken.colours == (RED,)
+        for seat in (0, 1):
+            assert state.view(seat).this_turn[1].cards == taken.cards
+        outsider = state.view(2).this_turn[1]
+        assert outsider.kind is EventKind.TAKE and outsider.cards == () and outsider.colours == (RED,)
+
+    def test_views_leak_nothing_so_samples_vary(self) -> None:
+        state = Game(mulligan=False).new_state(seed=21)
+        view = state.view(0)
+        others = {state.game.sample_state(view, seed).hands[1] for seed in range(20)}
+        assert len(others) > 1
+
+
+class TestWhatASeatLearns:
+    """A seat keeps what it saw privately: cards it gave, took or put on the deck."""
+
+    def test_the_victim_of_crows_knows_what_the_thief_holds(self) -> None:
+        state = position(["red Crows, blue Horseshoe", "red Clover, yellow Black Cat", "yellow Crows"])
+        state = play(state, Play(0, card("red Crows")), Take(0, 1, RED), Take(1, 0, BLUE))
+        assert state.view(1).knowledge.hands[0] == cards("red Clover")
+        assert state.view(0).knowledge.hands[1] == cards("blue Horseshoe")
+        assert state.view(2).knowledge.hands == ((), (), ())
+
+    def test_the_returner_knows_the_top_of_the_deck_and_who_draws_it(self) -> None:
+        state = position(
+            ["red Horseshoe, blue Crows", "yellow Evil Eye", "blue Clover, red Crows"],
+            deck="yellow Clover",
+            complete=True,
+        )
+        state = play(state, Play(0, card("red Horseshoe")), Return(0, card("blue Crows")))
+        assert state.view(0).knowledge.deck_top == (card("blue Crows"),)
+        assert state.view(2).knowledge.deck_top == ()
+        for seed in range(5):
+            assert state.game.sample_state(state.view(0), seed).deck[0] == card("blue Crows")
+        # The token turned: seat 2 plays next and draws that very card; seat 0 now knows seat 2 holds it.
+        state = state.apply(Draw(2))
+        assert state.view(0).knowledge.hands[2] == cards("blue Crows")
+        for seed in range(5):
+            assert card("blue Crows") in state.game.sample_state(state.view(0), seed).hands[2]
+
+    def test_the_mirror_player_knows_what_it_gave(self) -> None:
+        state = position(
+            ["red Broken Mirror, yellow Clover", "blue Crows", "red Crows, yellow Evil Eye"],
+            piles=["red Horseshoe", "", "blue Horseshoe"],
+            complete=True,
+        )
+        state = play(state, Play(0, card("red Broken Mirror")), Swap(0, 2, card("yellow Clover"), RED))
+        assert state.view(0).knowledge.hands[2] == cards("yellow Clover")
+        assert state.view(2).knowledge.hands[0] == cards("red Crows")
+        for seed in range(5):
+            assert card("yellow Clover") in state.game.sample_state(state.view(0), seed).hands[2]
+
+    def test_a_known_card_is_forgotten_when_it_may_have_left(self) -> None:
+        """Seat 1 knows seat 0 holds the red Clover; when seat 2 takes a red card from seat 0, it may be that one."""
+        state = position(
+            ["red Crows, blue Horseshoe", "red Clover, yellow Black Cat", "yellow Crows, red Evil Eye"]
+        )
+        state = play(state, Play(0, card("red Crows")), Take(0, 1, RED), Take(1, 0, BLUE))
+        assert state.view(1).knowledge.hands[0] == cards("red Clover")
+        knowledge = state.view(1).knowledge.unseen_leave(0, RED)
+        assert knowledge.hands[0] == ()
+
+
+class TestPlainBacks:
+    """With plain backs, a seat that fails an Evil Eye shows it holds none of that colour."""
+
+    def test_a_void_is_public_and_samples_respect_it(self) -> None:
+        state = position(
+            [
+                "red Crows, blue Crows",
+                "yellow Crows, blue Evil Eye",
+                "red Horseshoe, red Clover, yellow Crows",
+            ],
+            deck="red Evil Eye, blue Black Cat, yellow Evil Eye",
+            turn=1,
+            curse=Curse(1, RED),
+            game=PLAIN3,
+            complete=True,
+        )
+        state = play(state, Play(1, card("blue Evil Eye")), NameColour(1, YELLOW))
+        view = state.view(0)
+        assert (1, RED) in view.voids
+        for seed in range(10):
+            sample = state.game.sample_state(view, seed)
+            assert not any(c.colour is RED for c in sample.hands[1])
