@@ -139,6 +139,18 @@ class State(BaseState[Game, Move, View]):
             state = state.apply(move)
         return state
 
+    def describe(self, move: Move, after: State) -> tuple[str, ...]:
+        """The decision and what followed (reveals, scores, the next round), never a hidden item."""
+        from ._narration import describe
+
+        return describe(self, move, after)
+
+    def opening(self) -> tuple[str, ...]:
+        """The Situation card (competitive) and the items on the table."""
+        from ._narration import opening
+
+        return opening(self)
+
     def _view(self, seat: int) -> View:
         from ._sample import view_of
 

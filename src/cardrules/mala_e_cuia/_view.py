@@ -58,6 +58,52 @@ class View(BaseView["Game"]):
         assert own is not None
         return deck.situations[own]
 
+    def render(self) -> str:
+        """The table as this seat sees it: situation, items, its own tile, everyone's progress and scores."""
+        from ._narration import tile_text
+
+        deck = self.game.deck
+        progress = self.progress
+        lines = []
+        if isinstance(progress, Competition):
+            card = self.situation
+            lines.append(f"competitive, round {progress.round} of 4")
+            lines.append(f"Situation: {card.general.text} | Bonus: {card.bonus.text}")
+            if progress.rounds:
+                last = progress.rounds[-1]
+                points = ", ".join(f"seat {s} {p}" for s, p in enumerate(last.points))
+                lines.append(f"round {last.round} scored: {points}")
+        else:
+            lines.append(
+                "cooperative" + (", Guess phase" if progress.first_protagonist is not None else ", packing")
+            )
+            lines.append(
+                f"your Situation: {self.situation.general.text} | Bonus: {self.situation.bonus.text}"
+            )
+            protagonist = progress.protagonist
+            if protagonist is not None and protagonist != self.seat:
+                index = progress.situations[protagonist]
+                assert index is not None
+                card = deck.situations[index]
+                lines.append(
+                    f"protagonist seat {protagonist}: {card.general.text} | Bonus: {card.bonus.text}"
+                )
+            if progress.guess.size:
+                lines.append(f"the team's guess so far: {tile_text(deck, progress.guess)}")
+            for reveal in progress.reveals:
+                lines.append(
+                    f"seat {reveal.protagonist} packed {tile_text(deck, reveal.tile)}; "
+                    f"guessed {reveal.correct} right, {reveal.points} points"
+                )
+        lines.append("items: " + ", ".join(deck.names[f] for f in self.table))
+        lines.append(f"your tile (seat {self.seat}): {tile_text(deck, self.tile)}")
+        lines.append("packed: " + ", ".join(f"seat {s} {n}/4" for s, n in enumerate(self.tile_sizes)))
+        if isinstance(progress, Competition):
+            lines.append("scores: " + ", ".join(f"seat {s} {p}" for s, p in enumerate(self.scores)))
+        else:
+            lines.append(f"team total: {sum(self.scores)}")
+        return "\n".join(lines)
+
     @property
     def team_total(self) -> int | None:
         """Cooperative: the team's points so far; ``None`` in a competitive match."""

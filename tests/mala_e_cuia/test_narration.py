@@ -1,0 +1,81 @@
+"""Narration and rendering: public facts only, packed items named only when revealed."""
+
+from __future__ import annotations
+
+from cardrules.mala_e_cuia import Game, Guess, Pack, Slot, State
+
+from .builders import competitive, cooperative, tile
+
+PACK = (["Umbrella", "Wool sweater", "Flashlight"], "Sunscreen")
+
+
+class TestDescribe:
+    """Rulebook: "Write down the chosen items on your Suitcase Tile, without letting other players see"."""
+
+    def test_a_pack_reads_the_same_whatever_the_item(self) -> None:
+        state = Game(players=4).new_state(8)
+        while state.current_player == 0:
+            first, last = state.legal_moves()[0], state.legal_moves()[-1]
+            assert state.describe(first, state.apply(first)) == state.describe(last, state.apply(last))
+            state = state.apply(first)
+
+    def test_compare_luggage_names_every_pack(self) -> None:
+        """Rulebook: "Simultaneously, everyone opens and reveals their Suitcase Tiles"."""
+        state = competitive([tile(*PACK), tile(*PACK), tile(["Passport", "Power bank", "First-aid kit"])])
+        move = Pack(2, "Water bottle", Slot.BONUS)
+        lines = state.describe(move, state.apply(move))
+        assert lines[:3] == (
+            "seat 2 packs an item",
+            "seat 2 places its Suitcase Tile face down",
+            "Compare Luggage, round 1:",
+        )
+        assert (
+            lines[3]
+            == "seat 0 packed Flashlight, Umbrella, Wool sweater + Bonus: Sunscreen: 8 points (total 8)"
+        )
+        assert (
+            lines[5]
+            == "seat 2 packed First-aid kit, Passport, Power bank + Bonus: Water bottle: 0 points (total 0)"
+        )
+        assert lines[6].startswith("New Destination, round 2: the Situation card is")
+
+    def test_the_guess_is_public_and_the_reveal_scored(self) -> None:
+        """Rulebook: "The protagonist then opens their Suitcase Tile and reveals their choices"."""
+        state = cooperative([tile(*PACK)] * 3, situations=(0, 1, 2), first_protagonist=0)
+        move = Guess(1, "Umbrella", Slot.GENERAL)
+        assert state.describe(move, state.apply(move)) == (
+            "seat 1, for the team, points at Umbrella (General)",
+        )
+        nearly = cooperative(
+            [tile(*PACK)] * 3, situations=(0, 1, 2), first_protagonist=0, guess=tile(PACK[0])
+        )
+        move = Guess(1, "Sunscreen", Slot.BONUS)
+        lines = nearly.describe(move, nearly.apply(move))
+        assert (
+            lines[1]
+            == "seat 0 opens the Suitcase Tile: Flashlight, Umbrella, Wool sweater + Bonus: Sunscreen"
+        )
+        assert lines[2].endswith("4 right, 5 points (team total 5)")
+        assert lines[3].startswith("protagonist seat 1 reads aloud") and lines[3].endswith(
+            "seat 2 guesses for the team"
+        )
+
+    def test_opening_keeps_cooperative_situations_secret(self) -> None:
+        state = Game(players=3, mode="cooperative").new_state(1)
+        text = "\n".join(state.opening())
+        deck = state.game.deck
+        assert all(deck.situations[s].general.text not in text for s in state.progress.situations)  # type: ignore[union-attr]
+        assert "on the table" in text
+
+
+class TestRender:
+    """A seat's view drawn as text: its own tile and situation, the others' progress only."""
+
+    def test_render_shows_the_own_tile_and_situation(self) -> None:
+        state: State = cooperative(
+            [tile(*PACK), tile(["Raincoat", "Passport", "Power bank"], "Water bottle"), tile()]
+        )
+        text = state.view(0).render()
+        assert "Umbrella" in text and state.game.deck.situations[0].general.text in text
+        assert "Water bottle" not in text.split("items:")[0] + text.split("your tile")[1]
+        assert "seat 1 4/4" in text
