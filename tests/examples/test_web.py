@@ -114,15 +114,7 @@ class TestBrowser:
         with sync_playwright() as p:
             browser = p.chromium.launch(
                 executable_path=executable,
-                args=[
-                    "--no-sandbox",
-                    "--disable-gpu",
-                    "--disable-background-networking",
-                    "--disable-component-update",
-                    "--disable-sync",
-                    "--no-first-run",
-                    "--disable-quic",
-                ],  # fmt: skip
+                args=CHROMIUM_FLAGS,
             )
             page = browser.new_page(viewport={"width": 1000, "height": 800})
             page.goto(f"{base_url}/?seed=21")
