@@ -1,0 +1,61 @@
+"""La Maldición: Héroes de Lorthar: shed your hand, then free yourself from the Curse.
+
+>>> from cardrules import maldicion
+>>> game = maldicion.Game(players=4, mode="battle_royale", difficulty="medium")
+>>> state = game.new_state(seed=7)
+>>> len(state.legal_moves()) > 0
+True
+"""
+
+from ._cards import ACTION_DECK, CARDS, Card, Element, Figure, Group, Hero
+from ._game import Game
+from ._moves import (
+    Accept,
+    CallOut,
+    Deal,
+    Discard,
+    DiscardCurse,
+    Draw,
+    Give,
+    Move,
+    NameElement,
+    Pass,
+    Play,
+    Reflex,
+    UseAbility,
+)
+from ._phases import Phase
+from ._records import Event, EventKind, Known, Silent
+from ._state import State
+from ._view import View
+
+__all__ = [
+    "ACTION_DECK",
+    "CARDS",
+    "Accept",
+    "CallOut",
+    "Card",
+    "Deal",
+    "Discard",
+    "DiscardCurse",
+    "Draw",
+    "Element",
+    "Event",
+    "EventKind",
+    "Figure",
+    "Game",
+    "Give",
+    "Group",
+    "Hero",
+    "Known",
+    "Move",
+    "NameElement",
+    "Pass",
+    "Phase",
+    "Play",
+    "Reflex",
+    "Silent",
+    "State",
+    "UseAbility",
+    "View",
+]

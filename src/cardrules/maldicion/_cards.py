@@ -1,0 +1,195 @@
+"""The 140 cards: 124 Action cards (Objects, Attacks, Effects), 8 Curses and 8 Heroes.
+
+Identical cards (same figure and element) are interchangeable, so a card is a
+value: one interned :class:`Card` per figure and element, compared by identity.
+"""
+
+from __future__ import annotations
+
+import enum
+
+__all__ = [
+    "ACTION_COUNTS",
+    "ACTION_DECK",
+    "CARDS",
+    "CURSE_DECK",
+    "CURSE_HP",
+    "Card",
+    "Element",
+    "Figure",
+    "Group",
+    "Hero",
+]
+
+
+class Element(enum.Enum):
+    """ "Elements: Fire, Water, Plant and Lightning"."""
+
+    FIRE = "fire"
+    WATER = "water"
+    PLANT = "plant"
+    LIGHTNING = "lightning"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class Group(enum.Enum):
+    """The kinds of Action card."""
+
+    OBJECT = "object"
+    ATTACK = "attack"
+    EFFECT = "effect"
+
+
+class Figure(enum.Enum):
+    """The 17 figures of the Action cards, with their group, copies per element and printed HP."""
+
+    CLUB = ("club", Group.OBJECT, 2, -1)
+    DAGGER = ("dagger", Group.OBJECT, 2, -2)
+    SMALL_POTION = ("small-potion", Group.OBJECT, 2, 3)
+    BOW = ("bow", Group.OBJECT, 2, -4)
+    HAND_AXE = ("hand-axe", Group.OBJECT, 2, -5)
+    LARGE_POTION = ("large-potion", Group.OBJECT, 2, 6)
+    SWORD = ("sword", Group.OBJECT, 2, -7)
+    GREAT_AXE = ("great-axe", Group.OBJECT, 2, -8)
+    SCEPTRE = ("sceptre", Group.OBJECT, 2, 9)
+    STAFF = ("staff", Group.OBJECT, 2, -10)
+    PARALYSE = ("paralyse", Group.ATTACK, 2, -10)
+    DOUBLE_SHOT = ("double-shot", Group.ATTACK, 2, -15)
+    RAIN_OF_SPEARS = ("rain-of-spears", Group.ATTACK, 1, -20)
+    SHIELD = ("shield", Group.EFFECT, 2, 15)
+    GEM = ("gem", Group.EFFECT, 4, -25)
+    BONFIRE = ("bonfire", Group.EFFECT, 1, -30)
+    ABILITY = ("ability", Group.EFFECT, 2, -10)
+
+    def __init__(self, label: str, group: Group, copies: int, hp: int) -> None:
+        self.label = label
+        self.group = group
+        #: Copies per element; for the neutral Gem, the copies in all.
+        self.copies = copies
+        self.hp = hp
+
+    def __str__(self) -> str:
+        return self.label.replace("-", " ")
+
+
+class Hero(enum.Enum):
+    """The eight Heroes of Lorthar and their abilities."""
+
+    ALLARD = "Allard"
+    TREA = "Trea"
+    EVERARD = "Everard"
+    SIGOURNEY = "Sigourney"
+    BUCKMINSTER = "Buckminster"
+    ODILIA = "Odilia"
+    BRISHEN = "Brishen"
+    EMMA = "Emma"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+#: "Curse cards ... -50 HP".
+CURSE_HP = -50
+
+
+class Card:
+    """An Action card: a figure and an element (``None`` for the neutral Elemental Gem).
+
+    There is exactly one object per kind (see :data:`CARDS`), so cards compare by
+    identity; ``str`` gives ``fire club``, JSON ``"club/fire"``.
+    """
+
+    __slots__ = ("element", "figure", "group", "hp", "index", "is_object", "label")
+
+    figure: Figure
+    element: Element | None
+    index: int
+    group: Group
+    hp: int
+    is_object: bool
+    label: str
+
+    def __new__(cls, figure: Figure, element: Element | None) -> Card:
+        found = _BY_KIND.get((figure, element))
+        if found is None:
+            raise ValueError(f"there is no {element} {figure} card")
+        return found
+
+    @classmethod
+    def _make(cls, figure: Figure, element: Element | None, index: int) -> Card:
+        card = object.__new__(cls)
+        card.figure = figure
+        card.element = element
+        card.index = index
+        card.group = figure.group
+        card.hp = figure.hp
+        card.is_object = figure.group is Group.OBJECT
+        card.label = figure.label if element is None else f"{figure.label}/{element.value}"
+        return card
+
+    def __reduce__(self) -> tuple[type[Card], tuple[Figure, Element | None]]:
+        return (Card, (self.figure, self.element))
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Card:
+        return self
+
+    def to_json(self) -> str:
+        return self.label
+
+    @classmethod
+    def from_json(cls, data: object) -> Card:
+        card = _BY_LABEL.get(data) if isinstance(data, str) else None
+        if card is None:
+            raise ValueError(f"expected a card like 'club/fire' or 'gem', got {data!r}")
+        return card
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """``Card.parse("club/fire")``, ``"fire club"`` or ``"gem"``."""
+        key = text.strip().lower() if isinstance(text, str) else ""
+        card = _BY_LABEL.get(key) or _BY_TEXT.get(key)
+        if card is None:
+            raise ValueError(f"{text!r} is not a La Maldición Action card (write e.g. 'club/fire' or 'gem')")
+        return card
+
+    def __str__(self) -> str:
+        return str(self.figure) if self.element is None else f"{self.element} {self.figure}"
+
+    def __repr__(self) -> str:
+        return f"Card.parse({self.label!r})"
+
+
+_BY_KIND: dict[tuple[Figure, Element | None], Card] = {}
+
+
+def _build() -> tuple[Card, ...]:
+    cards: list[Card] = []
+    for figure in Figure:
+        elements: tuple[Element | None, ...] = (None,) if figure is Figure.GEM else tuple(Element)
+        for element in elements:
+            card = Card._make(figure, element, len(cards))
+            _BY_KIND[(figure, element)] = card
+            cards.append(card)
+    return tuple(cards)
+
+
+#: The 61 kinds of Action card, in a fixed order (``card.index``).
+CARDS: tuple[Card, ...] = _build()
+_BY_LABEL = {card.label: card for card in CARDS}
+_BY_TEXT = {str(card): card for card in CARDS}
+
+#: How many copies of each kind the Deck holds, by ``card.index``.
+ACTION_COUNTS: tuple[int, ...] = tuple(c.figure.copies for c in CARDS)
+
+#: The 124 Action cards: "80 Object + 20 Attack + 24 Effect".
+ACTION_DECK: tuple[Card, ...] = tuple(c for c in CARDS for _ in range(c.figure.copies))
+
+#: The 8 Curse cards, "2 of each element".
+CURSE_DECK: tuple[Element, ...] = tuple(e for e in Element for _ in range(2))
+
+assert len(ACTION_DECK) == 124 and sum(c.is_object for c in ACTION_DECK) == 80

@@ -1,0 +1,118 @@
+"""La Maldición's options, and the start of a match."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
+
+import attrs
+
+from .._base import BaseGame
+from .._errors import ConfigError
+from .._options import boolean, choice, integer, reject_unknown
+from .._random import Rng
+
+if TYPE_CHECKING:
+    from ._state import State
+    from ._view import View
+
+__all__ = ["Difficulty", "Game", "Mode"]
+
+Mode = Literal["battle_royale", "pvp", "guild_war"]
+Difficulty = Literal["medium", "easy", "hard"]
+_OPTIONS = ("players", "mode", "difficulty", "draw_when_able", "start_hp")
+
+
+@attrs.frozen(init=False)
+class Game(BaseGame["State", "View"]):
+    """La Maldición: Héroes de Lorthar.
+
+    Options:
+
+    * ``players``: 2 to 8 (``pvp`` exactly 2; ``guild_war`` 4, 6 or 8, seats
+      alternating between team 0 (even seats) and team 1 (odd seats)).
+    * ``mode``: ``"battle_royale"`` (the first seat free of its Curse wins),
+      ``"pvp"`` (a duel of games to 0 HP) or ``"guild_war"`` (teams, one Curse each).
+    * ``difficulty``: ``"medium"``, ``"easy"`` or ``"hard"`` (a seat never sees
+      its own Curse; a wrong guess returns it and costs two cards).
+    * ``draw_when_able``: ``False`` (a seat draws only when it has no card to
+      play, ruling 6) or ``True`` (a seat may always draw instead of playing).
+    * ``start_hp``: each duellist's Life Counter at the start of a ``pvp`` duel
+      (the rulebook's 100; only allowed with ``pvp``).
+    """
+
+    name: ClassVar[str] = "maldicion"
+    players: int = attrs.field(default=4, validator=integer(2, 8))
+    mode: Mode = attrs.field(default="battle_royale", validator=choice("battle_royale", "pvp", "guild_war"))
+    difficulty: Difficulty = attrs.field(default="medium", validator=choice("medium", "easy", "hard"))
+    draw_when_able: bool = attrs.field(default=False, validator=boolean())
+    start_hp: int = attrs.field(default=100, validator=integer(1, 10_000))
+
+    def __init__(
+        self,
+        *,
+        players: int = 4,
+        mode: Mode = "battle_royale",
+        difficulty: Difficulty = "medium",
+        draw_when_able: bool = False,
+        start_hp: int = 100,
+        **unknown: Any,
+    ) -> None:
+        reject_unknown(self.name, unknown, _OPTIONS)
+        self.__attrs_init__(
+            players=players,
+            mode=mode,
+            difficulty=difficulty,
+            draw_when_able=draw_when_able,
+            start_hp=start_hp,
+        )
+        if mode == "pvp" and players != 2:
+            raise ConfigError(f"maldicion: option 'players' must be 2 in mode 'pvp'; got {players!r}")
+        if mode == "guild_war" and players not in (4, 6, 8):
+            raise ConfigError(
+                f"maldicion: option 'players' must be 4, 6 or 8 in mode 'guild_war'; got {players!r}"
+            )
+        if mode != "pvp" and start_hp != 100:
+            raise ConfigError(f"maldicion: option 'start_hp' only applies to mode 'pvp'; got {start_hp!r}")
+
+    @property
+    def teams(self) -> bool:
+        """Whether seats play in two interleaved teams (``guild_war``)."""
+        return self.mode == "guild_war"
+
+    def owner(self, seat: int) -> int:
+        """The index of the Curse ``seat`` plays for: its own, or its team's in ``guild_war``."""
+        return seat % 2 if self.mode == "guild_war" else seat
+
+    @property
+    def curse_owners(self) -> int:
+        """How many Curses are dealt: one per seat, or one per team."""
+        return 2 if self.mode == "guild_war" else self.players
+
+    @classmethod
+    def examples(cls) -> Sequence[Game]:
+        return (
+            cls(),
+            cls(players=2),
+            cls(players=8, difficulty="easy"),
+            cls(players=3, difficulty="hard"),
+            cls(players=2, mode="pvp"),
+            cls(players=4, mode="guild_war"),
+            cls(players=6, mode="guild_war", difficulty="hard"),
+            cls(players=5, draw_when_able=True),
+        )
+
+    def _new_state(self, rng: Rng) -> State:
+        from ._setup import first_state
+
+        return first_state(self, rng)
+
+    def _sample_state(self, view: View, rng: Rng) -> State:
+        from ._sample import sample_state
+
+        return sample_state(view, rng)
+
+
+from ._view import View  # noqa: E402
+
+Game.view_type = View

@@ -1,0 +1,203 @@
+"""The decisions of La Maldición, one class per kind; each carries the seat that makes it.
+
+``call`` on a move that leaves the hand empty says "MALDICIÓN" at that moment;
+``call=False`` stays silent (a seat that forgets can be caught, ruling 12).
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import attrs
+
+from .._base import BaseMove
+from ._cards import Card, Element
+from ._tagged import Tagged
+
+__all__ = [
+    "Accept",
+    "CallOut",
+    "Deal",
+    "Discard",
+    "DiscardCurse",
+    "Draw",
+    "Give",
+    "Move",
+    "NameElement",
+    "Pass",
+    "Play",
+    "Reflex",
+    "UseAbility",
+]
+
+
+def _said(call: bool) -> str:
+    return ", saying MALDICIÓN" if call else ""
+
+
+@attrs.frozen
+class Move(Tagged, BaseMove):
+    """Base of every La Maldición move; the JSON ``"type"`` key names the kind."""
+
+    game_name: ClassVar[str] = "maldicion"
+    json_tag: ClassVar[str | None] = None
+    seat: int
+
+
+@attrs.frozen
+class Play(Move):
+    """Play ``card`` (its effect activates); ``mirror`` plays two identical cards as one.
+
+    ``element`` is the element chosen with an Elemental Gem; ``target`` the seat
+    attacked by a Double Shot or Rain of Spears in ``guild_war``.
+    """
+
+    json_tag: ClassVar[str | None] = "play"
+    card: Card
+    mirror: bool = False
+    element: Element | None = None
+    target: int | None = None
+    call: bool = False
+
+    def __str__(self) -> str:
+        text = f"play {'two ' if self.mirror else ''}{self.card}"
+        if self.element is not None:
+            text += f" naming {self.element}"
+        if self.target is not None:
+            text += f" at seat {self.target}"
+        return text + _said(self.call)
+
+
+@attrs.frozen
+class Draw(Move):
+    """Draw a card from the Deck (having no card to play, or with ``draw_when_able``)."""
+
+    json_tag: ClassVar[str | None] = "draw"
+
+    def __str__(self) -> str:
+        return "draw"
+
+
+@attrs.frozen
+class Pass(Move):
+    """Decline: keep the drawn card, skip a Bonfire's second card or an Ability, let a window go by."""
+
+    json_tag: ClassVar[str | None] = "pass"
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+@attrs.frozen
+class Accept(Move):
+    """Take the attack: draw the accumulated cards and be Penalized (Paralyse: lose the turn)."""
+
+    json_tag: ClassVar[str | None] = "accept"
+
+    def __str__(self) -> str:
+        return "take the attack"
+
+
+@attrs.frozen
+class DiscardCurse(Move):
+    """Discard the Curse (in ``hard``, an attempt whose element is unknown)."""
+
+    json_tag: ClassVar[str | None] = "discard_curse"
+
+    def __str__(self) -> str:
+        return "discard the Curse"
+
+
+@attrs.frozen
+class NameElement(Move):
+    """Name the starting element when the first card turned up is an Elemental Gem (ruling 3)."""
+
+    json_tag: ClassVar[str | None] = "name_element"
+    element: Element
+
+    def __str__(self) -> str:
+        return f"name {self.element}"
+
+
+@attrs.frozen
+class Reflex(Move):
+    """Out of turn, discard a card identical to the top of the Discard Pile, to no effect."""
+
+    json_tag: ClassVar[str | None] = "reflex"
+    card: Card
+    call: bool = False
+
+    def __str__(self) -> str:
+        return f"reflex {self.card}{_said(self.call)}"
+
+
+@attrs.frozen
+class CallOut(Move):
+    """Point out that ``culprit`` did not say MALDICIÓN; the culprit draws two."""
+
+    json_tag: ClassVar[str | None] = "call_out"
+    culprit: int
+
+    def __str__(self) -> str:
+        return f"call out seat {self.culprit}"
+
+
+@attrs.frozen
+class UseAbility(Move):
+    """Use the Hero's ability after playing an Ability card.
+
+    Trea: ``target`` is the single opponent, or ``None`` for all.  Everard:
+    ``target`` is the next seat and ``direction`` (+1 or -1) the new direction.
+    Emma: ``element`` is the element she changes to.
+    """
+
+    json_tag: ClassVar[str | None] = "use_ability"
+    target: int | None = None
+    direction: int | None = None
+    element: Element | None = None
+
+    def __str__(self) -> str:
+        parts = ["use ability"]
+        if self.target is not None:
+            parts.append(f"on seat {self.target}")
+        if self.direction is not None:
+            parts.append("clockwise" if self.direction > 0 else "counter-clockwise")
+        if self.element is not None:
+            parts.append(f"changing to {self.element}")
+        return " ".join(parts)
+
+
+@attrs.frozen
+class Deal(Move):
+    """Sigourney deals the next unseen card to opponent ``to``."""
+
+    json_tag: ClassVar[str | None] = "deal"
+    to: int
+
+    def __str__(self) -> str:
+        return f"deal a card to seat {self.to}"
+
+
+@attrs.frozen
+class Discard(Move):
+    """Discard ``card`` to no effect (Buckminster, his opponents, Odilia, Brishen)."""
+
+    json_tag: ClassVar[str | None] = "discard"
+    card: Card
+    call: bool = False
+
+    def __str__(self) -> str:
+        return f"discard {self.card}{_said(self.call)}"
+
+
+@attrs.frozen
+class Give(Move):
+    """Odilia returns ``card`` from her hand to opponent ``to``."""
+
+    json_tag: ClassVar[str | None] = "give"
+    card: Card
+    to: int
+    call: bool = False
+
+    def __str__(self) -> str:
+        return f"give {self.card} to seat {self.to}{_said(self.call)}"

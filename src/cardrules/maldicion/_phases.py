@@ -1,0 +1,176 @@
+"""The pending decision of a position: whose it is and what it is about.
+
+A phase names the deciding ``seat``.  Windows (Reflex, the call-out of a
+forgotten MALDICIÓN) carry ``then``, the phase the game continues with once
+they close; :class:`NextTurn` is such a continuation, never a decision itself.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import attrs
+
+from ._cards import Card, Element, Figure
+from ._tagged import Tagged
+
+__all__ = [
+    "AbilityPhase",
+    "AttackPhase",
+    "BonfirePhase",
+    "CalloutPhase",
+    "ClericPhase",
+    "DrawnPhase",
+    "EmmaPhase",
+    "EverardPhase",
+    "NameElementPhase",
+    "NecromancerPhase",
+    "NextTurn",
+    "Phase",
+    "ReflexPhase",
+    "SigourneyPhase",
+    "ThiefPhase",
+    "TurnPhase",
+]
+
+
+@attrs.frozen
+class Phase(Tagged):
+    """Base of every phase; ``seat`` decides."""
+
+    json_tag: ClassVar[str | None] = None
+    seat: int
+
+
+@attrs.frozen
+class NextTurn(Phase):
+    """Continue with the turn of ``seat`` (or the first seat after it that is not Penalized)."""
+
+    json_tag: ClassVar[str | None] = "next_turn"
+
+
+@attrs.frozen
+class TurnPhase(Phase):
+    """``seat``'s turn: play a card, draw, or discard the Curse."""
+
+    json_tag: ClassVar[str | None] = "turn"
+
+
+@attrs.frozen
+class NameElementPhase(Phase):
+    """The starting player names the element in play over a starting Elemental Gem."""
+
+    json_tag: ClassVar[str | None] = "name_element"
+
+
+@attrs.frozen
+class DrawnPhase(Phase):
+    """``seat`` drew ``card`` (``None`` in other seats' views) and may play it if it fits."""
+
+    json_tag: ClassVar[str | None] = "drawn"
+    card: Card | None
+
+
+@attrs.frozen
+class AttackPhase(Phase):
+    """``seat`` is attacked by ``attacker`` with ``figure``; ``amount`` cards are accumulated."""
+
+    json_tag: ClassVar[str | None] = "attack"
+    attacker: int
+    figure: Figure
+    amount: int
+
+
+@attrs.frozen
+class BonfirePhase(Phase):
+    """``seat`` played a Bonfire and may play a second card; ``called`` if it said MALDICIÓN."""
+
+    json_tag: ClassVar[str | None] = "bonfire"
+    called: bool
+
+
+@attrs.frozen
+class AbilityPhase(Phase):
+    """``seat`` played an Ability card and may use its Hero's ability."""
+
+    json_tag: ClassVar[str | None] = "ability"
+
+
+@attrs.frozen
+class EverardPhase(Phase):
+    """War Cry: Everard plays a card of his choice, which ``target`` cannot evade."""
+
+    json_tag: ClassVar[str | None] = "everard"
+    target: int
+
+
+@attrs.frozen
+class SigourneyPhase(Phase):
+    """Directed Arrows: ``remaining`` unseen cards still to deal among the opponents."""
+
+    json_tag: ClassVar[str | None] = "sigourney"
+    remaining: int
+
+
+@attrs.frozen
+class ClericPhase(Phase):
+    """Absolution.  ``seat`` is Buckminster (``cleric``) to discard, or the opponent asked.
+
+    ``match`` is the element of his last discard (``None``: a Gem, anything
+    goes); ``queue`` the opponents still to be asked, in round order.
+    """
+
+    json_tag: ClassVar[str | None] = "cleric"
+    cleric: int
+    match: Element | None
+    queue: tuple[int, ...]
+
+
+@attrs.frozen
+class ThiefPhase(Phase):
+    """Cross Robbery: Odilia returns a card to each seat of ``queue``, then discards one."""
+
+    json_tag: ClassVar[str | None] = "thief"
+    queue: tuple[int, ...]
+
+
+@attrs.frozen
+class NecromancerPhase(Phase):
+    """Raise the Dead: the opponents took their Object cards; Brishen discards a card."""
+
+    json_tag: ClassVar[str | None] = "necromancer"
+
+
+@attrs.frozen
+class EmmaPhase(Phase):
+    """Transmutation: Emma plays up to two ``element`` cards.
+
+    ``played`` counts them; ``last`` is the last one and ``target`` the seat it
+    was aimed at (a Double Shot or Rain of Spears in ``guild_war``).
+    """
+
+    json_tag: ClassVar[str | None] = "emma"
+    element: Element
+    played: int
+    last: Card | None
+    target: int | None
+
+
+@attrs.frozen
+class ReflexPhase(Phase):
+    """Reflex window after ``player``'s card; ``queue`` the seats still to consider, then ``then``."""
+
+    json_tag: ClassVar[str | None] = "reflex"
+    player: int
+    queue: tuple[int, ...]
+    then: Phase
+
+
+@attrs.frozen
+class CalloutPhase(Phase):
+    """``culprit`` did not say MALDICIÓN; ``seat`` may point it out, ``queue`` are asked next."""
+
+    json_tag: ClassVar[str | None] = "callout"
+    culprit: int
+    queue: tuple[int, ...]
+    then: Phase

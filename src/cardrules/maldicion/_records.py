@@ -1,0 +1,77 @@
+"""Small public and private facts a position keeps: events, forgotten calls, known cards."""
+
+from __future__ import annotations
+
+import enum
+
+import attrs
+
+from ._cards import Card, Element, Hero
+
+__all__ = ["Event", "EventKind", "Known", "Silent"]
+
+
+class EventKind(enum.Enum):
+    """What happened, as shown to every seat."""
+
+    START = "start"
+    PLAY = "play"
+    DISCARD = "discard"
+    REFLEX = "reflex"
+    DRAW = "draw"
+    PENALIZED = "penalized"
+    SKIPPED = "skipped"
+    REVERSED = "reversed"
+    ELEMENT = "element"
+    MALDICION = "maldicion"
+    SILENT = "silent"
+    CAUGHT = "caught"
+    RESHUFFLE = "reshuffle"
+    ABILITY = "ability"
+    STEAL = "steal"
+    GIVE = "give"
+    DEAL = "deal"
+    RAISE = "raise"
+    CURSE_FAILED = "curse_failed"
+    CURSE_DISCARDED = "curse_discarded"
+    HP = "hp"
+    NEW_GAME = "new_game"
+
+
+@attrs.frozen
+class Event:
+    """One public event of the last decision: ``seat`` did ``kind``.
+
+    ``card`` is set only when everyone saw it; ``count`` is a number of cards
+    (or HP); ``target`` the other seat involved; ``element`` and ``hero`` as the
+    event needs.
+    """
+
+    kind: EventKind
+    seat: int
+    card: Card | None = None
+    count: int = 0
+    target: int | None = None
+    element: Element | None = None
+    hero: Hero | None = None
+
+
+@attrs.frozen
+class Silent:
+    """``seat`` was left with no cards and did not say MALDICIÓN.
+
+    ``stage`` is 0 until the next turn begins, then 1: the call-out window
+    opens once that turn has been played (ruling 13).
+    """
+
+    seat: int
+    stage: int
+
+
+@attrs.frozen
+class Known:
+    """``viewer`` knows for certain that ``holder`` holds ``cards`` (Brishen's raise, Odilia's robbery)."""
+
+    viewer: int
+    holder: int
+    cards: tuple[Card, ...]

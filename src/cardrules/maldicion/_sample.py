@@ -1,0 +1,165 @@
+"""States consistent with one seat's view, for search bots.
+
+The cards the seat cannot see (the Deck and the other hands) are placed at
+random, respecting what it knows: cards it knows another seat holds stay
+there; after a reshuffle the Deck can only hold cards of that reshuffle the
+seat has not drawn; a seat asked in a window holds a card that lets it act
+there.  Unknown Heroes and Curses are dealt at random from those left.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+
+from .._random import Rng
+from ._cards import ACTION_DECK, CURSE_DECK, Card, Element, Hero
+from ._phases import ClericPhase, DrawnPhase, EmmaPhase, Phase, ReflexPhase
+from ._records import Known
+from ._state import State
+from ._table import sort_cards
+from ._view import View
+
+__all__ = ["sample_state"]
+
+
+def _expand(counts: Counter[Card]) -> list[Card]:
+    return [c for c in sort_cards(counts) for _ in range(counts[c])]
+
+
+class _Pool:
+    """The hidden cards, and which of them may lie in the Deck."""
+
+    def __init__(self, free: Counter[Card], deck_size: int, candidates: Counter[Card] | None) -> None:
+        self.free = free
+        self.deck_size = deck_size
+        self.candidates = candidates
+
+    def deckable(self, free: Counter[Card]) -> int:
+        if self.candidates is None:
+            return sum(free.values())
+        return sum(min(n, free[c]) for c, n in self.candidates.items())
+
+    def pin(self, rng: Rng, wanted: Callable[[Card], bool], *, from_deck: bool = False) -> Card:
+        """Take a random hidden card with ``wanted`` out of the pool, keeping a Deck possible."""
+        options: list[Card] = []
+        for card in _expand(self.free):
+            if not wanted(card):
+                continue
+            if from_deck and self.candidates is not None and self.candidates[card] <= 0:
+                continue
+            self._move(card, from_deck, -1)
+            if self.deckable(self.free) >= self.deck_size:
+                options.append(card)
+            self._move(card, from_deck, 1)
+        card = rng.choice(options)
+        self._move(card, from_deck, -1)
+        return card
+
+    def _move(self, card: Card, from_deck: bool, step: int) -> None:
+        self.free[card] += step
+        if from_deck and self.candidates is not None:
+            self.candidates[card] += step
+
+    def deck(self, rng: Rng) -> list[Card]:
+        if self.candidates is None:
+            pool = _expand(self.free)
+        else:
+            pool = _expand(Counter({c: min(n, self.free[c]) for c, n in self.candidates.items() if n > 0}))
+        deck = rng.sample(pool, self.deck_size)
+        self.free.subtract(deck)
+        return deck
+
+
+def _need(phase: Phase, seat: int) -> Callable[[Card], bool] | None:
+    """What a seat asked in a window (and not the viewer) must hold for the question to arise."""
+    if phase.seat == seat:
+        return None
+    if isinstance(phase, ReflexPhase):
+        return None  # handled with the top card, see below
+    if isinstance(phase, ClericPhase) and phase.seat != phase.cleric:
+        match = phase.match
+        return lambda c: match is None or c.element is match
+    if isinstance(phase, EmmaPhase):
+        element = phase.element
+        return lambda c: c.element is element
+    return None
+
+
+def sample_state(view: View, rng: Rng) -> State:
+    """A full state that ``view.seat`` cannot tell apart from the real one."""
+    game, seat, n = view.game, view.seat, view.game.players
+    free = Counter(ACTION_DECK)
+    free.subtract(view.hand)
+    free.subtract(view.pile)
+    pins: list[list[Card]] = [[] for _ in range(n)]
+    for k in view.known:
+        pins[k.holder].extend(k.cards)
+        free.subtract(k.cards)
+    candidates = None
+    if view.reshuffled is not None:
+        candidates = Counter(view.reshuffled)
+        candidates.subtract(view.seen)
+    pool = _Pool(+free, view.deck_size, candidates)
+    phase = view.phase
+    if isinstance(phase, ReflexPhase) and phase.seat != seat and view.top not in pins[phase.seat]:
+        top = view.top
+        pins[phase.seat].append(pool.pin(rng, lambda c: c is top))
+    need = _need(phase, seat)
+    if need is not None and not any(need(c) for c in pins[phase.seat]):
+        pins[phase.seat].append(pool.pin(rng, need))
+    if isinstance(phase, DrawnPhase) and phase.seat != seat:
+        drawn = pool.pin(rng, lambda c: True, from_deck=True)
+        pins[phase.seat].append(drawn)
+        phase = DrawnPhase(phase.seat, drawn)
+    deck = pool.deck(rng)
+    rest = rng.shuffled(_expand(pool.free))
+    hands: list[tuple[Card, ...]] = []
+    for s in range(n):
+        if s == seat:
+            hands.append(view.hand)
+            continue
+        room = view.hand_sizes[s] - len(pins[s])
+        hands.append(sort_cards((*pins[s], *rest[:room])))
+        rest = rest[room:]
+    heroes = _heroes(view, rng)
+    curses = _curses(view, rng)
+    return State(
+        game=game,
+        rng=rng.next64(),
+        game_number=view.game_number,
+        dealer=view.dealer,
+        heroes=heroes,
+        heroes_shown=tuple(h is not None for h in view.heroes),
+        curses=curses,
+        curses_shown=tuple(e is not None for e in view.curses),
+        hands=tuple(hands),
+        deck=tuple(deck),
+        pile=view.pile,
+        element=view.element,
+        direction=view.direction,
+        penalized=view.penalized,
+        phase=phase,
+        silent=view.silent,
+        known=tuple(Known(k.viewer, k.holder, k.cards) for k in view.known),
+        reshuffled=view.reshuffled,
+        seen=tuple(view.seen if s == seat else () for s in range(n)),
+        hp=view.hp,
+        events=view.events,
+        outcome=view.outcome,
+    )
+
+
+def _heroes(view: View, rng: Rng) -> tuple[Hero, ...]:
+    known = [view.hero if s == view.seat else h for s, h in enumerate(view.heroes)]
+    left = rng.shuffled([h for h in Hero if h not in known])
+    return tuple(h if h is not None else left.pop() for h in known)
+
+
+def _curses(view: View, rng: Rng) -> tuple[Element, ...]:
+    mine = view.game.owner(view.seat)
+    known = [view.curse if e is None and i == mine else e for i, e in enumerate(view.curses)]
+    left = Counter(CURSE_DECK)
+    left.subtract(e for e in known if e is not None)
+    pool = rng.shuffled([e for e in Element for _ in range(left[e])])
+    return tuple(e if e is not None else pool.pop() for e in known)

@@ -1,0 +1,129 @@
+"""A La Maldición position: the table, the pending decision, and the rules that move it on."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+import attrs
+
+from .._base import BaseState
+from .._errors import SerializationError
+from .._outcome import Outcome
+from ._cards import ACTION_COUNTS, CARDS, CURSE_DECK, Card, Element, Hero
+from ._game import Game
+from ._heroes import HANDLERS as _HERO_HANDLERS
+from ._moves import Move
+from ._phases import DrawnPhase, NextTurn, Phase
+from ._records import Event, Known, Silent
+from ._table import Table
+from ._turn import HANDLERS as _TURN_HANDLERS
+from ._view import View
+from ._windows import HANDLERS as _WINDOW_HANDLERS
+
+__all__ = ["State"]
+
+_Legal = Callable[[Any, Any], tuple[Move, ...]]
+_Apply = Callable[[Table, Any, Move], Phase]
+_Why = Callable[[Any, Any, Move], str] | None
+_HANDLERS: dict[type[Phase], tuple[_Legal, _Apply, _Why]] = {
+    **_TURN_HANDLERS,  # type: ignore[dict-item]
+    **_WINDOW_HANDLERS,  # type: ignore[dict-item]
+    **_HERO_HANDLERS,  # type: ignore[dict-item]
+}
+
+
+@attrs.frozen
+class State(BaseState[Game, Move, View]):
+    """A position in a match of La Maldición.
+
+    Hands are sorted (cards in :data:`CARDS` order); ``deck`` and ``pile`` hold
+    their top card last.  ``curses`` has one element per seat (one per team in
+    ``guild_war``); ``element`` is the element in play (``None`` only while a
+    starting Gem waits for its element); ``direction`` is +1 (seat numbers
+    going up) or -1.  ``silent`` lists seats that forgot MALDICIÓN and may still
+    be called out; ``known`` what seats know of others' hands; ``reshuffled``
+    the cards of the last reshuffle of the Discard Pile into the Deck, and
+    ``seen`` what each seat has drawn from it since.  ``hp`` holds the Life
+    Counters in ``pvp`` (empty otherwise); ``events`` what the last decision did.
+    """
+
+    game_name: ClassVar[str] = "maldicion"
+    move_type = Move
+    game: Game
+    rng: int
+    game_number: int
+    dealer: int
+    heroes: tuple[Hero, ...]
+    heroes_shown: tuple[bool, ...]
+    curses: tuple[Element, ...]
+    curses_shown: tuple[bool, ...]
+    hands: tuple[tuple[Card, ...], ...]
+    deck: tuple[Card, ...]
+    pile: tuple[Card, ...]
+    element: Element | None
+    direction: int
+    penalized: tuple[bool, ...]
+    phase: Phase
+    silent: tuple[Silent, ...]
+    known: tuple[Known, ...]
+    reshuffled: tuple[Card, ...] | None
+    seen: tuple[tuple[Card, ...], ...]
+    hp: tuple[int, ...]
+    events: tuple[Event, ...]
+    outcome: Outcome | None
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.outcome is not None else self.phase.seat
+
+    def _legal_moves(self) -> tuple[Move, ...]:
+        return _HANDLERS[type(self.phase)][0](self, self.phase)
+
+    def _apply(self, move: Move) -> State:
+        table = Table(self)
+        phase = _HANDLERS[type(self.phase)][1](table, self.phase, move)
+        return table.freeze(phase)
+
+    def _why_illegal(self, move: Move) -> str:
+        why = _HANDLERS[type(self.phase)][2]
+        if why is not None:
+            return why(self, self.phase, move)
+        return f"{move} is not possible now (awaiting seat {self.phase.seat}: {type(self.phase).__name__})"
+
+    def _view(self, seat: int) -> View:
+        from ._view import view_of
+
+        return view_of(self, seat)
+
+    def _validate(self) -> None:
+        game, n = self.game, self.game.players
+        counts = Counter(c.index for cards in (*self.hands, self.deck, self.pile) for c in cards)
+        if self.outcome is None and any(counts.get(i, 0) != ACTION_COUNTS[i] for i in range(len(CARDS))):
+            raise SerializationError(
+                "maldicion state: hands, Deck and Discard Pile do not hold the 124 Action cards"
+            )
+        sizes = (
+            len(self.heroes),
+            len(self.heroes_shown),
+            len(self.hands),
+            len(self.penalized),
+            len(self.seen),
+        )
+        if (
+            sizes != (n,) * 5
+            or len(self.curses) != game.curse_owners
+            or len(self.curses_shown) != game.curse_owners
+        ):
+            raise SerializationError("maldicion state: per-seat fields do not match the number of players")
+        if len(set(self.heroes)) != n or any(self.curses.count(e) > CURSE_DECK.count(e) for e in Element):
+            raise SerializationError("maldicion state: Heroes or Curses dealt twice")
+        if not self.pile or self.direction not in (1, -1) or not 0 <= self.dealer < n:
+            raise SerializationError("maldicion state: empty Discard Pile, bad direction or dealer")
+        if not 0 <= self.phase.seat < n or type(self.phase) is NextTurn:
+            raise SerializationError("maldicion state: the pending decision names no seat")
+        if isinstance(self.phase, DrawnPhase) and self.phase.card is None:
+            raise SerializationError("maldicion state: the drawn card is missing")
+        if len(self.hp) != (2 if game.mode == "pvp" else 0):
+            raise SerializationError("maldicion state: Life Counters only in pvp")

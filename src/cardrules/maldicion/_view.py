@@ -1,0 +1,105 @@
+"""What one seat of La Maldición may know."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+import attrs
+
+from .._base import BaseView
+from .._outcome import Outcome
+from ._cards import Card, Element, Hero
+from ._phases import DrawnPhase, Phase
+from ._records import Event, Known, Silent
+
+if TYPE_CHECKING:
+    from ._game import Game
+    from ._state import State
+
+__all__ = ["View", "view_of"]
+
+
+@attrs.frozen
+class View(BaseView["Game"]):
+    """One seat's knowledge.
+
+    Its own hand and Hero; its Curse's element (``None`` in ``hard``, until a
+    failed attempt shows it); everything public: the Discard Pile, the element
+    in play, the direction, hand sizes, the Deck's size, Penalized seats,
+    Heroes shown by their abilities, Curses shown by failed attempts, forgotten
+    calls, Life Counters, the pending decision (a drawn card only to its drawer)
+    and the last decision's events; and what it learned privately: cards it
+    knows others hold (``known``), and the cards it drew since the last
+    reshuffle (``seen``), whose candidates are public (``reshuffled``).
+    """
+
+    game_name: ClassVar[str] = "maldicion"
+    game: Game
+    seat: int
+    hand: tuple[Card, ...]
+    hero: Hero
+    curse: Element | None
+    game_number: int
+    dealer: int
+    heroes: tuple[Hero | None, ...]
+    curses: tuple[Element | None, ...]
+    hand_sizes: tuple[int, ...]
+    deck_size: int
+    pile: tuple[Card, ...]
+    element: Element | None
+    direction: int
+    penalized: tuple[bool, ...]
+    phase: Phase
+    silent: tuple[Silent, ...]
+    known: tuple[Known, ...]
+    reshuffled: tuple[Card, ...] | None
+    seen: tuple[Card, ...]
+    hp: tuple[int, ...]
+    events: tuple[Event, ...]
+    current_player: int | None
+    outcome: Outcome | None
+
+    @property
+    def top(self) -> Card:
+        """The last card on the Discard Pile."""
+        return self.pile[-1]
+
+
+def view_of(state: State, seat: int) -> View:
+    """``seat``'s view of ``state``."""
+    game = state.game
+    owner = game.owner(seat)
+    shown = state.curses_shown
+    curse = state.curses[owner] if game.difficulty != "hard" or shown[owner] else None
+    phase = state.phase
+    if isinstance(phase, DrawnPhase) and phase.seat != seat:
+        phase = DrawnPhase(phase.seat, None)
+    return View(
+        game=game,
+        seat=seat,
+        hand=state.hands[seat],
+        hero=state.heroes[seat],
+        curse=curse,
+        game_number=state.game_number,
+        dealer=state.dealer,
+        heroes=tuple(h if state.heroes_shown[s] else None for s, h in enumerate(state.heroes)),
+        curses=tuple(e if shown[i] else None for i, e in enumerate(state.curses)),
+        hand_sizes=tuple(len(h) for h in state.hands),
+        deck_size=len(state.deck),
+        pile=state.pile,
+        element=state.element,
+        direction=state.direction,
+        penalized=state.penalized,
+        phase=phase,
+        silent=state.silent,
+        known=tuple(k for k in state.known if k.viewer == seat),
+        reshuffled=state.reshuffled,
+        seen=state.seen[seat],
+        hp=state.hp,
+        events=state.events,
+        current_player=state.current_player,
+        outcome=state.outcome,
+    )
+
+
+from ._game import Game  # noqa: E402
