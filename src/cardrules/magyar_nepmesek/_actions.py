@@ -43,7 +43,7 @@ def play(t: Table, move: Play) -> None:
     if cat is Category.VILLAGE:
         # "Place it in front of yourself and lay one of your cards face down on it."
         t.villages[seat].append(None)
-        t.village_cards[seat].append(card)
+        t.village_cards[seat] = (*t.village_cards[seat], card)
         if t.hands[seat]:
             t.pending = Storing(seat)
         else:
@@ -95,7 +95,7 @@ def _take_back(t: Table, seat: int, index: int, position: int) -> None:
 
 def _can_react(t: Table, seat: int) -> bool:
     cat = t.cards.category
-    return any(cat[c] in (Category.SHIELD, Category.MIRROR) for c in t.hands[seat])
+    return any(cat[c] in (Category.SHIELD, Category.MIRROR) for c in t.hands.peek(seat))
 
 
 def advance_react(

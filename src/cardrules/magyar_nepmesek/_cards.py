@@ -36,7 +36,18 @@ def remove(hand: tuple[str, ...], cards: Iterable[str]) -> tuple[str, ...]:
 class CardTable:
     """The kinds in play for one configuration, and the whole multiset of cards."""
 
-    __slots__ = ("advanced", "cards", "category", "kinds", "memo", "negative_values", "picture", "value")
+    __slots__ = (
+        "advanced",
+        "cards",
+        "category",
+        "kinds",
+        "lay_kind",
+        "memo",
+        "negative_values",
+        "picture",
+        "playable",
+        "value",
+    )
 
     def __init__(self, deck: Deck, advanced: bool, fifth_edition: bool) -> None:
         self.advanced = advanced
@@ -57,6 +68,17 @@ class CardTable:
         self.value: dict[str, int] = {k.id: k.value for k in chosen}
         self.picture: dict[str, str] = {k.id: k.picture for k in chosen}
         self.cards: tuple[str, ...] = sort(k.id for k in chosen for _ in range(k.count))
+        #: Action cards played as the turn's action (not the reactions, the Lantern or the Lazy Girl).
+        self.playable: frozenset[str] = frozenset(k.id for k in chosen if k.category in _PLAYABLE)
+        codes = {
+            Category.POSITIVE: 1,
+            Category.DUAL: 2,
+            Category.PALACE: 3,
+            Category.PINKO: 4,
+            Category.MUG: 4,
+        }
+        #: For laying down: 1 positive, 2 dual, 3 Palace, 4 joker, 0 anything else.
+        self.lay_kind: dict[str, int] = {k.id: codes.get(k.category, 0) for k in chosen}
         self.negative_values: tuple[int, ...] = tuple(
             sorted({-k.value for k in chosen if k.category is Category.NEGATIVE})
         )
@@ -79,6 +101,19 @@ class CardTable:
         return self.kinds[card].name
 
 
+_PLAYABLE = frozenset(
+    {
+        Category.VILLAGE,
+        Category.CRYSTAL_BALL,
+        Category.DRAW_CARDS,
+        Category.MAKE_DISCARD,
+        Category.TAKE_TWO,
+        Category.PASS_TWO,
+        Category.LAY_PURPLE,
+        Category.TAKE_BACK,
+        Category.HUSSAR,
+    }
+)
 _FIFTH_ACTIONS = frozenset(
     {Category.LANTERN, Category.MIRROR, Category.TAKE_BACK, Category.HUSSAR, Category.LAZY_GIRL}
 )

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .._outcome import Outcome
 from ._deck import Category
-from ._melds import group_kind
+from ._melds import MeldKind, group_kind
 from ._pending import Main, Refill, Window
 from ._table import Table
 
@@ -19,7 +19,7 @@ __all__ = ["can_extra", "end_turn", "finish_action", "next_window", "open_window
 def finish_action(t: Table, refill: bool = True) -> None:
     """The turn's action is over: offer the Village refill (ruling 15), then the window."""
     seat = t.turn
-    if refill and t.villages[seat] and t.hands[seat]:
+    if refill and t.villages.peek(seat) and t.hands.peek(seat):
         t.pending = Refill(seat)
         return
     open_window(t, seat)
@@ -32,28 +32,29 @@ def open_window(t: Table, start: int) -> None:
 
 def next_window(t: Table, queue: tuple[int, ...]) -> None:
     """Ask the next seat of ``queue`` that can take an extra action; with none left, end the turn."""
+    top = t.cards.picture[t.discard[-1]] if t.discard else None
     for i, seat in enumerate(queue):
-        if can_extra(t, seat):
+        if can_extra(t, seat, top):
             t.pending = Window(seat, queue[i + 1 :])
             return
     end_turn(t)
 
 
-def can_extra(t: Table, seat: int) -> bool:
-    """Whether ``seat`` holds a card matching the discard pile's picture, or one identical to its group."""
-    hand = t.hands[seat]
+def can_extra(t: Table, seat: int, top: str | None) -> bool:
+    """Whether ``seat`` holds a card with the picture ``top``, or one identical to its group."""
+    hand = t.hands.peek(seat)
     if not hand:
         return False
-    cat = t.cards.category
-    if t.discard:
+    if top is not None:
         picture = t.cards.picture
-        top = picture[t.discard[-1]]
-        if any(picture[c] == top and cat[c] is not Category.LAZY_GIRL for c in hand):
-            return True
-    for meld in t.melds[seat]:
-        kind = group_kind(meld, t.cards)
-        if kind is not None and kind in hand:
-            return True
+        for c in hand:
+            if picture[c] == top and t.cards.category[c] is not Category.LAZY_GIRL:
+                return True
+    for meld in t.melds.peek(seat):
+        if meld.kind is MeldKind.GROUP:
+            kind = group_kind(meld, t.cards)
+            if kind is not None and kind in hand:
+                return True
     return False
 
 
@@ -94,8 +95,8 @@ def end_game(t: Table) -> None:
         for card in sorted(t.hands[seat]):
             t.lose(seat, card)
             t.discard.append(card)
-    scores = [sum(m.score for m in melds) for melds in t.melds]
-    laid = [sum(len(m.cards) for m in melds) for melds in t.melds]
+    scores = [sum(m.score for m in t.melds.peek(s)) for s in range(t.n)]
+    laid = [sum(len(m.cards) for m in t.melds.peek(s)) for s in range(t.n)]
     best = max(scores)
     leaders = [s for s in range(t.n) if scores[s] == best]
     most = max(laid[s] for s in leaders)

@@ -33,7 +33,6 @@ if TYPE_CHECKING:
 __all__ = ["legal_moves"]
 
 _LIMIT = 8
-_UNPLAYABLE = frozenset({Category.SHIELD, Category.MIRROR, Category.LANTERN, Category.LAZY_GIRL})
 
 
 def legal_moves(state: State) -> tuple[Move, ...]:
@@ -107,12 +106,13 @@ def _plays(state: State, seat: int) -> list[Move]:
     table = state.game.table
     cat = table.category
     hand = state.hands[seat]
-    others = [(seat + i) % state.game.players for i in range(1, state.game.players)]
     out: list[Move] = []
-    for card in sorted(set(usable(state, seat))):
+    playable = table.playable.intersection(usable(state, seat))
+    if not playable:
+        return out
+    others = [(seat + i) % state.game.players for i in range(1, state.game.players)]
+    for card in sorted(playable):
         kind = cat[card]
-        if kind in _UNPLAYABLE or kind.name not in _ACTION_NAMES:
-            continue
         after = len(hand) - (1 if card in hand else 0)
         everyone = table.scope(card) is Scope.ALL
         if kind in (Category.VILLAGE, Category.DRAW_CARDS):
@@ -144,22 +144,6 @@ def _plays(state: State, seat: int) -> list[Move]:
                 if meld.kind is MeldKind.PURPLE and len(meld.cards) == 1 and meld.points[0] in (-1, -2):
                     out.append(Play(seat, card, None, 0, m))
     return out
-
-
-_ACTION_NAMES = frozenset(
-    c.name
-    for c in (
-        Category.VILLAGE,
-        Category.CRYSTAL_BALL,
-        Category.DRAW_CARDS,
-        Category.MAKE_DISCARD,
-        Category.TAKE_TWO,
-        Category.PASS_TWO,
-        Category.LAY_PURPLE,
-        Category.TAKE_BACK,
-        Category.HUSSAR,
-    )
-)
 
 
 def _window(state: State, seat: int) -> tuple[Move, ...]:

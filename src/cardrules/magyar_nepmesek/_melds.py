@@ -93,25 +93,58 @@ def group_kind(meld: Meld, table: CardTable) -> str | None:
     return None
 
 
-def _by_value(cards: Iterable[str], table: CardTable) -> tuple[dict[int, list[str]], list[str], Counter[str]]:
-    counts = Counter(cards)
-    real: dict[int, list[str]] = {}
-    jokers: list[str] = []
-    for card in sorted(counts):
-        cat = table.category[card]
-        if cat in _REAL:
-            real.setdefault(table.value[card], []).append(card)
-        elif cat in JOKERS:
-            jokers.append(card)
-    return real, jokers, counts
-
-
 def lay_options(cards: Iterable[str], table: CardTable) -> list[tuple[tuple[str, ...], tuple[int, ...]]]:
     """Every distinct combination that may be laid from ``cards``, as (cards, stands)."""
-    real, jokers, counts = _by_value(cards, table)
+    lay_kind = table.lay_kind
+    value_of = table.value
+    counts: dict[str, int] = {}
+    for card in cards:
+        if lay_kind[card]:
+            counts[card] = counts.get(card, 0) + 1
+    real: dict[int, list[str]] = {}
+    jokers: list[str] = []
+    duals = False
+    for card in sorted(counts):
+        code = lay_kind[card]
+        if code == 4:
+            jokers.append(card)
+            continue
+        real.setdefault(value_of[card], []).append(card)
+        duals = duals or code == 2
     out: list[tuple[tuple[str, ...], tuple[int, ...]]] = []
+    if not real:
+        return out
+    if duals:
+        _groups_with_duals(real, jokers, Counter(counts), table, out)
+    else:
+        # Groups: copies of one positive kind, at most one joker (never beside a +4); a lone +4.
+        for value, kinds in real.items():
+            for base in kinds:
+                if lay_kind[base] != 1:
+                    continue
+                count = counts[base]
+                for n in range(2, count + 1):
+                    out.append(((base,) * n, (value,) * n))
+                if value <= 3:
+                    for joker in jokers:
+                        for n in range(1, count + 1):
+                            out.append(((*(base,) * n, joker), (value,) * (n + 1)))
+                elif value == 4:
+                    out.append(((base,), (4,)))
+    if len(real) + (1 if jokers else 0) >= 3:
+        _rows(real, jokers, out)
+    return out
+
+
+def _groups_with_duals(
+    real: dict[int, list[str]],
+    jokers: list[str],
+    counts: Counter[str],
+    table: CardTable,
+    out: list[tuple[tuple[str, ...], tuple[int, ...]]],
+) -> None:
+    """Groups when dual cards are in hand: they join the positive cards of their value (ruling 25)."""
     cat = table.category
-    # Groups: copies of one positive kind, dual cards of that value, at most one joker (not for +4).
     for value in range(1, 5):
         kinds = real.get(value, [])
         positives = [k for k in kinds if cat[k] is Category.POSITIVE]
@@ -134,14 +167,22 @@ def lay_options(cards: Iterable[str], table: CardTable) -> list[tuple[tuple[str,
         if value == 4:
             for base in positives:
                 out.append(((base,), (4,)))
-    # Rows: at least 3 consecutive values, one card each, at most one joker (never as the Palace's 5).
+
+
+def _rows(
+    real: dict[int, list[str]], jokers: list[str], out: list[tuple[tuple[str, ...], tuple[int, ...]]]
+) -> None:
+    """Rows: at least 3 consecutive values, one card each, at most one joker (never as the Palace's 5)."""
     for low in range(1, 4):
         for high in range(low + 2, 6):
             values = range(low, high + 1)
             options = [real.get(v, []) for v in values]
-            if all(options):
+            missing = sum(1 for o in options if not o)
+            if missing == 0:
                 for combo in product(*options):
                     out.append((tuple(combo), tuple(values)))
+            if not jokers or missing > 1:
+                continue
             for hole, v in enumerate(values):
                 if v == 5:
                     continue
@@ -150,9 +191,7 @@ def lay_options(cards: Iterable[str], table: CardTable) -> list[tuple[tuple[str,
                     continue
                 for joker in jokers:
                     for combo in product(*others):
-                        row = (*combo[:hole], joker, *combo[hole:])
-                        out.append((row, tuple(values)))
-    return out
+                        out.append(((*combo[:hole], joker, *combo[hole:]), tuple(values)))
 
 
 _SUBSTITUTES = frozenset(Category) - {Category.NEGATIVE, Category.MIDNIGHT, Category.LAZY_GIRL}

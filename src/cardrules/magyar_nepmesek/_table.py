@@ -10,8 +10,8 @@ part of the owner's real hand), so that views and samples respect it.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from .._random import Rng
 from ._cards import PURPLE, CardTable
@@ -23,7 +23,42 @@ if TYPE_CHECKING:
     from ._game import Game
     from ._state import State
 
-__all__ = ["Table"]
+__all__ = ["PerSeat", "Table"]
+
+_T = TypeVar("_T")
+
+
+class PerSeat(Generic[_T]):
+    """One tuple per seat, opened into a list only for the seats a transition touches."""
+
+    __slots__ = ("opened", "original")
+
+    def __init__(self, original: tuple[tuple[_T, ...], ...]) -> None:
+        self.original = original
+        self.opened: dict[int, list[_T]] = {}
+
+    def __getitem__(self, seat: int) -> list[_T]:
+        got = self.opened.get(seat)
+        if got is None:
+            got = self.opened[seat] = list(self.original[seat])
+        return got
+
+    def peek(self, seat: int) -> Sequence[_T]:
+        """Seat ``seat``'s items, for reading only (opens nothing)."""
+        got = self.opened.get(seat)
+        return self.original[seat] if got is None else got
+
+    def __len__(self) -> int:
+        return len(self.original)
+
+    def frozen(self, sort: bool = False) -> tuple[tuple[_T, ...], ...]:
+        """The tuples again, the opened ones rebuilt (sorted if asked: hands)."""
+        if not self.opened:
+            return self.original
+        out = list(self.original)
+        for seat, items in self.opened.items():
+            out[seat] = tuple(sorted(items)) if sort else tuple(items)  # type: ignore[type-var]
+        return tuple(out)
 
 
 class Table:
@@ -58,14 +93,14 @@ class Table:
         self.rng = Rng(state.rng)
         self.turn: int = state.turn
         self.pending: Pending | None = state.pending
-        self.hands: list[list[str]] = [list(h) for h in state.hands]
-        self.villages: list[list[str | None]] = [list(v) for v in state.villages]
-        self.village_cards: list[list[str]] = [list(v) for v in state.village_cards]
+        self.hands: PerSeat[str] = PerSeat(state.hands)
+        self.villages: PerSeat[str | None] = PerSeat(state.villages)
+        self.village_cards: list[tuple[str, ...]] = list(state.village_cards)
         self.draw: list[str] = list(state.draw)
         self.zones = state.zones
         self.discard: list[str] = list(state.discard)
-        self.melds: list[list[Meld]] = [list(m) for m in state.melds]
-        self.known: list[list[tuple[str, ...]]] = [list(row) for row in state.known]
+        self.melds: PerSeat[Meld] = PerSeat(state.melds)
+        self.known: PerSeat[tuple[str, ...]] = PerSeat(state.known)
         self.skips: list[bool] = list(state.skips)
         self.final: int = state.final
         self.last_drawer: int | None = state.last_drawer
@@ -82,14 +117,14 @@ class Table:
             rng=self.rng.state,
             turn=self.turn,
             pending=self.pending,
-            hands=tuple(tuple(sorted(h)) for h in self.hands),
-            villages=tuple(tuple(v) for v in self.villages),
-            village_cards=tuple(tuple(v) for v in self.village_cards),
+            hands=self.hands.frozen(sort=True),
+            villages=self.villages.frozen(),
+            village_cards=tuple(self.village_cards),
             draw=tuple(self.draw),
             zones=self.zones,
             discard=tuple(self.discard),
-            melds=tuple(tuple(m) for m in self.melds),
-            known=tuple(tuple(row) for row in self.known),
+            melds=self.melds.frozen(),
+            known=self.known.frozen(),
             skips=tuple(self.skips),
             final=self.final,
             last_drawer=self.last_drawer,
@@ -110,14 +145,15 @@ class Table:
         """``owner`` lost ``n`` cards unseen: every observer not in ``keep`` is sure of fewer of each kind."""
         spared = set(keep)
         for o in range(self.n):
-            if o == owner or o in spared or not self.known[o][owner]:
+            if o == owner or o in spared or not self.known.peek(o)[owner]:
                 continue
             counts = Counter(self.known[o][owner])
             self.known[o][owner] = tuple(sorted(c for c, k in counts.items() for _ in range(max(0, k - n))))
 
     def _public_remove(self, owner: int, card: str) -> None:
+        known = self.known
         for o in range(self.n):
-            if o != owner:
+            if o != owner and card in known.peek(o)[owner]:
                 self.unlearn(o, owner, card)
 
     def learn(self, observer: int, owner: int, card: str) -> None:
@@ -126,7 +162,7 @@ class Table:
 
     def unlearn(self, observer: int, owner: int, card: str) -> None:
         """One ``card`` that ``observer`` knew of left ``owner``'s hand (nothing if it knew of none)."""
-        row = self.known[observer][owner]
+        row = self.known.peek(observer)[owner]
         if card in row:
             i = row.index(card)
             self.known[observer][owner] = row[:i] + row[i + 1 :]
