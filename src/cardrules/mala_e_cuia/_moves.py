@@ -57,7 +57,8 @@ class Move(BaseMove):
         return kinds[kind](seat, item, Slot[slot])
 
     def __repr__(self) -> str:
-        return f"{type(self).__name__}({self.seat}, {self.item!r}, Slot.{self.slot.name})"
+        slot = f"Slot.{self.slot.name}" if isinstance(self.slot, Slot) else repr(self.slot)
+        return f"{type(self).__name__}({self.seat!r}, {self.item!r}, {slot})"
 
 
 @attrs.frozen(repr=False)
