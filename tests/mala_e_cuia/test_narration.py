@@ -79,3 +79,17 @@ class TestRender:
         assert "Umbrella" in text and state.game.deck.situations[0].general.text in text
         assert "Water bottle" not in text.split("items:")[0] + text.split("your tile")[1]
         assert "seat 1 4/4" in text
+
+    def test_render_in_the_guess_phase_and_in_a_competitive_round(self) -> None:
+        state = cooperative(
+            [tile(*PACK)] * 3, situations=(0, 1, 2), first_protagonist=0, guess=tile(["Umbrella"])
+        )
+        text = state.view(2).render()
+        assert "Guess phase" in text and state.game.deck.situations[0].bonus.text in text
+        assert "the team's guess so far: Umbrella + Bonus: nothing" in text
+        played = competitive([tile(*PACK), tile(*PACK), tile()]).commit(
+            ["Passport", "Power bank", "Raincoat"], "Water bottle"
+        )
+        text = played.view(2).render()
+        assert "competitive, round 2 of 4" in text and "round 1 scored: seat 0 8, seat 1 8, seat 2 0" in text
+        assert "scores: seat 0 8, seat 1 8, seat 2 0" in text
