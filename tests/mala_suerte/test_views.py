@@ -137,3 +137,35 @@ class TestPlainBacks:
         for seed in range(10):
             sample = state.game.sample_state(view, seed)
             assert not any(c.colour is RED for c in sample.hands[1])
+
+
+class TestNarration:
+    """Narrators (``cardrules watch``) and ``View.render`` show only what the seat or the table saw."""
+
+    def test_a_steal_is_told_by_colour_only(self) -> None:
+        state = position(["red Crows, blue Horseshoe", "red Clover, red Black Cat", "yellow Crows"])
+        before = state.apply(Play(0, card("red Crows")))
+        after = before.apply(Take(0, 1, RED))
+        lines = before.describe(Take(0, 1, RED), after)
+        assert lines == ("seat 0 took a red card from seat 1",)
+
+    def test_the_mulligan_stays_secret(self) -> None:
+        from cardrules.mala_suerte import Keep, Mulligan
+
+        state = Game(players=2).new_state(seed=2)
+        secret = state.hands[0][0]
+        after = state.apply(Mulligan(0, secret))
+        assert state.describe(Mulligan(0, secret), after) == ("seat 0 sets a card aside",)
+        done = after.apply(Keep(0)).apply(Keep(1))
+        told = " ".join(after.apply(Keep(0)).describe(Keep(1), done))
+        assert "returned 1 card(s) to the deck (" in told and str(secret) not in told
+
+    def test_render_shows_the_table_from_one_seat(self) -> None:
+        state = position(
+            ["red Crows, blue Clover", "yellow Evil Eye", "blue Crows"], piles=["", "red Horseshoe", ""]
+        )
+        text = state.view(1).render()
+        assert "seat 0: 2 cards (1 red, 0 yellow, 1 blue); pile - <- to decide" in text
+        assert "seat 1: 1 cards (0 red, 1 yellow, 0 blue); pile red Horseshoe" in text
+        assert "your hand (seat 1): yellow Evil Eye" in text
+        assert "red Crows" not in text

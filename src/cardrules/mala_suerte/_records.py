@@ -119,7 +119,9 @@ class Event:
         some = cards or (
             f"a {colours} card" if len(self.colours) == 1 else f"cards ({colours})" if colours else ""
         )
+        shown = f": {cards}" if cards else f" ({colours})" if colours else ""
         return _TEXT[self.kind].format(
+            shown=shown,
             seat=self.seat,
             other=self.other,
             cards=cards,
@@ -130,9 +132,9 @@ class Event:
 
 
 _TEXT = {
-    EventKind.MULLIGAN: "seat {seat} returned {count} card(s) to the deck",
+    EventKind.MULLIGAN: "seat {seat} returned {count} card(s) to the deck{shown}",
     EventKind.SHUFFLE: "the deck was shuffled",
-    EventKind.REFILL: "seat {seat} was dealt {count} card(s)",
+    EventKind.REFILL: "seat {seat} was dealt {count} card(s){shown}",
     EventKind.STARTS: "seat {seat} starts, with {count} cards of one colour",
     EventKind.DRAW: "seat {seat} drew {some}",
     EventKind.CLEAN: "seat {seat} cleaned {cards}",

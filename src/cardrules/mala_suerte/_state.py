@@ -102,6 +102,18 @@ class State(BaseState[Game, Move, View]):
     def _view(self, seat: int) -> View:
         return make_view(self, seat)
 
+    def describe(self, move: Move, after: State) -> tuple[str, ...]:
+        """The move and what followed, as the whole table saw it."""
+        from ._narration import describe
+
+        return describe(self, move, after)
+
+    def opening(self) -> tuple[str, ...]:
+        """The deal as the table sees it."""
+        from ._narration import opening
+
+        return opening(self)
+
     def _validate(self) -> None:
         n = self.game.players
         sizes = (len(self.hands), len(self.piles), len(self.alive), len(self.knowledge))

@@ -60,6 +60,12 @@ class View(BaseView["Game"]):
     this_turn: tuple[Event, ...]
     outcome: Outcome | None
 
+    def render(self) -> str:
+        """The table as this seat sees it: piles, hand sizes (and colours), its hand, what it knows, the log."""
+        from ._narration import render
+
+        return render(self)
+
 
 def colour_counts(hand: tuple[Card, ...]) -> tuple[int, int, int]:
     """How many red, yellow and blue cards ``hand`` holds."""
