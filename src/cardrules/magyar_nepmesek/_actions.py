@@ -55,7 +55,7 @@ def play(t: Table, move: Play) -> None:
         t.melds[seat][move.meld] = purple_meld((*meld.cards, card), t.cards)
         finish_action(t)
         return
-    t.discard.append(card)
+    t.discard += (card,)
     if cat is Category.TAKE_BACK:
         _take_back(t, seat, move.meld, move.position)
         finish_action(t)
@@ -166,7 +166,7 @@ def _effect(t: Table, action: Play, actor: int, target: int) -> None:
         for _ in range(min(action.count, len(hand))):
             card = hand[t.rng.below(len(hand))]
             t.lose(target, card)
-            t.discard.append(card)
+            t.discard += (card,)
             t.events.append(f"seat {target} had to discard {card}")
     elif cat is Category.TAKE_TWO:
         # "You may randomly draw up to 2 cards from their hand, and take them into your hand."

@@ -46,7 +46,7 @@ def apply_move(t: Table, move: Move) -> None:
     elif isinstance(move, Discard):
         for card in move.cards:
             t.take_own(seat, card)
-        t.discard.extend(move.cards)
+        t.discard += move.cards
         t.events.append(f"seat {seat} discarded {' '.join(move.cards)}")
         # "If a player has discarded at least 3 cards, they may immediately draw one card."
         if len(move.cards) >= 3 and t.draw and len(t.hands[seat]) < _LIMIT:
@@ -62,7 +62,7 @@ def apply_move(t: Table, move: Move) -> None:
     elif isinstance(move, MatchDiscard):
         for card in move.cards:
             t.lose(seat, card)
-        t.discard.extend(move.cards)
+        t.discard += move.cards
         t.events.append(f"seat {seat} discarded matching {' '.join(move.cards)}")
         open_window(t, (seat + 1) % t.n)
     elif isinstance(move, AddToGroup):
@@ -100,7 +100,7 @@ def apply_move(t: Table, move: Move) -> None:
         used = "shield" if isinstance(move, Shield) else "mirror"
         card = next(c for c in t.hands[seat] if t.cards.category[c].name.lower() == used)
         t.lose(seat, card)
-        t.discard.append(card)
+        t.discard += (card,)
         t.events.append(f"seat {seat} used {card}")
         if pending.actor_turn:
             resolve(t, pending.action, pending.shielded, pending.reflected, True)

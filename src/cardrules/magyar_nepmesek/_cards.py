@@ -42,6 +42,7 @@ class CardTable:
         "category",
         "kinds",
         "lay_kind",
+        "matching",
         "memo",
         "negative_values",
         "picture",
@@ -70,6 +71,13 @@ class CardTable:
         self.cards: tuple[str, ...] = sort(k.id for k in chosen for _ in range(k.count))
         #: Action cards played as the turn's action (not the reactions, the Lantern or the Lazy Girl).
         self.playable: frozenset[str] = frozenset(k.id for k in chosen if k.category in _PLAYABLE)
+        #: For each card, the cards whose picture matches it (the Lazy Girl is never discarded).
+        self.matching: dict[str, frozenset[str]] = {
+            k.id: frozenset(
+                o.id for o in chosen if o.picture == k.picture and o.category is not Category.LAZY_GIRL
+            )
+            for k in chosen
+        }
         codes = {
             Category.POSITIVE: 1,
             Category.DUAL: 2,

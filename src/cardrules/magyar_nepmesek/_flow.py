@@ -32,24 +32,21 @@ def open_window(t: Table, start: int) -> None:
 
 def next_window(t: Table, queue: tuple[int, ...]) -> None:
     """Ask the next seat of ``queue`` that can take an extra action; with none left, end the turn."""
-    top = t.cards.picture[t.discard[-1]] if t.discard else None
+    matching = t.cards.matching[t.discard[-1]] if t.discard else frozenset()
     for i, seat in enumerate(queue):
-        if can_extra(t, seat, top):
+        if can_extra(t, seat, matching):
             t.pending = Window(seat, queue[i + 1 :])
             return
     end_turn(t)
 
 
-def can_extra(t: Table, seat: int, top: str | None) -> bool:
-    """Whether ``seat`` holds a card with the picture ``top``, or one identical to its group."""
+def can_extra(t: Table, seat: int, matching: frozenset[str]) -> bool:
+    """Whether ``seat`` holds a card of ``matching`` (the top's picture), or one identical to its group."""
     hand = t.hands.peek(seat)
     if not hand:
         return False
-    if top is not None:
-        picture = t.cards.picture
-        for c in hand:
-            if picture[c] == top and t.cards.category[c] is not Category.LAZY_GIRL:
-                return True
+    if not matching.isdisjoint(hand):
+        return True
     for meld in t.melds.peek(seat):
         if meld.kind is MeldKind.GROUP:
             kind = group_kind(meld, t.cards)
@@ -94,7 +91,7 @@ def end_game(t: Table) -> None:
         t.lay_purple(seat, frozenset({Category.NEGATIVE, Category.DUAL, Category.LAZY_GIRL}))
         for card in sorted(t.hands[seat]):
             t.lose(seat, card)
-            t.discard.append(card)
+            t.discard += (card,)
     scores = [sum(m.score for m in t.melds.peek(s)) for s in range(t.n)]
     laid = [sum(len(m.cards) for m in t.melds.peek(s)) for s in range(t.n)]
     best = max(scores)

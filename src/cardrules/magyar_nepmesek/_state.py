@@ -110,6 +110,9 @@ class State(BaseState[Game, Move, View]):
             )
 
 
+Table.state_class = State
+
+
 def first_state(game: Game, rng: Rng) -> State:
     """ "Shuffle the deck and deal 7 cards to each player", then build the draw pile in thirds."""
     table = game.table

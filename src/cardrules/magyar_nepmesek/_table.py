@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, ClassVar, Generic, TypeVar
 
 from .._random import Rng
 from ._cards import PURPLE, CardTable
@@ -64,6 +64,8 @@ class PerSeat(Generic[_T]):
 class Table:
     """The lists of one State, open for change."""
 
+    #: Set by ``_state`` (which imports this module) to its State class.
+    state_class: ClassVar[type[State]]
     __slots__ = (
         "cards",
         "discard",
@@ -96,9 +98,9 @@ class Table:
         self.hands: PerSeat[str] = PerSeat(state.hands)
         self.villages: PerSeat[str | None] = PerSeat(state.villages)
         self.village_cards: list[tuple[str, ...]] = list(state.village_cards)
-        self.draw: list[str] = list(state.draw)
+        self.draw: tuple[str, ...] = state.draw
         self.zones = state.zones
-        self.discard: list[str] = list(state.discard)
+        self.discard: tuple[str, ...] = state.discard
         self.melds: PerSeat[Meld] = PerSeat(state.melds)
         self.known: PerSeat[tuple[str, ...]] = PerSeat(state.known)
         self.skips: list[bool] = list(state.skips)
@@ -109,10 +111,7 @@ class Table:
 
     def freeze(self) -> State:
         """The new State."""
-        from ._state import State
-
-        assert self.pending is not None or self.outcome is not None
-        return State(
+        return self.state_class(
             game=self.game,
             rng=self.rng.state,
             turn=self.turn,
@@ -120,9 +119,9 @@ class Table:
             hands=self.hands.frozen(sort=True),
             villages=self.villages.frozen(),
             village_cards=tuple(self.village_cards),
-            draw=tuple(self.draw),
+            draw=self.draw,
             zones=self.zones,
-            discard=tuple(self.discard),
+            discard=self.discard,
             melds=self.melds.frozen(),
             known=self.known.frozen(),
             skips=tuple(self.skips),
@@ -193,7 +192,8 @@ class Table:
 
     def draw_one(self, seat: int) -> str | None:
         """``seat`` draws the top card; a Midnight strikes at once and gives ``None``."""
-        card = self.draw.pop()
+        card = self.draw[-1]
+        self.draw = self.draw[:-1]
         if not self.draw and self.final == 0:
             # "When a player draws the last card, the final round begins."
             self.final = 1
@@ -207,7 +207,7 @@ class Table:
 
     def midnight(self, seat: int, card: str) -> None:
         """ "Every player shows the cards they hold, and every negative (purple) card must be laid down"."""
-        self.discard.append(card)
+        self.discard += (card,)
         self.events.append(f"seat {seat} drew a Midnight card")
         cat = self.cards.category
         everyone = range(self.n)
