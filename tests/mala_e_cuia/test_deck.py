@@ -122,6 +122,15 @@ class TestLoading:
         assert Record.from_dict(data) == record
         assert Game(**game.options()) == game  # type: ignore[arg-type]
 
+    def test_the_example_deck_shipped_with_the_package(self) -> None:
+        path = Path(str(resources.files("cardrules.mala_e_cuia").joinpath("example_deck.toml")))
+        deck = load_deck(path)
+        assert len(deck.situations) == 8 and len(deck.items) == 24
+        for game in (Game(players=8, mode="cooperative", content=deck), Game(new_items="flip", content=deck)):
+            assert play(game, [RandomPlayer(i) for i in range(game.players)], seed=3).outcome is not None
+        with pytest.raises(ConfigError, match="new_items='swap'"):
+            Game(content=deck)
+
     def test_parse_text(self) -> None:
         assert parse_deck(json.dumps(json_deck()), "json") == parse_deck(json.dumps(json_deck()), "json")
 
