@@ -1,0 +1,80 @@
+"""The 140 cards and the options."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from cardrules import ConfigError
+from cardrules.maldicion import ACTION_DECK, CARDS, Card, Element, Figure, Game, Group, Hero
+from cardrules.maldicion._cards import CURSE_DECK, CURSE_HP
+
+
+class TestDeck:
+    """ "Deck of 140 cards": 80 Objects, 20 Attacks, 24 Effects, 8 Curses, 8 Heroes."""
+
+    def test_counts(self) -> None:
+        """ "Action cards — Object cards: 80 ... Attack cards: 20 ... Effect cards: 24"."""
+        groups = Counter(c.group for c in ACTION_DECK)
+        assert groups == {Group.OBJECT: 80, Group.ATTACK: 20, Group.EFFECT: 24}
+        assert len(ACTION_DECK) + len(CURSE_DECK) + len(Hero) == 140
+
+    def test_two_objects_of_each_element(self) -> None:
+        """ "with 2 cards of each element per Object type"."""
+        objects = Counter((c.figure, c.element) for c in ACTION_DECK if c.is_object)
+        assert len(objects) == 40 and set(objects.values()) == {2}
+
+    def test_attacks_and_effects(self) -> None:
+        """ "Rain of Spears ... 4 cards (1 of each element)"; "Elemental Gem ... 4 cards (neutral element)"."""
+        figures = Counter(c.figure for c in ACTION_DECK)
+        assert figures[Figure.PARALYSE] == figures[Figure.DOUBLE_SHOT] == figures[Figure.SHIELD] == 8
+        assert figures[Figure.RAIN_OF_SPEARS] == figures[Figure.BONFIRE] == figures[Figure.GEM] == 4
+        assert figures[Figure.ABILITY] == 8
+        assert {c.element for c in ACTION_DECK if c.figure is Figure.GEM} == {None}
+
+    def test_printed_hp(self) -> None:
+        """Every card keeps its printed number: "Club ... -1 HP", "Cleric's Sceptre ... +9 HP", "Bonfire ... -30 HP"."""
+        hp = {f: f.hp for f in Figure}
+        assert hp[Figure.CLUB] == -1 and hp[Figure.SCEPTRE] == 9 and hp[Figure.STAFF] == -10
+        assert hp[Figure.SHIELD] == 15 and hp[Figure.GEM] == -25 and hp[Figure.BONFIRE] == -30
+        assert hp[Figure.RAIN_OF_SPEARS] == -20 and CURSE_HP == -50
+
+    def test_curses(self) -> None:
+        """ "Curse cards ...: 8 cards (2 of each element)"."""
+        assert Counter(CURSE_DECK) == {e: 2 for e in Element}
+
+    def test_cards_are_values(self) -> None:
+        """Identical cards are one value, written as text."""
+        card = Card.parse("fire club")
+        assert card is Card(Figure.CLUB, Element.FIRE) is Card.from_json("club/fire")
+        assert str(card) == "fire club" and len(CARDS) == 65
+        with pytest.raises(ValueError, match="not a La Maldición"):
+            Card.parse("joker")
+
+
+class TestOptions:
+    """Bad options are ConfigErrors that name the option, the value and what is allowed."""
+
+    @pytest.mark.parametrize(
+        ("options", "words"),
+        [
+            ({"players": 9}, "players"),
+            ({"players": 1}, "players"),
+            ({"mode": "deathmatch"}, "mode"),
+            ({"difficulty": "nightmare"}, "difficulty"),
+            ({"mode": "pvp", "players": 3}, "must be 2 in mode 'pvp'"),
+            ({"mode": "guild_war", "players": 5}, "4, 6 or 8"),
+            ({"start_hp": 50}, "start_hp"),
+            ({"draw_when_able": "yes"}, "draw_when_able"),
+        ],
+    )
+    def test_refused(self, options: dict[str, object], words: str) -> None:
+        """ "PvP: this mode is for 2 players only"; "Guild War: this mode is for 4, 6 or 8 players"."""
+        with pytest.raises(ConfigError, match=words):
+            Game(**options)  # type: ignore[arg-type]
+
+    def test_round_trip(self) -> None:
+        """Every option survives ``to_dict``."""
+        game = Game(players=2, mode="pvp", difficulty="hard", start_hp=40)
+        assert Game.from_dict(game.to_dict()) == game

@@ -1,0 +1,199 @@
+"""The eight Heroes' abilities, each used after an Ability card."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from cardrules.maldicion import Card, Deal, Discard, Element, Game, Give, Hero, Pass, Play, State, UseAbility
+from cardrules.maldicion._phases import (
+    ClericPhase,
+    EmmaPhase,
+    EverardPhase,
+    NecromancerPhase,
+    SigourneyPhase,
+    ThiefPhase,
+    TurnPhase,
+)
+
+from .builders import hand, position
+
+DECK = " ".join(["bow/plant", "sword/plant", "dagger/plant", "club/plant"] * 6)
+
+
+def _c(text: str) -> Card:
+    return Card.parse(text)
+
+
+def _using(hero: Hero, hands: Sequence[str], **kwargs: object) -> State:
+    """Seat 0, holding ``hero``, has played its Ability card (fire) and is about to use it."""
+    n = len(hands)
+    heroes = [hero, *(h for h in Hero if h is not hero)][:n]
+    state = position([f"ability/fire {hands[0]}", *hands[1:]], heroes=heroes, deck=DECK, **kwargs)  # type: ignore[arg-type]
+    return state.apply(Play(0, _c("ability/fire")))
+
+
+class TestAllard:
+    """ "Allard paralyses the first half of the opponents and forces them to draw one card. The second half draws
+    two cards ... If the number is odd, the leftover opponent also draws two cards"."""
+
+    def test_six_players(self) -> None:
+        """ "6 players. 2 opponents lose their turn and draw one card; 3 draw two cards"."""
+        s = _using(
+            Hero.ALLARD, ["club/water", "bow/water", "bow/water", "bow/water", "bow/water", "bow/water"]
+        )
+        after = s.apply(UseAbility(0))
+        assert [len(h) for h in after.hands] == [1, 2, 2, 3, 3, 3]
+        assert after.phase == TurnPhase(3)
+
+    def test_two_players(self) -> None:
+        """With one opponent there is no first half: it draws two."""
+        after = _using(Hero.ALLARD, ["club/water", "bow/water"]).apply(UseAbility(0))
+        assert len(after.hands[1]) == 3 and after.phase == TurnPhase(1)
+
+
+class TestTrea:
+    """ "All opponents must draw two cards ...; or Trea may choose a single opponent, who must draw ... the number
+    of cards equal to the total number of players"."""
+
+    def test_all(self) -> None:
+        """Every opponent draws two."""
+        after = _using(Hero.TREA, ["club/water", "bow/water", "bow/water"]).apply(UseAbility(0))
+        assert [len(h) for h in after.hands] == [1, 3, 3]
+
+    def test_one(self) -> None:
+        """One chosen opponent draws as many as there are players."""
+        after = _using(Hero.TREA, ["club/water", "bow/water", "bow/water"]).apply(UseAbility(0, target=2))
+        assert [len(h) for h in after.hands] == [1, 1, 4]
+
+
+class TestEverard:
+    """ "Everard decides the next player in the round and the direction of the round. He then plays a card of his
+    choice. The card played CANNOT be evaded"."""
+
+    def test_war_cry(self) -> None:
+        """He sends a Double Shot (any card, ruling 24) at seat 2, which takes it; the round turns back."""
+        s = _using(
+            Hero.EVERARD, ["double-shot/water club/plant", "shield/water", "shield/water", "bow/water"]
+        )
+        s = s.apply(UseAbility(0, target=2, direction=-1))
+        assert s.phase == EverardPhase(0, 2) and s.direction == -1
+        after = s.apply(Play(0, _c("double-shot/water")))
+        # No Shield answer was offered: seat 2 drew two and its turn is lost; seat 1 is next going back.
+        assert len(after.hands[2]) == 3 and after.phase == TurnPhase(1)
+
+    def test_plain_card(self) -> None:
+        """An Object card makes the chosen seat the next player."""
+        s = _using(Hero.EVERARD, ["club/plant sword/water", "bow/water", "bow/water", "bow/water"])
+        after = s.apply(UseAbility(0, target=2, direction=1)).apply(Play(0, _c("club/plant")))
+        assert after.phase == TurnPhase(2) and after.element is Element.PLANT
+
+
+class TestSigourney:
+    """ "Sigourney draws from the Deck the number of cards equal to the total number of players. Without looking
+    at them, she deals them as she chooses among the opponents"."""
+
+    def test_blind_dealing(self) -> None:
+        """Three players, three cards: she chooses only where each goes."""
+        s = _using(Hero.SIGOURNEY, ["club/water", "bow/water", "bow/water"]).apply(UseAbility(0))
+        assert s.phase == SigourneyPhase(0, 3)
+        assert set(s.legal_moves()) == {Deal(0, 1), Deal(0, 2)}
+        after = s.apply(Deal(0, 2)).apply(Deal(0, 2)).apply(Deal(0, 1))
+        assert [len(h) for h in after.hands] == [1, 2, 3] and after.phase == TurnPhase(1)
+        assert after.view(0).hand == after.hands[0] and not after.view(0).known
+
+
+class TestBuckminster:
+    """ "Buckminster discards any card of his choice. The opponents, following the order of the round, may discard a
+    card from their hand, respecting the element of the card discarded by the cleric. Buckminster discards another
+    card of his choice after each discard by an opponent"."""
+
+    def test_absolution(self) -> None:
+        """Seat 1 follows water and he answers; seat 2, holding no plant, is not asked."""
+        s = _using(
+            Hero.BUCKMINSTER, ["club/water sword/plant staff/fire", "bow/water sword/fire", "dagger/water"]
+        )
+        s = s.apply(UseAbility(0))
+        assert s.phase == ClericPhase(0, 0, None, (1, 2))
+        s = s.apply(Discard(0, _c("club/water")))
+        assert s.phase == ClericPhase(1, 0, Element.WATER, (2,))
+        assert set(s.legal_moves()) == {Discard(1, _c("bow/water")), Pass(1)}
+        s = s.apply(Discard(1, _c("bow/water")))
+        assert s.phase == ClericPhase(0, 0, Element.WATER, (2,))
+        after = s.apply(Discard(0, _c("sword/plant")))
+        assert (
+            after.phase == TurnPhase(1) and hand(after, 0) == "staff/fire" and after.element is Element.PLANT
+        )
+
+
+class TestOdilia:
+    """ "Odilia steals one card at random from each opponent's hand and adds them to her own. She then returns to
+    each opponent one card from their hand, and finally discards one card of her choice. If an opponent has no
+    cards, Odilia draws one card from the Deck"."""
+
+    def test_cross_robbery(self) -> None:
+        """Each opponent loses one blind card and gets one back; she ends one card down."""
+        s = _using(Hero.ODILIA, ["club/water", "bow/water sword/fire", ""]).apply(UseAbility(0))
+        assert s.phase == ThiefPhase(0, (1, 2))
+        assert len(s.hands[0]) == 3 and len(s.hands[1]) == 1 and len(s.hands[2]) == 0
+        stolen = next(c for c in (_c("bow/water"), _c("sword/fire")) if c in s.hands[0])
+        assert s.view(1).known[0].cards == (stolen,)  # the victim saw which card went
+        s = s.apply(Give(0, _c("club/water"), 1)).apply(Give(0, stolen, 2))
+        assert s.phase == ThiefPhase(0, ()) and s.view(0).known[-1].cards == (stolen,)
+        after = s.apply(Discard(0, s.hands[0][0]))
+        assert [len(h) for h in after.hands] == [0, 2, 1]
+
+
+class TestBrishen:
+    """ "Following the order of the round, each opponent must draw an Object card from the Discard Pile ... If the
+    card to be drawn is not an Object card, it is ignored and the card beneath it is drawn instead. At the end of
+    this action, Brishen discards a card of his choice"."""
+
+    def test_raise_the_dead(self) -> None:
+        """Seat 1 takes the topmost Object, seat 2 the next one down; every seat sees which."""
+        s = _using(
+            Hero.BRISHEN,
+            ["club/water bow/fire", "bow/water", "bow/water"],
+            pile="club/fire shield/fire dagger/fire",
+        )
+        s = s.apply(UseAbility(0))
+        assert s.phase == NecromancerPhase(0)
+        assert hand(s, 1) == "dagger/fire bow/water" and hand(s, 2) == "club/fire bow/water"
+        assert [c.to_json() for c in s.pile] == ["shield/fire", "ability/fire"]
+        assert s.view(2).known[0].holder == 1 and s.view(2).known[0].cards == (_c("dagger/fire"),)
+        after = s.apply(Discard(0, _c("bow/fire")))
+        assert after.phase == TurnPhase(1) and after.pile[-1] is _c("bow/fire")
+
+
+class TestEmma:
+    """ "Emma chooses an element to change to. She then plays up to two cards of that element. Only the last card
+    played is taken into account if any attack or effect is activated. The card played CANNOT be evaded"."""
+
+    def test_last_card_counts(self) -> None:
+        """A water Double Shot then a water club: no attack."""
+        s = _using(Hero.EMMA, ["double-shot/water club/water sword/fire", "bow/water", "bow/water"])
+        s = s.apply(UseAbility(0, element=Element.WATER))
+        assert s.phase == EmmaPhase(0, Element.WATER, 0, None, None)
+        after = s.apply(Play(0, _c("double-shot/water"))).apply(Play(0, _c("club/water")))
+        assert after.phase == TurnPhase(1) and len(after.hands[1]) == 1
+
+    def test_unevadable_attack(self) -> None:
+        """Her last card a Double Shot: the next seat draws two at once, with no answer."""
+        s = _using(Hero.EMMA, ["double-shot/water sword/fire", "shield/water", "bow/water"])
+        s = s.apply(UseAbility(0, element=Element.WATER)).apply(Play(0, _c("double-shot/water")))
+        assert len(s.hands[1]) == 3 and s.phase == TurnPhase(2)
+
+    def test_no_curse_freed(self) -> None:
+        """ "Abilities do NOT allow the Curse to be discarded": her hand emptied, play goes on."""
+        s = _using(Hero.EMMA, ["club/water", "bow/water"], curses=[Element.WATER, Element.WATER])
+        after = s.apply(UseAbility(0, element=Element.WATER)).apply(Play(0, _c("club/water"), call=True))
+        assert after.outcome is None and after.phase == TurnPhase(1)
+
+
+class TestGuildWarHeroes:
+    """Opponents are "the players who are not the person whose turn it is" (ruling 33): teammates too."""
+
+    def test_trea_hits_a_teammate(self) -> None:
+        """Trea may choose her own teammate as the single opponent."""
+        game = Game(players=4, mode="guild_war")
+        s = _using(Hero.TREA, ["club/water", "bow/water", "bow/water", "bow/water"], game=game)
+        assert UseAbility(0, target=2) in s.legal_moves()
