@@ -136,7 +136,7 @@ class TestFifthEditionCombinations:
         assert make_meld((P2, MUG), (2, 2), FIFTH_STARTER.table).score == 2
 
     def test_mug_and_pinko_not_together(self) -> None:
-        """One joker per laying: the Mug "can be used as a Pinkó joker" (ruling 24)."""
+        """One joker per laying: the Mug "can be used as a Pinkó joker" (ruling 26)."""
         found = lay_options(tuple(sorted((MUG, PINKO, P1, P2))), FIFTH_STARTER.table)
         assert all(not (MUG in c and PINKO in c) for c, _ in found)
 

@@ -36,7 +36,7 @@ T = FIFTH.table
 
 
 class TestWhichCards:
-    """ "These cards are not part of the standard game" (ruling 22: an option, off by default)."""
+    """ "These cards are not part of the standard game" (ruling 25: an option, off by default)."""
 
     def test_ten_unique_cards(self) -> None:
         """ "includes 10 unique special cards"."""
@@ -45,7 +45,7 @@ class TestWhichCards:
         assert all(FIFTH.table.cards.count(c) == 1 for c in extra)
 
     def test_starter_gets_the_value_cards_only(self) -> None:
-        """Ruling 22: the action-like cards need the advanced rules."""
+        """Ruling 25: the action-like cards need the advanced rules."""
         extra = set(FIFTH_STARTER.table.cards) - set(Game().table.cards)
         assert extra == {MUG, SATCHEL, SHEEP, KEY, PALACE}
 
@@ -156,7 +156,7 @@ class TestLazyGirl:
         assert after.current_player == 2 and not after.skips[1]
 
     def test_cannot_be_discarded(self) -> None:
-        """ "it is only permanently removed if it is placed on a Village" (ruling 29)."""
+        """ "it is only permanently removed if it is placed on a Village" (ruling 32)."""
         moves = position([(LAZY, P1)], game=FIFTH).legal_moves()
         assert Discard(0, (LAZY,)) not in moves and Discard(0, (P1,)) in moves
 

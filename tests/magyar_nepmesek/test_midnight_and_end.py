@@ -150,7 +150,7 @@ class TestFinalRound:
         assert end.outcome is not None and end.outcome.scores[1] == -4.0
 
     def test_lazy_girl_left_on_a_village_is_removed(self) -> None:
-        """ "it is only permanently removed if it is placed on a Village and left there" (ruling 30, an option)."""
+        """ "it is only permanently removed if it is placed on a Village and left there" (ruling 32, an option)."""
         state = position(
             [(P1,), ()], game=FIFTH, final=2, last_drawer=0, draw=(), villages=[(), (LAZY,), (), ()]
         )

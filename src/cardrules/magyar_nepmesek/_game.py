@@ -39,7 +39,7 @@ class Game(BaseGame["State", "View"]):
     parsed JSON, or a :class:`Deck`; the data itself is kept, so records carry
     it.  ``lazy_girl_on_village="removed"`` (default) leaves a Lazy Girl lying
     on a Village at the end out of the scoring; ``"returns"`` takes it back
-    into the hand with the other Village cards, worth -2 (ruling 30).
+    into the hand with the other Village cards, worth -2 (ruling 32).
     """
 
     name: ClassVar[str] = "magyar_nepmesek"

@@ -143,7 +143,7 @@ def _groups_with_duals(
     table: CardTable,
     out: list[tuple[tuple[str, ...], tuple[int, ...]]],
 ) -> None:
-    """Groups when dual cards are in hand: they join the positive cards of their value (ruling 25)."""
+    """Groups when dual cards are in hand: they join the positive cards of their value (ruling 27)."""
     cat = table.category
     for value in range(1, 5):
         kinds = real.get(value, [])

@@ -215,7 +215,7 @@ class Table:
             hand = self.hands[s]
             lantern = next((c for c in hand if cat[c] is Category.LANTERN), None)
             if lantern is not None:
-                # The Lantern's holder shows only the Lantern (ruling 27).
+                # The Lantern's holder shows only the Lantern (ruling 29).
                 for o in everyone:
                     if o != s and lantern not in self.known[o][s]:
                         self.learn(o, s, lantern)
