@@ -2,54 +2,76 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Any
 
 from . import _effects as effects
 from ._cards import sort_cards
 from ._moves import Clean, Draw, Keep, Move, Mulligan, NameColour, Play, Return, Swap, Take
 from ._records import EventKind, Step
 from ._setup import resolve_mulligan
+from ._state import State
 from ._table import Table
-
-if TYPE_CHECKING:
-    from ._state import State
 
 __all__ = ["apply_move"]
 
 
 def apply_move(state: State, move: Move) -> State:
     """The state after ``move``, already known to be legal."""
+    kind = type(move)
+    if kind is Mulligan or (kind is Keep and len(state.returns) + 1 < state.game.players):
+        return _secret(state, move)
     table = Table(state)
-    if isinstance(move, Play):
-        table.play(move.seat, move.card)
-        effects.on_play(table, move.card)
-    elif isinstance(move, Draw):
-        # "1. Draw (Optional) You may draw the first card of the deck and put it in your hand."
-        table.draw(move.seat)
-        table.step = Step.DRAWN
-    elif isinstance(move, Clean):
-        _clean(table, move.seat)
-    elif isinstance(move, Take):
-        _TAKES[state.step](table, move.colour)
-    elif isinstance(move, NameColour):
-        effects.evil_eye(table, move.colour)
-    elif isinstance(move, Return):
-        effects.horseshoe_return(table, move.card)
-    elif isinstance(move, Swap):
-        effects.mirror_swap(table, move.target, move.give, move.take)
-    elif isinstance(move, Mulligan):
-        table.aside = sort_cards((*table.aside, move.card))
-    elif isinstance(move, Keep):
-        table.returns = (*table.returns, table.aside)
-        table.aside = ()
-        if len(table.returns) == state.game.players:
-            resolve_mulligan(table)
+    _RULES[kind](table, move)
     return table.freeze()
 
 
-def _clean(table: Table, seat: int) -> None:
+def _secret(state: State, move: Move) -> State:
+    """A mulligan decision that changes nothing but the seat's secret commitment (a fast path)."""
+    if isinstance(move, Mulligan):
+        returns, aside = state.returns, sort_cards((*state.aside, move.card))
+    else:
+        returns, aside = (*state.returns, state.aside), ()
+    return State(
+        game=state.game,
+        rng=state.rng,
+        hands=state.hands,
+        piles=state.piles,
+        deck=state.deck,
+        discard=state.discard,
+        alive=state.alive,
+        clockwise=state.clockwise,
+        turn=state.turn,
+        step=state.step,
+        curse=state.curse,
+        stolen=state.stolen,
+        returns=returns,
+        aside=aside,
+        deck_colours=state.deck_colours,
+        voids=state.voids,
+        knowledge=state.knowledge,
+        last_turn=state.last_turn,
+        this_turn=state.this_turn,
+        outcome=state.outcome,
+    )
+
+
+def _play(table: Table, move: Play) -> None:
+    """ "3. Play a Card (Mandatory)"."""
+    table.play(move.seat, move.card)
+    effects.on_play(table, move.card)
+
+
+def _draw(table: Table, move: Draw) -> None:
+    """ "1. Draw (Optional) You may draw the first card of the deck and put it in your hand."."""
+    table.draw(move.seat)
+    table.step = Step.DRAWN
+
+
+def _clean(table: Table, move: Clean) -> None:
     """ "If the last three cards played to your pile are one of each colour, you may discard them face up to
     the common discard and draw the first card of the deck." (an empty deck draws nothing: ruling 10)."""
+    seat = move.seat
     cleaned = table.piles[seat][-3:]
     table.piles[seat] = table.piles[seat][:-3]
     table.discard = (*table.discard, *cleaned)
@@ -58,9 +80,47 @@ def _clean(table: Table, seat: int) -> None:
     table.step = Step.CLEANED
 
 
+def _take(table: Table, move: Take) -> None:
+    _TAKES[table.step](table, move.colour)
+
+
+def _name_colour(table: Table, move: NameColour) -> None:
+    effects.evil_eye(table, move.colour)
+
+
+def _return(table: Table, move: Return) -> None:
+    effects.horseshoe_return(table, move.card)
+
+
+def _swap(table: Table, move: Swap) -> None:
+    effects.mirror_swap(table, move.target, move.give, move.take)
+
+
+def _mulligan(table: Table, move: Mulligan) -> None:
+    table.aside = sort_cards((*table.aside, move.card))
+
+
+def _keep(table: Table, move: Keep) -> None:
+    table.returns = (*table.returns, table.aside)
+    table.aside = ()
+    if len(table.returns) == table.state.game.players:
+        resolve_mulligan(table)
+
+
 _TAKES = {
     Step.CROWS_STEAL: effects.crows_steal,
     Step.CROWS_COUNTER: effects.crows_counter,
     Step.CAT_TAKE: effects.cat_take,
     Step.SALT_TAKE: effects.salt_take,
+}
+_RULES: dict[type[Move], Callable[[Table, Any], None]] = {
+    Play: _play,
+    Draw: _draw,
+    Clean: _clean,
+    Take: _take,
+    NameColour: _name_colour,
+    Return: _return,
+    Swap: _swap,
+    Mulligan: _mulligan,
+    Keep: _keep,
 }

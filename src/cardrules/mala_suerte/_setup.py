@@ -8,6 +8,7 @@ from .._random import Rng
 from ._cards import COLOURS, DECK, Card, sort_cards
 from ._knowledge import blank
 from ._records import EventKind, Step
+from ._shuffle import shuffled
 from ._state import State
 from ._table import Table
 
@@ -28,7 +29,7 @@ def first_state(game: Game, rng: Rng) -> State:
     first turn of the seat with the most cards of one colour.
     """
     n = game.players
-    deck = rng.shuffled(DECK)
+    deck = shuffled(rng, DECK)
     hands = tuple(sort_cards(deck[seat : n * HAND : n]) for seat in range(n))
     rest = tuple(deck[n * HAND :])
     state = State(

@@ -13,6 +13,7 @@ from .._outcome import Outcome
 from .._random import Rng
 from ._cards import COLOUR_OF, Card, Colour, Kind, sort_cards
 from ._records import Curse, Event, EventKind, Step
+from ._shuffle import shuffled
 from ._state import State, next_seat
 
 __all__ = ["Table"]
@@ -244,7 +245,7 @@ class Table:
 
     def shuffle(self) -> None:
         """Shuffle the deck: whatever was known of its order is lost."""
-        self.deck = tuple(self.rng.shuffled(self.deck))
+        self.deck = tuple(shuffled(self.rng, self.deck))
         self.knowledge = [k.shuffled() for k in self.knowledge]
         self.deck_colours = (self.deck[0].colour,) if self.coloured and self.deck else ()
         self.log(EventKind.SHUFFLE, None)
