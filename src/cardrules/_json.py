@@ -211,7 +211,7 @@ def _structure_attrs(data: object, cls: type, path: str) -> Any:
     if hasattr(cls, "json_tag"):
         choices = _tagged_subclasses(cls)
         tag = data.get("type")
-        if tag not in choices:
+        if not isinstance(tag, str) or tag not in choices:
             raise _Mismatch(path, f"'type' must be one of {', '.join(sorted(choices))}, got {_describe(tag)}")
         cls = choices[tag]
         keys.discard("type")

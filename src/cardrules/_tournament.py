@@ -324,11 +324,17 @@ def _ray_results(
         raise ConfigError("backend='ray' needs Ray: pip install 'cardrules[ray]'") from None
     started_here = False
     if not ray.is_initialized():
-        try:
-            ray.init(address=address, num_cpus=None if address else jobs, include_dashboard=False,
-                     log_to_driver=False)  # fmt: skip
-        except Exception as exc:
-            raise ConfigError(f"cannot reach the Ray cluster at {address!r}: {exc}") from None
+        if address is None:
+            # A private local instance, on the loopback interface only.
+            ray.init(
+                num_cpus=jobs, include_dashboard=False, log_to_driver=False, _node_ip_address="127.0.0.1"
+            )
+        else:
+            _check_reachable(address)
+            try:
+                ray.init(address=address, log_to_driver=False)
+            except Exception as exc:  # Ray reports a bad cluster in several ways
+                raise ConfigError(f"cannot join the Ray cluster at {address!r}: {exc}") from None
         started_here = True
     remote: Callable[..., Any] = ray.remote(run_match).remote
     pending = [remote(game_data, lineup, seed, i) for i in range(matches)]
@@ -339,6 +345,20 @@ def _ray_results(
     finally:
         if started_here:
             ray.shutdown()
+
+
+def _check_reachable(address: str) -> None:
+    """Fail fast, before Ray's own minute of retries, on an address that is malformed or closed."""
+    import socket
+
+    host, _, port = address.removeprefix("ray://").rpartition(":")
+    if not host or not port.isdigit():
+        raise ConfigError(f"the Ray address must be HOST:PORT (e.g. 127.0.0.1:6379); got {address!r}")
+    try:
+        with socket.create_connection((host, int(port)), timeout=3):
+            pass
+    except OSError as exc:
+        raise ConfigError(f"cannot reach the Ray cluster at {address!r}: {exc.strerror or exc}") from None
 
 
 def save(result: TournamentResult, stem: str) -> tuple[str, str]:
