@@ -1,0 +1,86 @@
+"""Views show what a seat may know; samples respect it."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from cardrules.maldicion import Card, Draw, Game, Hero, Play, UseAbility
+from cardrules.maldicion._phases import DrawnPhase, ReflexPhase
+
+from .builders import position
+
+
+def _c(text: str) -> Card:
+    return Card.parse(text)
+
+
+class TestViews:
+    """A View holds the seat's own cards and everything public, nothing else."""
+
+    def test_drawn_card_only_to_its_drawer(self) -> None:
+        """The card drawn is seen by the drawer alone."""
+        state = position(["bow/water", "bow/water"], pile="club/fire", deck="dagger/fire").apply(Draw(0))
+        assert state.view(0).phase == DrawnPhase(0, _c("dagger/fire"))
+        assert state.view(1).phase == DrawnPhase(0, None)
+
+    def test_heroes_hidden_until_used(self) -> None:
+        """Each seat sees its own Hero; the others' only once their ability is used (ruling 5)."""
+        state = Game(players=3).new_state(8)
+        view = state.view(1)
+        assert view.hero is state.heroes[1] and view.heroes == (None, None, None)
+
+    def test_sigourney_does_not_see(self) -> None:
+        """Cards dealt blind are seen by the receiver only."""
+        state = position(
+            ["ability/fire club/water", "bow/water", "bow/water"],
+            heroes=[Hero.SIGOURNEY, Hero.ALLARD, Hero.EMMA],
+            deck="sword/plant dagger/plant staff/plant",
+        )
+        s = state.apply(Play(0, _c("ability/fire"))).apply(UseAbility(0))
+        for seed in range(3):
+            sample = s.game.sample_state(s.view(0), seed)
+            assert sample.view(0) == s.view(0)
+
+
+class TestSamples:
+    """``sample_state`` places hidden cards only where they could be."""
+
+    def test_known_cards_stay(self) -> None:
+        """Cards raised by Brishen are public: every sample leaves them in the hand that took them."""
+        state = position(
+            ["ability/fire club/water bow/fire", "bow/water", "bow/water"],
+            heroes=[Hero.BRISHEN, Hero.ALLARD, Hero.EMMA],
+            pile="club/fire shield/fire dagger/fire",
+            deck="sword/plant " * 4,
+        )
+        s = state.apply(Play(0, _c("ability/fire"))).apply(UseAbility(0))
+        for seed in range(10):
+            sample = s.game.sample_state(s.view(2), seed)
+            assert _c("dagger/fire") in sample.hands[1] and _c("club/fire") in sample.hands[2]
+
+    def test_deck_after_a_reshuffle(self) -> None:
+        """After a reshuffle the Deck holds only reshuffled cards the seat has not drawn since."""
+        state = position(
+            ["bow/water dagger/water", "bow/water"],
+            pile="sword/plant dagger/plant staff/plant club/fire",
+            deck="",
+        )
+        s = state.apply(Draw(0))
+        assert s.reshuffled is not None and len(s.deck) == 2
+        view = s.view(1)
+        pool = Counter(view.reshuffled or ())
+        pool.subtract(view.seen)
+        for seed in range(10):
+            sample = s.game.sample_state(view, seed)
+            assert not Counter(sample.deck) - pool
+
+    def test_reflex_seat_holds_the_card(self) -> None:
+        """A seat asked in a Reflex window holds a card identical to the top one, in every sample."""
+        state = position(
+            ["club/fire sword/water", "club/water bow/water", "club/fire dagger/water", "staff/water"],
+            pile="club/plant",
+        )
+        s = state.apply(Play(0, _c("club/fire")))
+        assert isinstance(s.phase, ReflexPhase)
+        for seed in range(10):
+            assert _c("club/fire") in s.game.sample_state(s.view(1), seed).hands[2]
