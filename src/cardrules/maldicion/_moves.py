@@ -12,7 +12,6 @@ import attrs
 
 from .._base import BaseMove
 from ._cards import Card, Element
-from ._tagged import Tagged
 
 __all__ = [
     "Accept",
@@ -36,7 +35,7 @@ def _said(call: bool) -> str:
 
 
 @attrs.frozen
-class Move(Tagged, BaseMove):
+class Move(BaseMove):
     """Base of every La Maldición move; the JSON ``"type"`` key names the kind."""
 
     game_name: ClassVar[str] = "maldicion"

@@ -12,7 +12,6 @@ from typing import ClassVar
 import attrs
 
 from ._cards import Card, Element, Figure
-from ._tagged import Tagged
 
 __all__ = [
     "AbilityPhase",
@@ -35,7 +34,7 @@ __all__ = [
 
 
 @attrs.frozen
-class Phase(Tagged):
+class Phase:
     """Base of every phase; ``seat`` decides."""
 
     json_tag: ClassVar[str | None] = None
