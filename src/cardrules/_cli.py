@@ -187,7 +187,7 @@ def _parser() -> argparse.ArgumentParser:
     tour = commands.add_parser(
         "tournament",
         help="play many matches between bots and report win rates",
-        description="Bots: random, heuristic, ismcts, ismcts-N. Game options follow as --name value.",
+        description="Bots: random, heuristic, ismcts, ismcts-N, ismctsh-N. Game options follow as --name value.",
     )
     tour.add_argument("game")
     tour.add_argument("--lineup", required=True, help="one bot per seat, comma-separated")
@@ -205,7 +205,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     human.add_argument("game")
     human.add_argument("--seat", type=int, default=0, help="your seat (default 0)")
-    human.add_argument("--opponents", default="heuristic", help="random, heuristic, ismcts or ismcts-N")
+    human.add_argument("--opponents", default="heuristic", help="random, heuristic, ismcts, ismcts-N or ismctsh-N")
     human.add_argument("--seed", type=int, default=1)
     human.add_argument("--save", metavar="FILE", help="save the record when the match ends")
     human.set_defaults(run=_play)

@@ -36,15 +36,19 @@ BOTS: dict[str, Callable[[BaseGame[Any, Any], int], Any]] = {
 
 
 def make_bot(name: str, game: BaseGame[Any, Any], *, seed: int = 0) -> Any:
-    """The bot called ``name`` for ``game``; ``ismcts-N`` searches N iterations a decision.
+    """The bot called ``name`` for ``game``.
+
+    ``ismcts-N`` searches N iterations a decision with random play-outs,
+    ``ismctsh-N`` with the game's heuristic play-outs.
 
     Raises :class:`ConfigError` for an unknown name.
     """
     base, _, budget = name.partition("-")
-    if base == "ismcts" and budget:
+    if base in ("ismcts", "ismctsh") and budget:
         if not budget.isdigit() or int(budget) < 1:
-            raise ConfigError(f"bot {name!r}: write ismcts-N with N a positive number of iterations")
-        return ISMCTSPlayer(game, iterations=int(budget), seed=seed)
+            raise ConfigError(f"bot {name!r}: write {base}-N with N a positive number of iterations")
+        rollout = "heuristic" if base == "ismctsh" else "random"
+        return ISMCTSPlayer(game, iterations=int(budget), seed=seed, rollout=rollout)
     if name not in BOTS:
-        raise ConfigError(f"unknown bot {name!r}; the bots are {', '.join(sorted(BOTS))} and ismcts-N")
+        raise ConfigError(f"unknown bot {name!r}; the bots are {', '.join(sorted(BOTS))}, ismcts-N and ismctsh-N")
     return BOTS[name](game, seed)
