@@ -8,7 +8,7 @@ from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from cardrules.magyar_nepmesek import Game, State
+from cardrules.magyar_nepmesek import Category, Game, Meld, MeldKind, State
 from cardrules.magyar_nepmesek._pending import Main
 
 GAMES = Game.examples()
@@ -67,10 +67,36 @@ class MatchMachine(RuleBasedStateMachine):
                     assert not Counter(state.known[o][s]) - Counter(state.hands[s]), "what is known is true"
         else:
             assert state.outcome is not None
-            laid = tuple(float(sum(m.score for m in melds)) for melds in state.melds)
+            laid = tuple(float(sum(_worth(m, game) for m in melds)) for melds in state.melds)
             assert state.outcome.scores == laid, "scores equal the laid-down cards' values"
             assert all(h == () for h in state.hands)
+            best = max(laid)
+            assert all(laid[s] == best for s in state.outcome.winners), "the most points win"
         assert self.steps < 20_000, "every match ends"
+
+
+def _worth(meld: Meld, game: Game) -> int:
+    """A laid combination's value, recomputed from the cards' printed values."""
+    cat, value = game.table.category, game.table.value
+    if meld.kind is MeldKind.PURPLE:
+        card = meld.cards[0]
+        if cat[card] is Category.HUSSAR:
+            return 0
+        hussar = any(cat[c] is Category.HUSSAR for c in meld.cards[1:])
+        return abs(value[card]) if hussar else -abs(value[card])
+    total = 0
+    jokers = 0
+    for card, stands in zip(meld.cards, meld.stands, strict=True):
+        if cat[card] is Category.PINKO:
+            total += stands
+            jokers += 1
+        elif cat[card] is Category.MUG:
+            jokers += 1
+        else:
+            assert value[card] == stands, "a real card stands for its own value"
+            total += value[card]
+    complete = meld.kind is MeldKind.ROW and sorted(meld.stands) == [1, 2, 3, 4, 5] and not jokers
+    return total + (5 if complete else 0)
 
 
 TestMatchMachine = MatchMachine.TestCase

@@ -87,3 +87,20 @@ class TestSamples:
         view = _walk(game, 2, 10).view(1)
         hands = {game.sample_state(view, seed).hands[0] for seed in range(8)}
         assert len(hands) > 1
+
+
+class TestSampleConstraints:
+    """A seat asked in a window or a reaction holds what lets it act, in every sample."""
+
+    def test_window_seat_keeps_a_match(self) -> None:
+        """Seat 2 is asked because it holds a matching card: samples from seat 0 give it one."""
+        from .builders import N1B, P1B, STARTER, position
+
+        state = position([(N1, P2), (P3, P4), (N1, P1), (P1B,)], game=STARTER, draw=(N2, N1B, P1, P2, P3, P4))
+        state = state.apply(Discard(0, (N1,)))
+        assert state.current_player == 2
+        view = state.view(0)
+        for seed in range(10):
+            sample = STARTER.sample_state(view, seed)
+            assert N1 in sample.hands[2]
+            assert sample.view(0) == view

@@ -7,6 +7,8 @@ ended by the player who previously drew the last card."
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .._outcome import Outcome
 from ._deck import Category
 from ._melds import MeldKind, group_kind
@@ -25,16 +27,25 @@ def finish_action(t: Table, refill: bool = True) -> None:
     open_window(t, seat)
 
 
+#: The seats in turn order from each start seat, for each table size.
+_ORDERS = {n: tuple(tuple((s + i) % n for i in range(n)) for s in range(n)) for n in range(2, 7)}
+#: The turn's decision for each seat (immutable, so shared).
+_MAIN = tuple(Main(s) for s in range(6))
+_NOTHING: frozenset[str] = frozenset()
+
+
 def open_window(t: Table, start: int) -> None:
     """Offer the extra actions to every seat that can take one, in order from ``start`` (ruling 6)."""
-    next_window(t, tuple((start + i) % t.n for i in range(t.n)))
+    next_window(t, _ORDERS[t.n][start])
 
 
 def next_window(t: Table, queue: tuple[int, ...]) -> None:
     """Ask the next seat of ``queue`` that can take an extra action; with none left, end the turn."""
-    matching = t.cards.matching[t.discard[-1]] if t.discard else frozenset()
+    matching = t.cards.matching[t.discard[-1]] if t.discard else _NOTHING
+    opened, original = t.hands.opened, t.hands.original
     for i, seat in enumerate(queue):
-        if can_extra(t, seat, matching):
+        hand = opened[seat] if seat in opened else original[seat]
+        if hand and (not matching.isdisjoint(hand) or _adds(t, seat, hand)):
             t.pending = Window(seat, queue[i + 1 :])
             return
     end_turn(t)
@@ -43,10 +54,11 @@ def next_window(t: Table, queue: tuple[int, ...]) -> None:
 def can_extra(t: Table, seat: int, matching: frozenset[str]) -> bool:
     """Whether ``seat`` holds a card of ``matching`` (the top's picture), or one identical to its group."""
     hand = t.hands.peek(seat)
-    if not hand:
-        return False
-    if not matching.isdisjoint(hand):
-        return True
+    return bool(hand) and (not matching.isdisjoint(hand) or _adds(t, seat, hand))
+
+
+def _adds(t: Table, seat: int, hand: Sequence[str]) -> bool:
+    """Whether ``hand`` holds a card identical to one of ``seat``'s laid groups."""
     for meld in t.melds.peek(seat):
         if meld.kind is MeldKind.GROUP:
             kind = group_kind(meld, t.cards)
@@ -74,7 +86,7 @@ def end_turn(t: Table) -> None:
             end_game(t)
             return
     t.turn = seat
-    t.pending = Main(seat)
+    t.pending = _MAIN[seat]
 
 
 def end_game(t: Table) -> None:
