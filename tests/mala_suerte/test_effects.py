@@ -309,6 +309,16 @@ class TestBrokenMirror:
         state = state.apply(Play(0, card("red Broken Mirror")))
         assert state.turn == 1 and state.hands[0] == cards("yellow Clover")
 
+    def test_the_condition_is_checked_only_when_the_mirror_is_played(self) -> None:
+        """ "The effect activates only at the moment the card is played.": a mirror already in a pile whose
+        condition now holds does nothing when another card is played on it."""
+        state = position(
+            ["red Evil Eye, yellow Clover", "blue Crows", "red Crows"],
+            piles=["red Horseshoe, red Broken Mirror", "", "blue Horseshoe"],
+        )
+        state = state.apply(Play(0, card("red Evil Eye")))
+        assert state.step is Step.EVIL_EYE
+
     def test_only_the_card_directly_beneath_counts(self) -> None:
         """Ruling 16: the Horseshoe two cards down does not match."""
         state = position(

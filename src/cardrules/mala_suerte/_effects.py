@@ -8,7 +8,7 @@ it through one of the functions below.  Every effect ends by calling
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from ._cards import COLOUR_OF, KIND_OF, Card, Colour, Kind
 from ._ending import end_turn as _end
@@ -108,7 +108,7 @@ def evil_eye(table: Table, colour: Colour) -> None:
     player = table.player
     target = table.next_of(player)
     table.set_curse(target, colour)
-    table.this_turn.append(Event(EventKind.CURSE, player, target, (), (colour,), 0))
+    table.this_turn = (*table.this_turn, Event(EventKind.CURSE, player, target, (), (colour,), 0))
     _end(table)
 
 

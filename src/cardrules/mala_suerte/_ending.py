@@ -9,13 +9,8 @@ from ._table import Table
 
 __all__ = ["end_turn"]
 
-#: The Clovers are the first three cards (red, yellow, blue).
+#: The Clovers are the first three cards (red, yellow, blue): a pile holds one if its lowest card is one.
 _LAST_CLOVER = Card.BLUE_CLOVER
-
-
-def _has_clover(pile: tuple[Card, ...]) -> bool:
-    """A. "There is a Clover in your pile." """
-    return bool(pile) and min(pile) <= _LAST_CLOVER
 
 
 def end_turn(table: Table) -> None:
@@ -32,11 +27,15 @@ def end_turn(table: Table) -> None:
     if table.curse is not None and table.curse.seat == player:
         table.curse = None  # "on their turn": Evil Eye binds one turn only
     table.step = Step.OPEN
+    hands, piles = table.hands, table.piles
     out = [
         seat
         for seat, alive in enumerate(table.alive)
-        if alive and (not table.hands[seat] or _has_clover(table.piles[seat]))
+        if alive and (not hands[seat] or (piles[seat] and min(piles[seat]) <= _LAST_CLOVER))
     ]
+    if not out:
+        table.begin(table.next_of(player))
+        return
     for seat in out:
         table.eliminate(seat)
     left = [seat for seat, alive in enumerate(table.alive) if alive]

@@ -54,7 +54,7 @@ class Table:
         self.piles = list(state.piles)
         self.deck = state.deck
         self.discard = state.discard
-        self.alive = list(state.alive)
+        self.alive = state.alive
         self.clockwise = state.clockwise
         self.turn = state.turn
         self.step = state.step
@@ -66,32 +66,32 @@ class Table:
         self.voids = state.voids
         self.knowledge = list(state.knowledge)
         self.last_turn = state.last_turn
-        self.this_turn = list(state.this_turn)
+        self.this_turn = state.this_turn
         self.outcome: Outcome | None = state.outcome
 
     def freeze(self) -> State:
         """The new state."""
-        return State(
-            game=self.state.game,
-            rng=self.rng.state,
-            hands=tuple(self.hands),
-            piles=tuple(self.piles),
-            deck=self.deck,
-            discard=self.discard,
-            alive=tuple(self.alive),
-            clockwise=self.clockwise,
-            turn=self.turn,
-            step=self.step,
-            curse=self.curse,
-            stolen=self.stolen,
-            returns=self.returns,
-            aside=self.aside,
-            deck_colours=self.deck_colours,
-            voids=self.voids,
-            knowledge=tuple(self.knowledge),
-            last_turn=self.last_turn,
-            this_turn=tuple(self.this_turn),
-            outcome=self.outcome,
+        return State(  # positional, in field order: the hottest call of a playout
+            self.state.game,
+            self.rng.state,
+            tuple(self.hands),
+            tuple(self.piles),
+            self.deck,
+            self.discard,
+            self.alive,
+            self.clockwise,
+            self.turn,
+            self.step,
+            self.curse,
+            self.stolen,
+            self.returns,
+            self.aside,
+            self.deck_colours,
+            self.voids,
+            tuple(self.knowledge),
+            self.last_turn,
+            self.this_turn,
+            self.outcome,
         )
 
     # -- seats ---------------------------------------------------------------------------------
@@ -104,7 +104,7 @@ class Table:
 
     def next_of(self, seat: int) -> int:
         """The next seat still in after ``seat``, in the token's direction."""
-        return next_seat(tuple(self.alive), seat, self.clockwise)
+        return next_seat(self.alive, seat, self.clockwise)
 
     def log(
         self,
@@ -116,7 +116,7 @@ class Table:
     ) -> None:
         """Record an event; the colours of its cards are shown if the backs show them."""
         colours = tuple(COLOUR_OF[c] for c in cards) if self.coloured else ()
-        self.this_turn.append(Event(kind, seat, other, cards, colours, count))
+        self.this_turn = (*self.this_turn, Event(kind, seat, other, cards, colours, count))
 
     def _colour(self, card: Card) -> Colour | None:
         return COLOUR_OF[card] if self.coloured else None
@@ -256,7 +256,7 @@ class Table:
         """ "return the Clover cards in your hand to the deck, shuffle the deck, and discard your hand"."""
         hand = self.hands[seat]
         self.log(EventKind.ELIMINATED, seat, cards=hand)
-        self.alive[seat] = False
+        self.alive = tuple(False if s == seat else alive for s, alive in enumerate(self.alive))
         self.hands[seat] = ()
         clovers = tuple(c for c in hand if c.kind is Kind.CLOVER)
         self.knowledge = [
@@ -277,5 +277,5 @@ class Table:
         """Start the turn of ``seat``."""
         self.turn = seat
         self.step = Step.OPEN
-        self.last_turn = tuple(self.this_turn)
-        self.this_turn = []
+        self.last_turn = self.this_turn
+        self.this_turn = ()
