@@ -154,11 +154,7 @@ def salt_take(table: Table, colour: Colour | None) -> None:
     _end(table)
 
 
-def mirror_targets(
-    piles: tuple[tuple[Card, ...], ...] | list[tuple[Card, ...]],
-    alive: tuple[bool, ...] | list[bool],
-    player: int,
-) -> tuple[int, ...]:
+def mirror_targets(piles: Sequence[tuple[Card, ...]], alive: Sequence[bool], player: int) -> tuple[int, ...]:
     """The seats a Broken Mirror just played by ``player`` may swap with.
 
     "If beneath this mirror there is a card with the same name as the top card of another person's pile":
