@@ -43,9 +43,13 @@ def next_window(t: Table, queue: tuple[int, ...]) -> None:
     """Ask the next seat of ``queue`` that can take an extra action; with none left, end the turn."""
     matching = t.cards.matching[t.discard[-1]] if t.discard else _NOTHING
     opened, original = t.hands.opened, t.hands.original
+    laid_opened, laid = t.melds.opened, t.melds.original
     for i, seat in enumerate(queue):
         hand = opened[seat] if seat in opened else original[seat]
-        if hand and (not matching.isdisjoint(hand) or _adds(t, seat, hand)):
+        if not hand:
+            continue
+        melds = laid_opened[seat] if seat in laid_opened else laid[seat]
+        if not matching.isdisjoint(hand) or (melds and _adds(t, seat, hand)):
             t.pending = Window(seat, queue[i + 1 :])
             return
     end_turn(t)
@@ -59,7 +63,10 @@ def can_extra(t: Table, seat: int, matching: frozenset[str]) -> bool:
 
 def _adds(t: Table, seat: int, hand: Sequence[str]) -> bool:
     """Whether ``hand`` holds a card identical to one of ``seat``'s laid groups."""
-    for meld in t.melds.peek(seat):
+    melds = t.melds.peek(seat)
+    if not melds:
+        return False
+    for meld in melds:
         if meld.kind is MeldKind.GROUP:
             kind = group_kind(meld, t.cards)
             if kind is not None and kind in hand:

@@ -33,6 +33,11 @@ if TYPE_CHECKING:
 __all__ = ["legal_moves"]
 
 _LIMIT = 8
+#: Moves that only name their seat are shared, not rebuilt at every decision.
+_PASS = tuple(Pass(s) for s in range(6))
+_DRAW = tuple(Draw(s) for s in range(6))
+#: Bound on the remembered lay-down/discard move lists (about 3 kB each).
+_MEMO = 20_000
 
 
 def legal_moves(state: State) -> tuple[Move, ...]:
@@ -47,9 +52,9 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     if isinstance(pending, React):
         return _react(state, seat, pending)
     if isinstance(pending, BonusChoice):
-        return (BonusDraw(seat), Pass(seat))
+        return (BonusDraw(seat), _PASS[seat])
     if isinstance(pending, FollowUp):
-        return (*_plays(state, seat), Pass(seat))
+        return (*_plays(state, seat), _PASS[seat])
     if isinstance(pending, Storing):
         return tuple(Store(seat, c) for c in sorted(set(state.hands[seat])))
     if isinstance(pending, Refill):
@@ -62,8 +67,10 @@ def legal_moves(state: State) -> tuple[Move, ...]:
 
 def usable(state: State, seat: int) -> tuple[str, ...]:
     """The cards ``seat`` may use on its own turn: its hand and the cards on its Villages."""
-    village = [c for c in state.villages[seat] if c is not None]
-    return state.hands[seat] + tuple(village) if village else state.hands[seat]
+    slots = state.villages[seat]
+    if not slots:
+        return state.hands[seat]
+    return state.hands[seat] + tuple(c for c in slots if c is not None)
 
 
 def _main(state: State, seat: int) -> tuple[Move, ...]:
@@ -72,18 +79,18 @@ def _main(state: State, seat: int) -> tuple[Move, ...]:
     cards = usable(state, seat)
     moves: list[Move] = []
     if state.draw and len(hand) < _LIMIT:
-        moves.append(Draw(seat))
+        moves.append(_DRAW[seat])
     key = (seat, cards if cards is hand else tuple(sorted(cards)))
     fixed = table.memo.get(key)
     if fixed is None:
         fixed = _lay_and_discard(table, seat, key[1])
-        if len(table.memo) > 200_000:
+        if len(table.memo) > _MEMO:
             table.memo.clear()
         table.memo[key] = fixed
     moves.extend(fixed)  # type: ignore[arg-type]
     if table.advanced:
         moves.extend(_plays(state, seat))
-    return tuple(moves) or (Pass(seat),)
+    return tuple(moves) or (_PASS[seat],)
 
 
 def _lay_and_discard(table: CardTable, seat: int, cards: tuple[str, ...]) -> tuple[Move, ...]:
@@ -149,7 +156,7 @@ def _plays(state: State, seat: int) -> list[Move]:
 def _window(state: State, seat: int) -> tuple[Move, ...]:
     table = state.game.table
     hand = state.hands[seat]
-    moves: list[Move] = [Pass(seat)]
+    moves: list[Move] = [_PASS[seat]]
     if state.discard:
         top = table.picture[state.discard[-1]]
         matching = Counter(
@@ -175,14 +182,14 @@ def _react(state: State, seat: int, pending: React) -> tuple[Move, ...]:
         moves.append(Shield(seat))
     if Category.MIRROR in held and not pending.actor_turn:
         moves.append(Mirror(seat))
-    moves.append(Pass(seat))
+    moves.append(_PASS[seat])
     return tuple(moves)
 
 
 def _refill(state: State, seat: int) -> tuple[Move, ...]:
     kinds = sorted(set(state.hands[seat]))
     slots = state.villages[seat]
-    moves: list[Move] = [Pass(seat)]
+    moves: list[Move] = [_PASS[seat]]
     if None in slots:
         moves.extend(Store(seat, c) for c in kinds)
     for v, held in enumerate(slots):
