@@ -120,7 +120,7 @@ def markdown(report: dict[str, Any]) -> str:
                 f"| {row['ms_per_decision'][bot]:.1f} |"
             )
     if report["curves"]:
-        lines += ["", "![IS-MCTS win rate against iterations](bots.svg)"]
+        lines += ["", "![IS-MCTS win rate against iterations](../benchmarks/results/bots.svg)"]
     return "\n".join(lines) + "\n"
 
 
