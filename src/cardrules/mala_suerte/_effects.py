@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ._cards import COLOUR_OF, KIND_OF, Card, Colour, Kind
+from ._cards import COLOUR_OF, KINDS, Card, Colour, Kind
 from ._ending import end_turn as _end
 from ._records import Event, EventKind, Step
 from ._table import Table
@@ -30,7 +30,7 @@ __all__ = [
 
 def on_play(table: Table, card: Card) -> None:
     """ "activate its effects in order, whenever possible"."""
-    _ON_PLAY[KIND_OF[card]](table)
+    _ON_PLAY[card // 3](table)
 
 
 def _clover(table: Table) -> None:
@@ -194,7 +194,7 @@ def mirror_swap(table: Table, target: int, give: Card | None, take: Colour | Non
     _end(table)
 
 
-_ON_PLAY: dict[Kind, Callable[[Table], None]] = {
+_BY_KIND: dict[Kind, Callable[[Table], None]] = {
     Kind.CLOVER: _clover,
     Kind.CROWS: _crows,
     Kind.BLACK_CAT: _black_cat,
@@ -203,3 +203,5 @@ _ON_PLAY: dict[Kind, Callable[[Table], None]] = {
     Kind.SPILLED_SALT: _spilled_salt,
     Kind.BROKEN_MIRROR: _broken_mirror,
 }
+#: The same, indexed by a card's number // 3 (cards are numbered kind by kind).
+_ON_PLAY = tuple(_BY_KIND[kind] for kind in KINDS)

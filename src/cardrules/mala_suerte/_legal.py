@@ -67,7 +67,7 @@ def _mulligans(seat: int, hand: tuple[Card, ...], aside: tuple[Card, ...]) -> tu
 
 def can_clean(pile: tuple[Card, ...]) -> bool:
     """ "If the last three cards played to your pile are one of each colour" (the top three: ruling 9)."""
-    return len(pile) >= 3 and len({COLOUR_OF[c] for c in pile[-3:]}) == 3
+    return len(pile) >= 3 and len({c % 3 for c in pile[-3:]}) == 3
 
 
 def playable(state: State, seat: int) -> tuple[Card, ...]:

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING
 
 from .._random import Rng
-from ._cards import COLOURS, DECK, Card, sort_cards
+from ._cards import DECK, Card, sort_cards
 from ._knowledge import blank
 from ._records import EventKind, Step
 from ._shuffle import shuffled
@@ -105,7 +106,7 @@ def start_match(table: Table) -> None:
     The tie is broken by the seeded generator (ruling 6).
     """
     table.clockwise = True
-    most = [max(sum(1 for c in hand if c.colour is colour) for colour in COLOURS) for hand in table.hands]
+    most = [max(Counter(c % 3 for c in hand).values(), default=0) for hand in table.hands]
     best = max(most)
     tied = [seat for seat, count in enumerate(most) if count == best]
     first = tied[table.rng.below(len(tied))] if len(tied) > 1 else tied[0]

@@ -23,6 +23,7 @@ class Table:
     """A mutable copy of a :class:`State` for the length of one transition."""
 
     __slots__ = (
+        "_rng",
         "alive",
         "aside",
         "clockwise",
@@ -37,7 +38,6 @@ class Table:
         "outcome",
         "piles",
         "returns",
-        "rng",
         "state",
         "step",
         "stolen",
@@ -49,7 +49,7 @@ class Table:
     def __init__(self, state: State) -> None:
         self.state = state
         self.coloured = state.game.coloured_backs
-        self.rng = Rng(state.rng)
+        self._rng: Rng | None = None
         self.hands = list(state.hands)
         self.piles = list(state.piles)
         self.deck = state.deck
@@ -73,7 +73,7 @@ class Table:
         """The new state."""
         return State(  # positional, in field order: the hottest call of a playout
             self.state.game,
-            self.rng.state,
+            self._rng.state if self._rng is not None else self.state.rng,
             tuple(self.hands),
             tuple(self.piles),
             self.deck,
@@ -93,6 +93,13 @@ class Table:
             self.this_turn,
             self.outcome,
         )
+
+    @property
+    def rng(self) -> Rng:
+        """The state's generator, resumed on first use (most transitions draw nothing)."""
+        if self._rng is None:
+            self._rng = Rng(self.state.rng)
+        return self._rng
 
     # -- seats ---------------------------------------------------------------------------------
 
@@ -115,7 +122,7 @@ class Table:
         count: int = 0,
     ) -> None:
         """Record an event; the colours of its cards are shown if the backs show them."""
-        colours = tuple(COLOUR_OF[c] for c in cards) if self.coloured else ()
+        colours = tuple(map(COLOUR_OF.__getitem__, cards)) if self.coloured else ()
         self.this_turn = (*self.this_turn, Event(kind, seat, other, cards, colours, count))
 
     def _colour(self, card: Card) -> Colour | None:
