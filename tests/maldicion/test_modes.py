@@ -2,8 +2,22 @@
 
 from __future__ import annotations
 
-from cardrules.maldicion import Accept, Card, DiscardCurse, Draw, Element, EventKind, Game, Hero, Play
-from cardrules.maldicion._phases import AttackPhase, TurnPhase
+import pytest
+
+from cardrules import ConfigError
+from cardrules.maldicion import (
+    Accept,
+    Card,
+    ChooseHero,
+    DiscardCurse,
+    Draw,
+    Element,
+    EventKind,
+    Game,
+    Hero,
+    Play,
+)
+from cardrules.maldicion._phases import AttackPhase, HeroChoicePhase, TurnPhase
 
 from .builders import labels, position
 
@@ -146,3 +160,27 @@ class TestEasyAndMedium:
             state = Game(players=3, difficulty=difficulty).new_state(2)
             assert state.view(1).curse is state.curses[1] and state.view(0).curses == (None, None, None)
             assert "discard the Curse" not in labels(state.legal_moves())
+
+
+class TestPvpHeroes:
+    """ "Before the first game, each player takes a hero, either by choice or at random, as both opponents decide.
+    The hero stays the same from the start to the end of the duel"."""
+
+    def test_by_choice(self) -> None:
+        """The starting seat picks first, openly; the other picks among the rest; play then begins."""
+        game = Game(players=2, mode="pvp", hero_choice="choice")
+        state = game.new_state(5)
+        first = state.phase.seat
+        assert first == (state.dealer + 1) % 2 and state.view(first).hero is None
+        assert len(state.legal_moves()) == 8
+        s = state.apply(ChooseHero(first, Hero.EMMA))
+        assert s.phase.seat == 1 - first and Hero.EMMA not in {m.hero for m in s.legal_moves()}  # type: ignore[attr-defined]
+        assert s.view(1 - first).heroes[first] is Hero.EMMA
+        s = s.apply(ChooseHero(1 - first, Hero.ALLARD))
+        assert s.heroes[first] is Hero.EMMA and s.heroes[1 - first] is Hero.ALLARD
+        assert not isinstance(s.phase, HeroChoicePhase)
+
+    def test_only_in_pvp(self) -> None:
+        """In the other modes Heroes are dealt "at random"."""
+        with pytest.raises(ConfigError, match="hero_choice"):
+            Game(players=4, hero_choice="choice")

@@ -12,6 +12,7 @@ from ._game import Game
 from ._moves import (
     Accept,
     CallOut,
+    ChooseHero,
     Deal,
     Discard,
     DiscardCurse,
@@ -35,6 +36,7 @@ __all__ = [
     "Accept",
     "CallOut",
     "Card",
+    "ChooseHero",
     "Deal",
     "Discard",
     "DiscardCurse",

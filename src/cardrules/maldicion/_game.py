@@ -16,11 +16,12 @@ if TYPE_CHECKING:
     from ._state import State
     from ._view import View
 
-__all__ = ["Difficulty", "Game", "Mode"]
+__all__ = ["Difficulty", "Game", "HeroChoice", "Mode"]
 
 Mode = Literal["battle_royale", "pvp", "guild_war"]
 Difficulty = Literal["medium", "easy", "hard"]
-_OPTIONS = ("players", "mode", "difficulty", "draw_when_able", "start_hp")
+HeroChoice = Literal["random", "choice"]
+_OPTIONS = ("players", "mode", "difficulty", "draw_when_able", "start_hp", "hero_choice")
 
 
 @attrs.frozen(init=False)
@@ -39,6 +40,9 @@ class Game(BaseGame["State", "View"]):
       play, ruling 6) or ``True`` (a seat may always draw instead of playing).
     * ``start_hp``: each duellist's Life Counter at the start of a ``pvp`` duel
       (the rulebook's 100; only allowed with ``pvp``).
+    * ``hero_choice``: in ``pvp``, "each player takes a hero, either by choice
+      or at random, as both opponents decide": ``"random"`` (dealt) or
+      ``"choice"`` (each seat picks one in turn, openly, before play).
     """
 
     name: ClassVar[str] = "maldicion"
@@ -47,6 +51,7 @@ class Game(BaseGame["State", "View"]):
     difficulty: Difficulty = attrs.field(default="medium", validator=choice("medium", "easy", "hard"))
     draw_when_able: bool = attrs.field(default=False, validator=boolean())
     start_hp: int = attrs.field(default=100, validator=integer(1, 10_000))
+    hero_choice: HeroChoice = attrs.field(default="random", validator=choice("random", "choice"))
 
     def __init__(
         self,
@@ -56,6 +61,7 @@ class Game(BaseGame["State", "View"]):
         difficulty: Difficulty = "medium",
         draw_when_able: bool = False,
         start_hp: int = 100,
+        hero_choice: HeroChoice = "random",
         **unknown: Any,
     ) -> None:
         reject_unknown(self.name, unknown, _OPTIONS)
@@ -65,6 +71,7 @@ class Game(BaseGame["State", "View"]):
             difficulty=difficulty,
             draw_when_able=draw_when_able,
             start_hp=start_hp,
+            hero_choice=hero_choice,
         )
         if mode == "pvp" and players != 2:
             raise ConfigError(f"maldicion: option 'players' must be 2 in mode 'pvp'; got {players!r}")
@@ -74,6 +81,10 @@ class Game(BaseGame["State", "View"]):
             )
         if mode != "pvp" and start_hp != 100:
             raise ConfigError(f"maldicion: option 'start_hp' only applies to mode 'pvp'; got {start_hp!r}")
+        if mode != "pvp" and hero_choice != "random":
+            raise ConfigError(
+                f"maldicion: option 'hero_choice' must be 'random' outside mode 'pvp' (Heroes are dealt); got {hero_choice!r}"
+            )
 
     @property
     def teams(self) -> bool:
@@ -97,6 +108,7 @@ class Game(BaseGame["State", "View"]):
             cls(players=8, difficulty="easy"),
             cls(players=3, difficulty="hard"),
             cls(players=2, mode="pvp"),
+            cls(players=2, mode="pvp", difficulty="hard", hero_choice="choice", start_hp=40),
             cls(players=4, mode="guild_war"),
             cls(players=6, mode="guild_war", difficulty="hard"),
             cls(players=5, draw_when_able=True),

@@ -9,12 +9,13 @@ from typing import TYPE_CHECKING
 
 from ._cards import Element, Hero
 from ._flow import distinct, effect, enter, play_moves
-from ._moves import Deal, Discard, Give, Move, Pass, Play, UseAbility
+from ._moves import ChooseHero, Deal, Discard, Give, Move, Pass, Play, UseAbility
 from ._phases import (
     AbilityPhase,
     ClericPhase,
     EmmaPhase,
     EverardPhase,
+    HeroChoicePhase,
     NecromancerPhase,
     NextTurn,
     Phase,
@@ -153,7 +154,8 @@ def _brishen(t: Table, seat: int, m: UseAbility) -> Phase:
         index = next((i for i in range(len(t.pile) - 1, -1, -1) if t.pile[i].is_object), None)
         if index is None:
             break
-        card = t.pile.pop(index)
+        card = t.pile[index]
+        t.pile = (*t.pile[:index], *t.pile[index + 1 :])
         t.add(o, (card,))
         t.log(EventKind.RAISE, o, card=card)
         for viewer in range(t.n):
@@ -367,3 +369,30 @@ HANDLERS = {
     NecromancerPhase: (_necromancer_legal, _necromancer_apply, None),
     EmmaPhase: (_emma_legal, _emma_apply, _emma_why),
 }
+
+
+# -- choosing a Hero (pvp, hero_choice="choice") ----------------------------------
+
+
+def _choice_legal(s: State, p: HeroChoicePhase) -> tuple[Move, ...]:
+    taken = {h for h, shown in zip(s.heroes, s.heroes_shown, strict=True) if shown}
+    return tuple(ChooseHero(p.seat, h) for h in Hero if h not in taken)
+
+
+def _choice_apply(t: Table, p: HeroChoicePhase, m: Move) -> Phase:
+    assert isinstance(m, ChooseHero)
+    seat = p.seat
+    if m.hero in t.heroes:
+        # The other seat's Hero is only a placeholder until it chooses: it takes this one's.
+        other = t.heroes.index(m.hero)
+        t.heroes[other] = t.heroes[seat]
+    t.heroes[seat] = m.hero
+    t.heroes_shown[seat] = True
+    t.log(EventKind.HERO_CHOSEN, seat, hero=m.hero)
+    waiting = [s for s in range(t.n) if not t.heroes_shown[s]]
+    if waiting:
+        return HeroChoicePhase(waiting[0], p.then)
+    return enter(t, p.then)
+
+
+HANDLERS[HeroChoicePhase] = (_choice_legal, _choice_apply, None)

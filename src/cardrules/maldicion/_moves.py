@@ -11,11 +11,12 @@ from typing import ClassVar
 import attrs
 
 from .._base import BaseMove
-from ._cards import Card, Element
+from ._cards import Card, Element, Hero
 
 __all__ = [
     "Accept",
     "CallOut",
+    "ChooseHero",
     "Deal",
     "Discard",
     "DiscardCurse",
@@ -116,6 +117,17 @@ class NameElement(Move):
 
     def __str__(self) -> str:
         return f"name {self.element}"
+
+
+@attrs.frozen
+class ChooseHero(Move):
+    """PvP by choice: take ``hero`` for the whole duel."""
+
+    json_tag: ClassVar[str | None] = "choose_hero"
+    hero: Hero
+
+    def __str__(self) -> str:
+        return f"choose {self.hero}"
 
 
 @attrs.frozen

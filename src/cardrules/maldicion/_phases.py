@@ -22,6 +22,7 @@ __all__ = [
     "DrawnPhase",
     "EmmaPhase",
     "EverardPhase",
+    "HeroChoicePhase",
     "NameElementPhase",
     "NecromancerPhase",
     "NextTurn",
@@ -53,6 +54,14 @@ class TurnPhase(Phase):
     """``seat``'s turn: play a card, draw, or discard the Curse."""
 
     json_tag: ClassVar[str | None] = "turn"
+
+
+@attrs.frozen
+class HeroChoicePhase(Phase):
+    """PvP with ``hero_choice="choice"``: ``seat`` picks its Hero for the whole duel, then ``then``."""
+
+    json_tag: ClassVar[str | None] = "hero_choice"
+    then: Phase
 
 
 @attrs.frozen

@@ -36,6 +36,7 @@ class EventKind(enum.Enum):
     CURSE_DISCARDED = "curse_discarded"
     HP = "hp"
     NEW_GAME = "new_game"
+    HERO_CHOSEN = "hero_chosen"
 
 
 @attrs.frozen

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from .._random import Rng
 from ._cards import ACTION_DECK, CURSE_DECK, Figure, Hero
 from ._flow import AMOUNT, accept_attack, enter
-from ._phases import NameElementPhase, Phase, TurnPhase
+from ._phases import HeroChoicePhase, NameElementPhase, Phase, TurnPhase
 from ._records import EventKind
 from ._table import Table, sort_cards
 
@@ -26,7 +26,11 @@ def first_state(game: Game, rng: Rng) -> State:
     t = Table.blank(game, rng)
     t.dealer = rng.below(game.players)
     t.heroes = rng.sample(list(Hero), game.players)
-    return t.freeze(deal(t))
+    phase = deal(t)
+    if game.hero_choice == "choice":
+        # "Before the first game, each player takes a hero ... by choice": the starting seat first.
+        phase = HeroChoicePhase((t.dealer + 1) % game.players, phase)
+    return t.freeze(phase)
 
 
 def next_game(t: Table) -> Phase:
@@ -52,9 +56,9 @@ def deal(t: Table) -> Phase:
     t.curses = rng.sample(CURSE_DECK, t.game.curse_owners)
     t.curses_shown = [False] * t.game.curse_owners
     t.hands = [sort_cards(actions[i * HAND_SIZE : (i + 1) * HAND_SIZE]) for i in range(n)]
-    t.deck = actions[n * HAND_SIZE :]
-    top = t.deck.pop()
-    t.pile = [top]
+    t.deck = tuple(actions[n * HAND_SIZE : -1])
+    top = actions[-1]
+    t.pile = (top,)
     t.element = top.element
     t.direction = 1
     t.penalized = [False] * n

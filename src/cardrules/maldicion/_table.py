@@ -73,8 +73,8 @@ class Table:
         self.curses: list[Element] = list(state.curses)
         self.curses_shown: list[bool] = list(state.curses_shown)
         self.hands: list[tuple[Card, ...]] = list(state.hands)
-        self.deck: list[Card] = list(state.deck)
-        self.pile: list[Card] = list(state.pile)
+        self.deck: tuple[Card, ...] = state.deck
+        self.pile: tuple[Card, ...] = state.pile
         self.element: Element | None = state.element
         self.direction = state.direction
         self.penalized: list[bool] = list(state.penalized)
@@ -95,7 +95,7 @@ class Table:
         t.game_number, t.dealer = 1, 0
         t.heroes, t.heroes_shown = [], [False] * n
         t.curses, t.curses_shown = [], [False] * game.curse_owners
-        t.hands, t.deck, t.pile = [()] * n, [], []
+        t.hands, t.deck, t.pile = [()] * n, (), ()
         t.element, t.direction = None, 1
         t.penalized, t.silent, t.known = [False] * n, [], []
         t.reshuffled, t.seen = None, [()] * n
@@ -117,8 +117,8 @@ class Table:
             curses=tuple(self.curses),
             curses_shown=tuple(self.curses_shown),
             hands=tuple(self.hands),
-            deck=tuple(self.deck),
-            pile=tuple(self.pile),
+            deck=self.deck,
+            pile=self.pile,
             element=self.element,
             direction=self.direction,
             penalized=tuple(self.penalized),
@@ -167,12 +167,14 @@ class Table:
                 return None
             top = self.pile[-1]
             rest = self.pile[:-1]
-            self.deck = self.rng.shuffled(rest)
-            self.pile = [top]
+            self.deck = tuple(self.rng.shuffled(rest))
+            self.pile = (top,)
             self.reshuffled = sort_cards(rest)
             self.seen = [()] * self.n
             self.log(EventKind.RESHUFFLE, -1, count=len(rest))
-        return self.deck.pop()
+        card = self.deck[-1]
+        self.deck = self.deck[:-1]
+        return card
 
     def draw(self, seat: int, count: int, *, seen_by_holder: bool = True) -> list[Card]:
         """``seat`` draws up to ``count`` cards (fewer if Deck and Discard Pile run out)."""
@@ -192,9 +194,10 @@ class Table:
     def put(self, seat: int, card: Card, copies: int, kind: EventKind) -> None:
         """Move ``copies`` of ``card`` from ``seat``'s hand onto the Discard Pile, face up."""
         self.take(seat, card, copies)
-        for _ in range(copies):
-            self.pile.append(card)
-            self.forget_public(seat, card)
+        self.pile = (*self.pile, card) if copies == 1 else (*self.pile, card, card)
+        if self.known:
+            for _ in range(copies):
+                self.forget_public(seat, card)
         if card.element is not None:
             self.element = card.element
         self.log(kind, seat, card=card, count=copies)

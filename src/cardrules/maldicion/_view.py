@@ -9,7 +9,7 @@ import attrs
 from .._base import BaseView
 from .._outcome import Outcome
 from ._cards import Card, Element, Hero
-from ._phases import DrawnPhase, Phase
+from ._phases import DrawnPhase, HeroChoicePhase, Phase
 from ._records import Event, Known, Silent
 
 if TYPE_CHECKING:
@@ -23,7 +23,7 @@ __all__ = ["View", "view_of"]
 class View(BaseView["Game"]):
     """One seat's knowledge.
 
-    Its own hand and Hero; its Curse's element (``None`` in ``hard``, until a
+    Its own hand and Hero (``None`` until chosen, in ``pvp`` by choice); its Curse's element (``None`` in ``hard``, until a
     failed attempt shows it); everything public: the Discard Pile, the element
     in play, the direction, hand sizes, the Deck's size, Penalized seats,
     Heroes shown by their abilities, Curses shown by failed attempts, forgotten
@@ -37,7 +37,7 @@ class View(BaseView["Game"]):
     game: Game
     seat: int
     hand: tuple[Card, ...]
-    hero: Hero
+    hero: Hero | None
     curse: Element | None
     game_number: int
     dealer: int
@@ -72,13 +72,14 @@ def view_of(state: State, seat: int) -> View:
     shown = state.curses_shown
     curse = state.curses[owner] if game.difficulty != "hard" or shown[owner] else None
     phase = state.phase
+    choosing = isinstance(phase, HeroChoicePhase) and not state.heroes_shown[seat]
     if isinstance(phase, DrawnPhase) and phase.seat != seat:
         phase = DrawnPhase(phase.seat, None)
     return View(
         game=game,
         seat=seat,
         hand=state.hands[seat],
-        hero=state.heroes[seat],
+        hero=None if choosing else state.heroes[seat],
         curse=curse,
         game_number=state.game_number,
         dealer=state.dealer,
