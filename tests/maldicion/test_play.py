@@ -57,9 +57,10 @@ class TestDrawing:
             state.apply(Draw(0))
 
     def test_draw_when_able_option(self) -> None:
-        """With ``draw_when_able`` a seat may always draw."""
-        state = position(["club/water", "bow/water"], game=Game(players=2, draw_when_able=True))
-        assert Draw(0) in state.legal_moves()
+        """With ``draw_when_able`` a seat may draw instead, when there is a card to draw (ruling 6)."""
+        game = Game(players=2, draw_when_able=True)
+        assert Draw(0) in position(["club/water", "bow/water"], game=game, deck="sword/plant").legal_moves()
+        assert Draw(0) not in position(["club/water", "bow/water"], game=game, deck="").legal_moves()
 
     def test_drawn_card_that_fits(self) -> None:
         """ "If it can be played, they may play the newly acquired card"."""

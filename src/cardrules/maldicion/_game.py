@@ -108,10 +108,9 @@ class Game(BaseGame["State", "View"]):
             cls(players=8, difficulty="easy"),
             cls(players=3, difficulty="hard"),
             cls(players=2, mode="pvp"),
-            cls(players=2, mode="pvp", difficulty="hard", hero_choice="choice", start_hp=40),
+            cls(players=2, mode="pvp", difficulty="hard", hero_choice="choice", start_hp=20),
             cls(players=4, mode="guild_war"),
             cls(players=6, mode="guild_war", difficulty="hard"),
-            cls(players=5, draw_when_able=True),
         )
 
     def _new_state(self, rng: Rng) -> State:

@@ -61,7 +61,7 @@ def _turn_legal(s: State, p: TurnPhase) -> tuple[Move, ...]:
     top, element = s.pile[-1], s.element
     cards = [c for c in distinct(hand) if fits(c, top, element)]
     moves = play_moves(seat, hand, cards, targets(s, seat), mirror=True)
-    if not moves or game.draw_when_able:
+    if not moves or (game.draw_when_able and (s.deck or len(s.pile) > 1)):
         moves.append(Draw(seat))
     return tuple(moves)
 
