@@ -136,11 +136,13 @@ class Table:
     # -- hands -----------------------------------------------------------------------------------
 
     def remove(self, seat: int, card: Card) -> None:
+        """Take one copy of ``card`` out of the hand of ``seat`` (the caller logs where it goes)."""
         hand = self.hands[seat]
         i = hand.index(card)
         self.hands[seat] = hand[:i] + hand[i + 1 :]
 
     def add(self, seat: int, card: Card) -> None:
+        """Put ``card`` into the hand of ``seat``, keeping it sorted."""
         self.hands[seat] = sort_cards((*self.hands[seat], card))
 
     def pick(self, seat: int, colour: Colour | None, avoid: Colour | None = None) -> Card:
@@ -278,6 +280,7 @@ class Table:
             self.curse = None
 
     def set_curse(self, seat: int, colour: Colour) -> None:
+        """Evil Eye: ``seat`` must play ``colour`` on its next turn, if it holds one."""
         self.curse = Curse(seat, colour)
 
     def begin(self, seat: int) -> None:
