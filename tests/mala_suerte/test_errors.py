@@ -110,3 +110,19 @@ class TestNotation:
         assert Card.parse("Blue black_cat") == card("blue Black Cat")
         with pytest.raises(ValueError, match="not a Mala Suerte card"):
             Card.parse("green Clover")
+
+
+class TestInconsistentStates:
+    """A state read from JSON must hold the 42 cards and a playable table, or it is refused."""
+
+    def test_refused(self) -> None:
+        from cardrules.mala_suerte import State
+
+        good: dict[str, Any] = Game(mulligan=False).new_state(1).to_dict()
+        nobody = {**good, "data": {**good["data"], "alive": [False, False, False, False]}}
+        with pytest.raises(SerializationError, match="needs two seats in"):
+            State.from_dict(nobody)
+        short = {**good, "data": {**good["data"], "deck": good["data"]["deck"][1:]}}
+        with pytest.raises(SerializationError, match="42 cards"):
+            State.from_dict(short)
+        assert State.from_dict(good) == Game(mulligan=False).new_state(1)

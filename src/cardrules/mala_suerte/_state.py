@@ -129,6 +129,12 @@ class State(BaseState[Game, Move, View]):
             raise SerializationError(f"mala_suerte state: turn {self.turn} is not a seat")
         if self.turn is None and (self.step is not Step.MULLIGAN or len(self.returns) >= n):
             raise SerializationError("mala_suerte state: only the mulligan happens outside a turn")
+        if self.outcome is None and (
+            sum(self.alive) < 2 or (self.turn is not None and not self.alive[self.turn])
+        ):
+            raise SerializationError(
+                "mala_suerte state: a match in progress needs two seats in, the player among them"
+            )
 
 
 from ._flow import apply_move  # noqa: E402
