@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import attrs
+
 from cardrules.magyar_nepmesek import Discard, Game, Mirror, Pass, Play, React, Shield
 from cardrules.magyar_nepmesek._melds import make_meld, purple_meld
 
@@ -169,3 +171,17 @@ class TestLazyGirl:
     def test_mug_scores_zero(self) -> None:
         """Chipped Mug "always has a value of zero"."""
         assert make_meld((P1, P2, MUG), (1, 2, 3), T).score == 3
+
+
+class TestLazyGirlStays:
+    """ "it is only permanently removed if it is placed on a Village and left there\""""
+
+    def test_make_a_player_discard_never_takes_her(self) -> None:
+        """Ruling 32: the random discard draws among the other cards."""
+        from .builders import DISCARD2
+
+        for rng in range(8):
+            state = position([(DISCARD2,), (LAZY, P1)], game=FIFTH)
+            state = attrs.evolve(state, rng=rng)
+            after = state.apply(Play(0, DISCARD2, 1, 2))
+            assert after.hands[1] == (LAZY,) and P1 in after.discard

@@ -163,8 +163,11 @@ def _effect(t: Table, action: Play, actor: int, target: int) -> None:
             t.skip(target)
     elif cat is Category.MAKE_DISCARD:
         # "Randomly draw from their hand up to as many cards as the card indicates, and discard them."
-        for _ in range(min(action.count, len(hand))):
-            card = hand[t.rng.below(len(hand))]
+        # The Lazy Girl is never discarded (ruling 32): the draw is among the other cards.
+        lazy = [c for c in hand if t.cards.category[c] is Category.LAZY_GIRL]
+        for _ in range(min(action.count, len(hand) - len(lazy))):
+            pool = [c for c in hand if c not in lazy] if lazy else hand
+            card = pool[t.rng.below(len(pool))]
             t.lose(target, card)
             t.discard += (card,)
             t.events.append(f"seat {target} had to discard {card}")
