@@ -157,16 +157,16 @@ def _effect(t: Table, action: Play, actor: int, target: int) -> None:
         # "A chosen player must show their cards, and must lay down every negative (purple) card."
         t.reveal(target, range(t.n))
         t.events.append(f"seat {target} showed its hand and laid down its purple cards")
-        lazy = any(t.cards.category[c] is Category.LAZY_GIRL for c in hand)
+        shown_lazy = any(t.cards.category[c] is Category.LAZY_GIRL for c in hand)
         t.lay_purple(target)
-        if lazy:
+        if shown_lazy:
             t.skip(target)
     elif cat is Category.MAKE_DISCARD:
         # "Randomly draw from their hand up to as many cards as the card indicates, and discard them."
         # The Lazy Girl is never discarded (ruling 32): the draw is among the other cards.
-        lazy = [c for c in hand if t.cards.category[c] is Category.LAZY_GIRL]
-        for _ in range(min(action.count, len(hand) - len(lazy))):
-            pool = [c for c in hand if c not in lazy] if lazy else hand
+        keep = [c for c in hand if t.cards.category[c] is Category.LAZY_GIRL]
+        for _ in range(min(action.count, len(hand) - len(keep))):
+            pool = [c for c in hand if c not in keep] if keep else hand
             card = pool[t.rng.below(len(pool))]
             t.lose(target, card)
             t.discard += (card,)
