@@ -138,6 +138,8 @@ class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT]):
 
     json_kind: ClassVar[str] = "state"
     move_type: ClassVar[type[BaseMove]]
+    # The legal moves, computed once on first use; not part of the value.
+    _legal: tuple[MoveT, ...] = attrs.field(init=False, eq=False, hash=False, repr=False)
 
     @property
     @abc.abstractmethod
@@ -188,13 +190,14 @@ class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT]):
         """Whether the match is over."""
         return self.outcome is not None
 
-    @functools.cached_property
-    def _legal_cache(self) -> tuple[MoveT, ...]:
-        return () if self.outcome is not None else self._legal_moves()
-
     def legal_moves(self) -> tuple[MoveT, ...]:
         """Every move the seat to act may make: empty exactly when the match is over."""
-        return self._legal_cache
+        try:
+            return self._legal
+        except AttributeError:
+            legal = () if self.outcome is not None else self._legal_moves()
+            object.__setattr__(self, "_legal", legal)  # a cache: states stay values
+            return legal
 
     def apply(self, move: MoveT) -> Self:
         """The state after ``move``; this state is left untouched.
@@ -202,7 +205,10 @@ class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT]):
         Raises :class:`~cardrules.IllegalMoveError` saying why, if ``move`` is
         not one of :meth:`legal_moves`.
         """
-        legal = self._legal_cache
+        try:
+            legal = self._legal
+        except AttributeError:
+            legal = self.legal_moves()
         if move in legal:
             return self._apply(move)
         raise IllegalMoveError(self._illegal_message(move))
