@@ -43,7 +43,8 @@ def play(t: Table, move: Play) -> None:
     if cat is Category.VILLAGE:
         # "Place it in front of yourself and lay one of your cards face down on it."
         t.villages[seat].append(None)
-        t.village_cards[seat] = (*t.village_cards[seat], card)
+        fronts = t.village_cards
+        t.village_cards = (*fronts[:seat], (*fronts[seat], card), *fronts[seat + 1 :])
         if t.hands[seat]:
             t.pending = Storing(seat)
         else:

@@ -47,6 +47,7 @@ class CardTable:
         "negative_values",
         "picture",
         "playable",
+        "positives",
         "value",
     )
 
@@ -78,6 +79,8 @@ class CardTable:
             )
             for k in chosen
         }
+        #: The positive cards (the only ones that can be added to a group).
+        self.positives: frozenset[str] = frozenset(k.id for k in chosen if k.category is Category.POSITIVE)
         codes = {
             Category.POSITIVE: 1,
             Category.DUAL: 2,

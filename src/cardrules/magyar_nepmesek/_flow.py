@@ -44,12 +44,15 @@ def next_window(t: Table, queue: tuple[int, ...]) -> None:
     matching = t.cards.matching[t.discard[-1]] if t.discard else _NOTHING
     opened, original = t.hands.opened, t.hands.original
     laid_opened, laid = t.melds.opened, t.melds.original
+    positives = t.cards.positives
     for i, seat in enumerate(queue):
         hand = opened[seat] if seat in opened else original[seat]
         if not hand:
             continue
         melds = laid_opened[seat] if seat in laid_opened else laid[seat]
-        if not matching.isdisjoint(hand) or (melds and _adds(t, seat, hand)):
+        if not matching.isdisjoint(hand) or (
+            melds and not positives.isdisjoint(hand) and _adds(t, seat, hand)
+        ):
             t.pending = Window(seat, queue[i + 1 :])
             return
     end_turn(t)
@@ -86,7 +89,7 @@ def end_turn(t: Table) -> None:
             t.final = 2
         if not t.skips[seat]:
             break
-        t.skips[seat] = False
+        t.set_skip(seat, False)
         t.events.append(f"seat {seat} misses a turn")
         if t.final == 2 and seat == t.last_drawer:
             t.turn = seat

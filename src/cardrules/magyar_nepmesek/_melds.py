@@ -203,25 +203,30 @@ def negative_rows(cards: Iterable[str], table: CardTable) -> list[tuple[str, ...
     "Discard a complete or incomplete negative row, in which one card may be
     replaced by any positive card or action card" (rulings 9 and 10).
     """
-    counts = Counter(cards)
+    category, value = table.category, table.value
     negatives: dict[int, list[str]] = {}
     substitutes: list[str] = []
-    for card in sorted(counts):
-        cat = table.category[card]
+    for card in sorted(set(cards)):
+        cat = category[card]
         if cat is Category.NEGATIVE:
-            negatives.setdefault(-table.value[card], []).append(card)
+            negatives.setdefault(-value[card], []).append(card)
         elif cat in _SUBSTITUTES:
             substitutes.append(card)
-    magnitudes = table.negative_values
     out: list[tuple[str, ...]] = []
+    if len(negatives) < 2 or (len(negatives) == 2 and not substitutes):
+        return out
+    magnitudes = table.negative_values
     for i in range(len(magnitudes)):
         for j in range(i + 2, len(magnitudes)):
             span = magnitudes[i : j + 1]
             if span[-1] - span[0] != len(span) - 1:
                 continue
             options = [negatives.get(v, []) for v in span]
-            if all(options):
+            missing = sum(1 for o in options if not o)
+            if missing == 0:
                 out.extend(tuple(combo) for combo in product(*options))
+            elif missing > 1 or not substitutes:
+                continue
             for hole in range(len(span)):
                 others = options[:hole] + options[hole + 1 :]
                 if not all(others):

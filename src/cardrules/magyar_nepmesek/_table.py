@@ -97,13 +97,13 @@ class Table:
         self.pending: Pending | None = state.pending
         self.hands: PerSeat[str] = PerSeat(state.hands)
         self.villages: PerSeat[str | None] = PerSeat(state.villages)
-        self.village_cards: list[tuple[str, ...]] = list(state.village_cards)
+        self.village_cards: tuple[tuple[str, ...], ...] = state.village_cards
         self.draw: tuple[str, ...] = state.draw
         self.zones = state.zones
         self.discard: tuple[str, ...] = state.discard
         self.melds: PerSeat[Meld] = PerSeat(state.melds)
         self.known: PerSeat[tuple[str, ...]] = PerSeat(state.known)
-        self.skips: list[bool] = list(state.skips)
+        self.skips: tuple[bool, ...] = state.skips
         self.final: int = state.final
         self.last_drawer: int | None = state.last_drawer
         self.events: list[str] = []
@@ -118,13 +118,13 @@ class Table:
             pending=self.pending,
             hands=self.hands.frozen(sort=True),
             villages=self.villages.frozen() if self.villages.opened else self.villages.original,
-            village_cards=tuple(self.village_cards),
+            village_cards=self.village_cards,
             draw=self.draw,
             zones=self.zones,
             discard=self.discard,
             melds=self.melds.frozen() if self.melds.opened else self.melds.original,
             known=self.known.frozen() if self.known.opened else self.known.original,
-            skips=tuple(self.skips),
+            skips=self.skips,
             final=self.final,
             last_drawer=self.last_drawer,
             events=tuple(self.events),
@@ -225,7 +225,11 @@ class Table:
             if any(cat[c] is Category.LAZY_GIRL for c in hand):
                 self.skip(s)
 
+    def set_skip(self, seat: int, value: bool) -> None:
+        """Set or clear ``seat``'s missed turn."""
+        self.skips = (*self.skips[:seat], value, *self.skips[seat + 1 :])
+
     def skip(self, seat: int) -> None:
         """The Lazy Girl was shown: ``seat`` misses its next turn."""
-        self.skips[seat] = True
+        self.set_skip(seat, True)
         self.events.append(f"seat {seat} showed the Lazy Girl and misses a turn")
