@@ -123,21 +123,21 @@ def _plays(state: State, seat: int) -> list[Move]:
         after = len(hand) - (1 if card in hand else 0)
         everyone = table.scope(card) is Scope.ALL
         if kind in (Category.VILLAGE, Category.DRAW_CARDS):
-            out.append(Play(seat, card))
+            out.append(_play(seat, card))
         elif kind in (Category.CRYSTAL_BALL, Category.LAY_PURPLE, Category.PASS_TWO):
-            out.extend([Play(seat, card)] if everyone else [Play(seat, card, t) for t in others])
+            out.extend([_play(seat, card)] if everyone else [_play(seat, card, t) for t in others])
         elif kind is Category.MAKE_DISCARD:
             amount = table.amount(card)
             if everyone:
-                out.extend(Play(seat, card, None, k) for k in range(1, amount + 1))
+                out.extend(_play(seat, card, None, k) for k in range(1, amount + 1))
             else:
                 for t in others:
                     top = max(1, min(amount, len(state.hands[t])))
-                    out.extend(Play(seat, card, t, k) for k in range(1, top + 1))
+                    out.extend(_play(seat, card, t, k) for k in range(1, top + 1))
         elif kind is Category.TAKE_TWO:
             for t in others:
                 top = max(1, min(2, len(state.hands[t]), _LIMIT - after))
-                out.extend(Play(seat, card, t, k) for k in range(1, top + 1))
+                out.extend(_play(seat, card, t, k) for k in range(1, top + 1))
         elif kind is Category.TAKE_BACK:
             if after < _LIMIT:
                 for m, meld in enumerate(state.melds[seat]):
@@ -145,12 +145,28 @@ def _plays(state: State, seat: int) -> list[Move]:
                     for p, laid in enumerate(meld.cards):
                         if laid not in seen:
                             seen.add(laid)
-                            out.append(Play(seat, card, None, 0, m, p))
+                            out.append(_play(seat, card, None, 0, m, p))
         elif kind is Category.HUSSAR:
             for m, meld in enumerate(state.melds[seat]):
                 if meld.kind is MeldKind.PURPLE and len(meld.cards) == 1 and meld.points[0] in (-1, -2):
-                    out.append(Play(seat, card, None, 0, m))
+                    out.append(_play(seat, card, None, 0, m))
     return out
+
+
+_PLAY_CACHE: dict[tuple[int, str, int | None, int, int, int], Play] = {}
+
+
+def _play(
+    seat: int, card: str, target: int | None = None, count: int = 0, meld: int = -1, position: int = -1
+) -> Play:
+    """A shared :class:`Play` (moves are immutable values, so equal ones may be one object)."""
+    key = (seat, card, target, count, meld, position)
+    move = _PLAY_CACHE.get(key)
+    if move is None:
+        if len(_PLAY_CACHE) > _MEMO:
+            _PLAY_CACHE.clear()
+        move = _PLAY_CACHE[key] = Play(seat, card, target, count, meld, position)
+    return move
 
 
 def _window(state: State, seat: int) -> tuple[Move, ...]:
