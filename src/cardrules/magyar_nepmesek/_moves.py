@@ -11,7 +11,6 @@ from typing import ClassVar
 import attrs
 
 from .._base import BaseMove
-from ._tagged import Tagged
 
 __all__ = [
     "AddToGroup",
@@ -36,7 +35,7 @@ def _cards(cards: tuple[str, ...]) -> str:
 
 
 @attrs.frozen
-class Move(Tagged, BaseMove):
+class Move(BaseMove):
     """A decision of ``seat``; the subclasses say which."""
 
     game_name: ClassVar[str] = "magyar_nepmesek"

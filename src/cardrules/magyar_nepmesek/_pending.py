@@ -10,13 +10,12 @@ from typing import ClassVar
 import attrs
 
 from ._moves import Play
-from ._tagged import Tagged
 
 __all__ = ["BonusChoice", "FollowUp", "Giving", "Main", "Pending", "React", "Refill", "Storing", "Window"]
 
 
 @attrs.frozen
-class Pending(Tagged):
+class Pending:
     """A decision waiting for ``seat``."""
 
     json_tag: ClassVar[str | None] = None
