@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from cardrules.maldicion import Card, Element, Game, Hero, Move, Phase, State
 from cardrules.maldicion._phases import TurnPhase
+from cardrules.maldicion._records import Match, Memory
 from cardrules.maldicion._table import sort_cards
 
 _HEROES = tuple(Hero)
@@ -35,15 +36,19 @@ def position(
     n = game.players
     top = cards(pile)
     owners = game.curse_owners
-    return State(
-        game=game,
-        rng=12345,
+    match = Match(
         game_number=1,
         dealer=n - 1,
         heroes=tuple(heroes) if heroes is not None else _HEROES[:n],
         heroes_shown=(False,) * n,
         curses=tuple(curses) if curses is not None else tuple(Element)[:1] * owners,
         curses_shown=(False,) * owners,
+        hp=tuple(hp) if hp is not None else ((game.start_hp,) * 2 if game.mode == "pvp" else ()),
+    )
+    return State(
+        game=game,
+        rng=12345,
+        match=match,
         hands=tuple(sort_cards(cards(h)) for h in hands),
         deck=cards(deck),
         pile=top,
@@ -52,10 +57,7 @@ def position(
         penalized=tuple(penalized) if penalized is not None else (False,) * n,
         phase=phase or TurnPhase(0),
         silent=(),
-        known=(),
-        reshuffled=None,
-        seen=((),) * n,
-        hp=tuple(hp) if hp is not None else ((game.start_hp,) * 2 if game.mode == "pvp" else ()),
+        memory=Memory(known=(), reshuffled=None, seen=((),) * n),
         events=(),
         outcome=None,
     )

@@ -22,7 +22,7 @@ from ._phases import (
     TurnPhase,
 )
 from ._records import EventKind, Silent
-from ._table import Table
+from ._table import Table, replace_at
 
 __all__ = [
     "AMOUNT",
@@ -76,20 +76,37 @@ def play_moves(
     Mirror when ``mirror``; the play that empties the hand says MALDICIÓN or not.
     """
     size = len(hand)
+    small = size if size < 3 else 3
+    n_others = len(others)
     out: list[Move] = []
     for card in cards:
-        copies = hand.count(card) if mirror else 1
-        elements: Sequence[Element | None] = (
-            _ELEMENTS if choose_element and card.figure is Figure.GEM else (None,)
-        )
-        targets: Sequence[int | None] = others if others and card.figure in _TARGETED else (None,)
-        for used in (1, 2) if copies >= 2 else (1,):
-            calls = (False, True) if used == size else (False,)
-            for element in elements:
-                for target in targets:
-                    for call in calls:
-                        out.append(Play(seat, card, used == 2, element, target, call))
+        pair = mirror and hand.count(card) >= 2
+        key = (seat, card.index, pair, small, n_others, choose_element)
+        found = _PLAYS.get(key)
+        if found is None:
+            found = _PLAYS[key] = _plays(seat, card, pair, size, others, choose_element)
+        out.extend(found)
     return out
+
+
+_PLAYS: dict[tuple[int, int, bool, int, int, bool], tuple[Move, ...]] = {}
+
+
+def _plays(
+    seat: int, card: Card, pair: bool, size: int, others: Sequence[int], choose_element: bool
+) -> tuple[Move, ...]:
+    elements: Sequence[Element | None] = (
+        _ELEMENTS if choose_element and card.figure is Figure.GEM else (None,)
+    )
+    targets: Sequence[int | None] = others if others and card.figure in _TARGETED else (None,)
+    out: list[Move] = []
+    for used in (1, 2) if pair else (1,):
+        calls = (False, True) if used == size else (False,)
+        for element in elements:
+            for target in targets:
+                for call in calls:
+                    out.append(Play(seat, card, used == 2, element, target, call))
+    return tuple(out)
 
 
 def effect(
@@ -175,12 +192,12 @@ def begin_turn(t: Table, first: int) -> Phase:
         if t.silent:
             ripe = next((s for s in t.silent if s.stage >= 1), None)
             if ripe is not None:
-                t.silent.remove(ripe)
+                t.silent = tuple(s for s in t.silent if s is not ripe)
                 queue = t.opponents(ripe.seat)
                 return CalloutPhase(queue[0], ripe.seat, tuple(queue[1:]), NextTurn(seat))
-            t.silent = [Silent(s.seat, 1) for s in t.silent]
+            t.silent = tuple(Silent(s.seat, 1) for s in t.silent)
         if t.penalized[seat]:
-            t.penalized[seat] = False
+            t.penalized = replace_at(t.penalized, seat, False)
             t.log(EventKind.SKIPPED, seat)
             seat = t.next_seat(seat)
             continue
@@ -196,7 +213,7 @@ def free_curse(t: Table, seat: int) -> Phase:
     if game.mode == "pvp":
         loser = 1 - seat
         change = sum(card.hp for card in t.hands[loser])
-        t.hp[loser] += change
+        t.hp = replace_at(t.hp, loser, t.hp[loser] + change)
         t.log(EventKind.HP, loser, count=change)
         if t.hp[loser] > 0:
             from ._setup import next_game

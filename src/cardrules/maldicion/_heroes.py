@@ -23,7 +23,7 @@ from ._phases import (
     ThiefPhase,
 )
 from ._records import EventKind
-from ._table import Table
+from ._table import Table, replace_at
 from ._turn import targets
 
 if TYPE_CHECKING:
@@ -79,7 +79,7 @@ def _ability_apply(t: Table, p: AbilityPhase, m: Move) -> Phase:
     if not isinstance(m, UseAbility):
         return _end(t, seat)
     hero = t.heroes[seat]
-    t.heroes_shown[seat] = True
+    t.heroes_shown = replace_at(t.heroes_shown, seat, True)
     t.log(EventKind.ABILITY, seat, hero=hero, target=m.target, element=m.element)
     return _ABILITIES[hero](t, seat, m)
 
@@ -217,7 +217,7 @@ def _sigourney_apply(t: Table, p: SigourneyPhase, m: Move) -> Phase:
     # "Without looking at them, she deals them": only the receiver sees the card.
     t.add(m.to, (card,))
     if t.reshuffled is not None:
-        t.seen[m.to] = (*t.seen[m.to], card)
+        t.seen = replace_at(t.seen, m.to, (*t.seen[m.to], card))
     t.log(EventKind.DEAL, p.seat, target=m.to)
     if p.remaining > 1:
         return SigourneyPhase(p.seat, p.remaining - 1)
@@ -382,12 +382,13 @@ def _choice_legal(s: State, p: HeroChoicePhase) -> tuple[Move, ...]:
 def _choice_apply(t: Table, p: HeroChoicePhase, m: Move) -> Phase:
     assert isinstance(m, ChooseHero)
     seat = p.seat
-    if m.hero in t.heroes:
+    heroes = list(t.heroes)
+    if m.hero in heroes:
         # The other seat's Hero is only a placeholder until it chooses: it takes this one's.
-        other = t.heroes.index(m.hero)
-        t.heroes[other] = t.heroes[seat]
-    t.heroes[seat] = m.hero
-    t.heroes_shown[seat] = True
+        heroes[heroes.index(m.hero)] = heroes[seat]
+    heroes[seat] = m.hero
+    t.heroes = tuple(heroes)
+    t.heroes_shown = replace_at(t.heroes_shown, seat, True)
     t.log(EventKind.HERO_CHOSEN, seat, hero=m.hero)
     waiting = [s for s in range(t.n) if not t.heroes_shown[s]]
     if waiting:

@@ -8,7 +8,7 @@ import attrs
 
 from ._cards import Card, Element, Hero
 
-__all__ = ["Event", "EventKind", "Known", "Silent"]
+__all__ = ["Event", "EventKind", "Known", "Match", "Memory", "Silent"]
 
 
 class EventKind(enum.Enum):
@@ -76,3 +76,30 @@ class Known:
     viewer: int
     holder: int
     cards: tuple[Card, ...]
+
+
+@attrs.frozen
+class Match:
+    """What changes only between games or on rare events: the deal, Heroes, Curses, Life Counters.
+
+    ``curses`` has one element per seat (per team in ``guild_war``); ``hp``
+    holds the Life Counters in ``pvp`` and is empty otherwise.
+    """
+
+    game_number: int
+    dealer: int
+    heroes: tuple[Hero, ...]
+    heroes_shown: tuple[bool, ...]
+    curses: tuple[Element, ...]
+    curses_shown: tuple[bool, ...]
+    hp: tuple[int, ...]
+
+
+@attrs.frozen
+class Memory:
+    """What seats know beyond their hands: ``known`` cards of others, the last reshuffle, and
+    ``seen``, the cards each seat drew since it."""
+
+    known: tuple[Known, ...]
+    reshuffled: tuple[Card, ...] | None
+    seen: tuple[tuple[Card, ...], ...]

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from .._random import Rng
 from ._cards import ACTION_DECK, CURSE_DECK, Card, Element, Hero
 from ._phases import ClericPhase, DrawnPhase, EmmaPhase, Phase, ReflexPhase
-from ._records import Known
+from ._records import Match, Memory
 from ._state import State
 from ._table import sort_cards
 from ._view import View
@@ -124,15 +124,24 @@ def sample_state(view: View, rng: Rng) -> State:
         rest = rest[room:]
     heroes = _heroes(view, rng)
     curses = _curses(view, rng)
-    return State(
-        game=game,
-        rng=rng.next64(),
+    match = Match(
         game_number=view.game_number,
         dealer=view.dealer,
         heroes=heroes,
         heroes_shown=tuple(h is not None for h in view.heroes),
         curses=curses,
         curses_shown=tuple(e is not None for e in view.curses),
+        hp=view.hp,
+    )
+    memory = Memory(
+        known=view.known,
+        reshuffled=view.reshuffled,
+        seen=tuple(view.seen if s == seat else () for s in range(n)),
+    )
+    return State(
+        game=game,
+        rng=rng.next64(),
+        match=match,
         hands=tuple(hands),
         deck=tuple(deck),
         pile=view.pile,
@@ -141,10 +150,7 @@ def sample_state(view: View, rng: Rng) -> State:
         penalized=view.penalized,
         phase=phase,
         silent=view.silent,
-        known=tuple(Known(k.viewer, k.holder, k.cards) for k in view.known),
-        reshuffled=view.reshuffled,
-        seen=tuple(view.seen if s == seat else () for s in range(n)),
-        hp=view.hp,
+        memory=memory,
         events=view.events,
         outcome=view.outcome,
     )

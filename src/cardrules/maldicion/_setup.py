@@ -25,7 +25,7 @@ def first_state(game: Game, rng: Rng) -> State:
     """A new match: a seeded dealer (ruling 2), seeded Heroes, then the first deal."""
     t = Table.blank(game, rng)
     t.dealer = rng.below(game.players)
-    t.heroes = rng.sample(list(Hero), game.players)
+    t.heroes = tuple(rng.sample(list(Hero), game.players))
     phase = deal(t)
     if game.hero_choice == "choice":
         # "Before the first game, each player takes a hero ... by choice": the starting seat first.
@@ -53,17 +53,17 @@ def deal(t: Table) -> Phase:
     n = t.n
     rng = t.rng
     actions = rng.shuffled(ACTION_DECK)
-    t.curses = rng.sample(CURSE_DECK, t.game.curse_owners)
-    t.curses_shown = [False] * t.game.curse_owners
+    t.curses = tuple(rng.sample(CURSE_DECK, t.game.curse_owners))
+    t.curses_shown = (False,) * t.game.curse_owners
     t.hands = [sort_cards(actions[i * HAND_SIZE : (i + 1) * HAND_SIZE]) for i in range(n)]
     t.deck = tuple(actions[n * HAND_SIZE : -1])
     top = actions[-1]
     t.pile = (top,)
     t.element = top.element
     t.direction = 1
-    t.penalized = [False] * n
-    t.silent, t.known = [], []
-    t.reshuffled, t.seen = None, [()] * n
+    t.penalized = (False,) * n
+    t.silent, t.known = (), ()
+    t.reshuffled, t.seen = None, ((),) * n
     start = (t.dealer + 1) % n
     t.log(EventKind.NEW_GAME, t.dealer, card=top, count=t.game_number)
     if top.figure in AMOUNT:

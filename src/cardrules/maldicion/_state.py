@@ -16,7 +16,7 @@ from ._game import Game
 from ._heroes import HANDLERS as _HERO_HANDLERS
 from ._moves import Move
 from ._phases import DrawnPhase, NextTurn, Phase
-from ._records import Event, Known, Silent
+from ._records import Event, Known, Match, Memory, Silent
 from ._table import Table
 from ._turn import HANDLERS as _TURN_HANDLERS
 from ._view import View
@@ -39,26 +39,20 @@ class State(BaseState[Game, Move, View]):
     """A position in a match of La Maldición.
 
     Hands are sorted (cards in :data:`CARDS` order); ``deck`` and ``pile`` hold
-    their top card last.  ``curses`` has one element per seat (one per team in
-    ``guild_war``); ``element`` is the element in play (``None`` only while a
+    their top card last.  ``match`` holds the deal, Heroes, Curses and Life
+    Counters; ``element`` is the element in play (``None`` only while a
     starting Gem waits for its element); ``direction`` is +1 (seat numbers
     going up) or -1.  ``silent`` lists seats that forgot MALDICIÓN and may still
-    be called out; ``known`` what seats know of others' hands; ``reshuffled``
-    the cards of the last reshuffle of the Discard Pile into the Deck, and
-    ``seen`` what each seat has drawn from it since.  ``hp`` holds the Life
-    Counters in ``pvp`` (empty otherwise); ``events`` what the last decision did.
+    be called out; ``memory`` what seats know beyond their hands; ``events``
+    what the last decision did.  Fields that change rarely are grouped so that
+    a transition copies few of them.
     """
 
     game_name: ClassVar[str] = "maldicion"
     move_type = Move
     game: Game
     rng: int
-    game_number: int
-    dealer: int
-    heroes: tuple[Hero, ...]
-    heroes_shown: tuple[bool, ...]
-    curses: tuple[Element, ...]
-    curses_shown: tuple[bool, ...]
+    match: Match
     hands: tuple[tuple[Card, ...], ...]
     deck: tuple[Card, ...]
     pile: tuple[Card, ...]
@@ -67,12 +61,59 @@ class State(BaseState[Game, Move, View]):
     penalized: tuple[bool, ...]
     phase: Phase
     silent: tuple[Silent, ...]
-    known: tuple[Known, ...]
-    reshuffled: tuple[Card, ...] | None
-    seen: tuple[tuple[Card, ...], ...]
-    hp: tuple[int, ...]
+    memory: Memory
     events: tuple[Event, ...]
     outcome: Outcome | None
+
+    @property
+    def game_number(self) -> int:
+        """Which game of the match this is (PvP plays several)."""
+        return self.match.game_number
+
+    @property
+    def dealer(self) -> int:
+        """The seat that dealt this game."""
+        return self.match.dealer
+
+    @property
+    def heroes(self) -> tuple[Hero, ...]:
+        """Each seat's Hero."""
+        return self.match.heroes
+
+    @property
+    def heroes_shown(self) -> tuple[bool, ...]:
+        """Whether each seat's Hero has been shown."""
+        return self.match.heroes_shown
+
+    @property
+    def curses(self) -> tuple[Element, ...]:
+        """The element of each Curse (one per seat, or per team in ``guild_war``)."""
+        return self.match.curses
+
+    @property
+    def curses_shown(self) -> tuple[bool, ...]:
+        """Whether each Curse's element has been shown by a failed ``hard`` attempt."""
+        return self.match.curses_shown
+
+    @property
+    def hp(self) -> tuple[int, ...]:
+        """The Life Counters in ``pvp``; empty otherwise."""
+        return self.match.hp
+
+    @property
+    def known(self) -> tuple[Known, ...]:
+        """What seats know for certain of other seats' hands."""
+        return self.memory.known
+
+    @property
+    def reshuffled(self) -> tuple[Card, ...] | None:
+        """The cards of the last reshuffle of the Discard Pile into the Deck."""
+        return self.memory.reshuffled
+
+    @property
+    def seen(self) -> tuple[tuple[Card, ...], ...]:
+        """The cards each seat drew since the last reshuffle."""
+        return self.memory.seen
 
     @property
     def current_player(self) -> int | None:

@@ -8,7 +8,7 @@ transition keeps states immutable without copying them field by field.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 import attrs
 
@@ -16,17 +16,41 @@ from .._outcome import Outcome
 from .._random import Rng
 from ._cards import Card, Element, Hero
 from ._phases import Phase
-from ._records import Event, EventKind, Known, Silent
+from ._records import Event, EventKind, Known, Match, Memory, Silent
 
 if TYPE_CHECKING:
     from ._game import Game
     from ._state import State
 
-__all__ = ["Table", "sort_cards"]
+__all__ = ["Table", "replace_at", "sort_cards"]
 
 
 def _key(card: Card) -> int:
     return card.index
+
+
+_T = TypeVar("_T")
+_STATE: list[type[State]] = []
+
+
+def _state_class() -> type[State]:
+    if not _STATE:
+        from ._state import State
+
+        _STATE.append(State)
+    return _STATE[0]
+
+
+#: ``_OPPONENTS[n][direction][seat]``: the other seats in round order from the next one.
+_OPPONENTS = {
+    n: {d: tuple(tuple((seat + d * i) % n for i in range(1, n)) for seat in range(n)) for d in (1, -1)}
+    for n in range(2, 9)
+}
+
+
+def replace_at(items: tuple[_T, ...], index: int, value: _T) -> tuple[_T, ...]:
+    """``items`` with ``items[index]`` replaced by ``value``."""
+    return (*items[:index], value, *items[index + 1 :])
 
 
 def sort_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
@@ -38,27 +62,19 @@ class Table:
     """The fields of a :class:`State`, open for change during one transition."""
 
     __slots__ = (
-        "curses",
-        "curses_shown",
-        "dealer",
         "deck",
         "direction",
         "element",
         "events",
         "game",
-        "game_number",
         "hands",
-        "heroes",
-        "heroes_shown",
-        "hp",
-        "known",
+        "match",
+        "memory",
         "n",
         "outcome",
         "penalized",
         "pile",
-        "reshuffled",
         "rng",
-        "seen",
         "silent",
     )
 
@@ -66,23 +82,15 @@ class Table:
         self.game: Game = state.game
         self.n: int = state.game.players
         self.rng = Rng(state.rng)
-        self.game_number = state.game_number
-        self.dealer = state.dealer
-        self.heroes: list[Hero] = list(state.heroes)
-        self.heroes_shown: list[bool] = list(state.heroes_shown)
-        self.curses: list[Element] = list(state.curses)
-        self.curses_shown: list[bool] = list(state.curses_shown)
+        self.match: Match = state.match
         self.hands: list[tuple[Card, ...]] = list(state.hands)
         self.deck: tuple[Card, ...] = state.deck
         self.pile: tuple[Card, ...] = state.pile
         self.element: Element | None = state.element
         self.direction = state.direction
-        self.penalized: list[bool] = list(state.penalized)
-        self.silent: list[Silent] = list(state.silent)
-        self.known: list[Known] = list(state.known)
-        self.reshuffled: tuple[Card, ...] | None = state.reshuffled
-        self.seen: list[tuple[Card, ...]] = list(state.seen)
-        self.hp: list[int] = list(state.hp)
+        self.penalized: tuple[bool, ...] = state.penalized
+        self.silent: tuple[Silent, ...] = state.silent
+        self.memory: Memory = state.memory
         self.events: list[Event] = []
         self.outcome: Outcome | None = state.outcome
 
@@ -92,45 +100,126 @@ class Table:
         t = cls.__new__(cls)
         n = game.players
         t.game, t.n, t.rng = game, n, rng
-        t.game_number, t.dealer = 1, 0
-        t.heroes, t.heroes_shown = [], [False] * n
-        t.curses, t.curses_shown = [], [False] * game.curse_owners
+        hp = (game.start_hp,) * n if game.mode == "pvp" else ()
+        t.match = Match(1, 0, (), (False,) * n, (), (False,) * game.curse_owners, hp)
         t.hands, t.deck, t.pile = [()] * n, (), ()
         t.element, t.direction = None, 1
-        t.penalized, t.silent, t.known = [False] * n, [], []
-        t.reshuffled, t.seen = None, [()] * n
-        t.hp = [game.start_hp] * n if game.mode == "pvp" else []
+        t.penalized, t.silent = (False,) * n, ()
+        t.memory = Memory((), None, ((),) * n)
         t.events, t.outcome = [], None
         return t
 
     def freeze(self, phase: Phase) -> State:
         """The immutable position with ``phase`` pending."""
-        from ._state import State
-
-        return State(
-            game=self.game,
-            rng=self.rng.state,
-            game_number=self.game_number,
-            dealer=self.dealer,
-            heroes=tuple(self.heroes),
-            heroes_shown=tuple(self.heroes_shown),
-            curses=tuple(self.curses),
-            curses_shown=tuple(self.curses_shown),
-            hands=tuple(self.hands),
-            deck=self.deck,
-            pile=self.pile,
-            element=self.element,
-            direction=self.direction,
-            penalized=tuple(self.penalized),
-            phase=phase,
-            silent=tuple(self.silent),
-            known=tuple(self.known),
-            reshuffled=self.reshuffled,
-            seen=tuple(self.seen),
-            hp=tuple(self.hp),
-            events=tuple(self.events),
-            outcome=self.outcome,
+        # Positional, in the order of State's fields (the hot path of every transition).
+        return _state_class()(
+            self.game,
+            self.rng.state,
+            self.match,
+            tuple(self.hands),
+            self.deck,
+            self.pile,
+            self.element,
+            self.direction,
+            self.penalized,
+            phase,
+            self.silent,
+            self.memory,
+            tuple(self.events),
+            self.outcome,
         )
+
+    # -- the rarely changing records, read and written field by field ----------
+
+    @property
+    def game_number(self) -> int:
+        return self.match.game_number
+
+    @game_number.setter
+    def game_number(self, value: int) -> None:
+        m = self.match
+        self.match = Match(value, m.dealer, m.heroes, m.heroes_shown, m.curses, m.curses_shown, m.hp)
+
+    @property
+    def dealer(self) -> int:
+        return self.match.dealer
+
+    @dealer.setter
+    def dealer(self, value: int) -> None:
+        m = self.match
+        self.match = Match(m.game_number, value, m.heroes, m.heroes_shown, m.curses, m.curses_shown, m.hp)
+
+    @property
+    def heroes(self) -> tuple[Hero, ...]:
+        return self.match.heroes
+
+    @heroes.setter
+    def heroes(self, value: tuple[Hero, ...]) -> None:
+        m = self.match
+        self.match = Match(m.game_number, m.dealer, value, m.heroes_shown, m.curses, m.curses_shown, m.hp)
+
+    @property
+    def heroes_shown(self) -> tuple[bool, ...]:
+        return self.match.heroes_shown
+
+    @heroes_shown.setter
+    def heroes_shown(self, value: tuple[bool, ...]) -> None:
+        m = self.match
+        self.match = Match(m.game_number, m.dealer, m.heroes, value, m.curses, m.curses_shown, m.hp)
+
+    @property
+    def curses(self) -> tuple[Element, ...]:
+        return self.match.curses
+
+    @curses.setter
+    def curses(self, value: tuple[Element, ...]) -> None:
+        m = self.match
+        self.match = Match(m.game_number, m.dealer, m.heroes, m.heroes_shown, value, m.curses_shown, m.hp)
+
+    @property
+    def curses_shown(self) -> tuple[bool, ...]:
+        return self.match.curses_shown
+
+    @curses_shown.setter
+    def curses_shown(self, value: tuple[bool, ...]) -> None:
+        m = self.match
+        self.match = Match(m.game_number, m.dealer, m.heroes, m.heroes_shown, m.curses, value, m.hp)
+
+    @property
+    def hp(self) -> tuple[int, ...]:
+        return self.match.hp
+
+    @hp.setter
+    def hp(self, value: tuple[int, ...]) -> None:
+        m = self.match
+        self.match = Match(m.game_number, m.dealer, m.heroes, m.heroes_shown, m.curses, m.curses_shown, value)
+
+    @property
+    def known(self) -> tuple[Known, ...]:
+        return self.memory.known
+
+    @known.setter
+    def known(self, value: tuple[Known, ...]) -> None:
+        m = self.memory
+        self.memory = Memory(value, m.reshuffled, m.seen)
+
+    @property
+    def reshuffled(self) -> tuple[Card, ...] | None:
+        return self.memory.reshuffled
+
+    @reshuffled.setter
+    def reshuffled(self, value: tuple[Card, ...] | None) -> None:
+        m = self.memory
+        self.memory = Memory(m.known, value, m.seen)
+
+    @property
+    def seen(self) -> tuple[tuple[Card, ...], ...]:
+        return self.memory.seen
+
+    @seen.setter
+    def seen(self, value: tuple[tuple[Card, ...], ...]) -> None:
+        m = self.memory
+        self.memory = Memory(m.known, m.reshuffled, value)
 
     # -- seats ---------------------------------------------------------------
 
@@ -138,14 +227,22 @@ class Table:
         """The next seat in the current direction of the round."""
         return (seat + self.direction) % self.n
 
-    def opponents(self, seat: int) -> list[int]:
+    def opponents(self, seat: int) -> tuple[int, ...]:
         """Every other seat, in round order from the next one."""
-        d, n = self.direction, self.n
-        return [(seat + d * i) % n for i in range(1, n)]
+        return _OPPONENTS[self.n][self.direction][seat]
 
-    def log(self, kind: EventKind, seat: int, **extra: object) -> None:
+    def log(
+        self,
+        kind: EventKind,
+        seat: int,
+        card: Card | None = None,
+        count: int = 0,
+        target: int | None = None,
+        element: Element | None = None,
+        hero: Hero | None = None,
+    ) -> None:
         """Record a public event of this transition."""
-        self.events.append(Event(kind, seat, **extra))  # type: ignore[arg-type]
+        self.events.append(Event(kind, seat, card, count, target, element, hero))
 
     # -- hands, deck and pile ------------------------------------------------
 
@@ -170,7 +267,7 @@ class Table:
             self.deck = tuple(self.rng.shuffled(rest))
             self.pile = (top,)
             self.reshuffled = sort_cards(rest)
-            self.seen = [()] * self.n
+            self.seen = ((),) * self.n
             self.log(EventKind.RESHUFFLE, -1, count=len(rest))
         card = self.deck[-1]
         self.deck = self.deck[:-1]
@@ -179,13 +276,18 @@ class Table:
     def draw(self, seat: int, count: int, *, seen_by_holder: bool = True) -> list[Card]:
         """``seat`` draws up to ``count`` cards (fewer if Deck and Discard Pile run out)."""
         drawn: list[Card] = []
+        seen: list[Card] = []
         for _ in range(count):
+            before = self.memory
             card = self.pop_deck()
             if card is None:
                 break
             drawn.append(card)
-            if seen_by_holder and self.reshuffled is not None:
-                self.seen[seat] = (*self.seen[seat], card)
+            if self.memory is not before:
+                seen = []  # a reshuffle: only what is drawn from the new Deck counts
+            seen.append(card)
+        if seen_by_holder and self.memory.reshuffled is not None and seen:
+            self.seen = replace_at(self.seen, seat, (*self.seen[seat], *seen))
         if drawn:
             self.add(seat, drawn)
             self.log(EventKind.DRAW, seat, count=len(drawn))
@@ -195,7 +297,7 @@ class Table:
         """Move ``copies`` of ``card`` from ``seat``'s hand onto the Discard Pile, face up."""
         self.take(seat, card, copies)
         self.pile = (*self.pile, card) if copies == 1 else (*self.pile, card, card)
-        if self.known:
+        if self.memory.known:
             for _ in range(copies):
                 self.forget_public(seat, card)
         if card.element is not None:
@@ -209,26 +311,31 @@ class Table:
         if call:
             self.log(EventKind.MALDICION, seat)
         else:
-            self.silent.append(Silent(seat, 0))
+            self.silent = (*self.silent, Silent(seat, 0))
             self.log(EventKind.SILENT, seat)
 
     def penalize(self, seat: int) -> None:
         """Mark ``seat`` Penalized: it loses its next turn (one flag, ruling 20)."""
-        self.penalized[seat] = True
+        self.penalized = replace_at(self.penalized, seat, True)
         self.log(EventKind.PENALIZED, seat)
 
     # -- what seats know about other hands ------------------------------------
 
     def forget_public(self, holder: int, card: Card) -> None:
         """``holder`` showed and gave up ``card``: one known copy of it is no longer certain."""
-        if not self.known:
+        known = self.memory.known
+        if not any(k.holder == holder and card in k.cards for k in known):
             return
-        for i, k in enumerate(self.known):
+        kept: list[Known] = []
+        for k in known:
             if k.holder == holder and card in k.cards:
                 cards = list(k.cards)
                 cards.remove(card)
-                self.known[i] = attrs.evolve(k, cards=tuple(cards))
-        self.known = [k for k in self.known if k.cards]
+                if cards:
+                    kept.append(Known(k.viewer, holder, tuple(cards)))
+            else:
+                kept.append(k)
+        self.known = tuple(kept)
 
     def forget_hidden(self, holder: int, card: Card, saw: Iterable[int]) -> None:
         """``holder`` lost ``card``, seen only by ``saw``; the others no longer know anything certain."""
@@ -245,13 +352,16 @@ class Table:
                     cards.remove(card)
                 if cards:
                     kept.append(attrs.evolve(k, cards=tuple(cards)))
-        self.known = kept
+        self.known = tuple(kept)
 
     def learn(self, viewer: int, holder: int, card: Card) -> None:
         """``viewer`` now knows that ``holder`` holds ``card``."""
-        for i, k in enumerate(self.known):
+        known = list(self.known)
+        for i, k in enumerate(known):
             if k.viewer == viewer and k.holder == holder:
-                self.known[i] = attrs.evolve(k, cards=sort_cards((*k.cards, card)))
-                return
-        self.known.append(Known(viewer, holder, (card,)))
-        self.known.sort(key=lambda k: (k.viewer, k.holder))
+                known[i] = attrs.evolve(k, cards=sort_cards((*k.cards, card)))
+                break
+        else:
+            known.append(Known(viewer, holder, (card,)))
+            known.sort(key=lambda k: (k.viewer, k.holder))
+        self.known = tuple(known)

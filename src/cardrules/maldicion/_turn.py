@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ._cards import Card, Element, Figure
@@ -19,7 +20,7 @@ from ._flow import (
 from ._moves import Accept, DiscardCurse, Draw, Move, NameElement, Pass, Play
 from ._phases import AttackPhase, BonfirePhase, DrawnPhase, NameElementPhase, NextTurn, Phase, TurnPhase
 from ._records import EventKind
-from ._table import Table
+from ._table import Table, replace_at
 
 if TYPE_CHECKING:
     from ._state import State
@@ -27,12 +28,15 @@ if TYPE_CHECKING:
 __all__ = ["HANDLERS", "play_card", "targets"]
 
 
-def targets(s: State, seat: int) -> list[int]:
+def targets(s: State, seat: int) -> Sequence[int]:
     """Seats a Double Shot or Rain of Spears may be aimed at: in ``guild_war`` any opponent (ruling 33)."""
     if not s.game.teams:
-        return []
+        return _NO_TARGETS
     n = s.game.players
     return [(seat + i) % n for i in range(1, n)]
+
+
+_NO_TARGETS: tuple[int, ...] = ()
 
 
 def play_card(t: Table, seat: int, move: Play) -> Phase:
@@ -59,7 +63,14 @@ def _turn_legal(s: State, p: TurnPhase) -> tuple[Move, ...]:
             return (DiscardCurse(seat),)
         return (Draw(seat),)
     top, element = s.pile[-1], s.element
-    cards = [c for c in distinct(hand) if fits(c, top, element)]
+    figure = top.figure
+    cards: list[Card] = []
+    last = None
+    for c in hand:
+        if c is not last:
+            last = c
+            if c.element is element or c.figure is figure or c.figure is Figure.GEM:
+                cards.append(c)
     moves = play_moves(seat, hand, cards, targets(s, seat), mirror=True)
     if not moves or (game.draw_when_able and (s.deck or len(s.pile) > 1)):
         moves.append(Draw(seat))
@@ -80,7 +91,7 @@ def _turn_apply(t: Table, p: TurnPhase, m: Move) -> Phase:
         return free_curse(t, seat)
     # Hard: "If it does not match the element in play, the Curse returns to the player,
     # who must draw two cards from the Deck as a penalty."
-    t.curses_shown[owner] = True
+    t.curses_shown = replace_at(t.curses_shown, owner, True)
     t.log(EventKind.CURSE_FAILED, seat, element=t.curses[owner])
     t.draw(seat, 2)
     return enter(t, NextTurn(t.next_seat(seat)))
