@@ -102,10 +102,24 @@ def _lay_and_discard(table: CardTable, seat: int, cards: tuple[str, ...]) -> tup
         if cat[card] is Category.LAZY_GIRL:
             continue
         top = counts[card] if table.advanced else 1
-        moves.extend(Discard(seat, (card,) * n) for n in range(1, top + 1))
+        moves.extend(_discard(seat, (card,) * n) for n in range(1, top + 1))
     if table.advanced:
-        moves.extend(Discard(seat, row) for row in negative_rows(cards, table))
+        moves.extend(_discard(seat, row) for row in negative_rows(cards, table))
     return tuple(moves)
+
+
+_DISCARD_CACHE: dict[tuple[int, tuple[str, ...]], Discard] = {}
+
+
+def _discard(seat: int, cards: tuple[str, ...]) -> Discard:
+    """A shared :class:`Discard` (most hands share their single-card discards)."""
+    key = (seat, cards)
+    move = _DISCARD_CACHE.get(key)
+    if move is None:
+        if len(_DISCARD_CACHE) > _MEMO:
+            _DISCARD_CACHE.clear()
+        move = _DISCARD_CACHE[key] = Discard(seat, cards)
+    return move
 
 
 def _plays(state: State, seat: int) -> list[Move]:
