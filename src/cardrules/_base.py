@@ -14,7 +14,6 @@ underscored hooks: :meth:`BaseState._legal_moves`, :meth:`BaseState._apply`,
 from __future__ import annotations
 
 import abc
-import functools
 import json
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar
