@@ -205,7 +205,9 @@ def _parser() -> argparse.ArgumentParser:
     )
     human.add_argument("game")
     human.add_argument("--seat", type=int, default=0, help="your seat (default 0)")
-    human.add_argument("--opponents", default="heuristic", help="random, heuristic, ismcts, ismcts-N or ismctsh-N")
+    human.add_argument(
+        "--opponents", default="heuristic", help="random, heuristic, ismcts, ismcts-N or ismctsh-N"
+    )
     human.add_argument("--seed", type=int, default=1)
     human.add_argument("--save", metavar="FILE", help="save the record when the match ends")
     human.set_defaults(run=_play)

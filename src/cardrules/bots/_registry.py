@@ -50,5 +50,7 @@ def make_bot(name: str, game: BaseGame[Any, Any], *, seed: int = 0) -> Any:
         rollout = "heuristic" if base == "ismctsh" else "random"
         return ISMCTSPlayer(game, iterations=int(budget), seed=seed, rollout=rollout)
     if name not in BOTS:
-        raise ConfigError(f"unknown bot {name!r}; the bots are {', '.join(sorted(BOTS))}, ismcts-N and ismctsh-N")
+        raise ConfigError(
+            f"unknown bot {name!r}; the bots are {', '.join(sorted(BOTS))}, ismcts-N and ismctsh-N"
+        )
     return BOTS[name](game, seed)
