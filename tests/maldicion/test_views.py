@@ -84,3 +84,24 @@ class TestSamples:
         assert isinstance(s.phase, ReflexPhase)
         for seed in range(10):
             assert _c("club/fire") in s.game.sample_state(s.view(1), seed).hands[2]
+
+
+class TestWords:
+    """Front ends narrate public events only and render a seat's table."""
+
+    def test_given_card_stays_unnamed(self) -> None:
+        """Odilia's returned card is seen by its receiver alone: the narration does not name it."""
+        state = position(
+            ["ability/fire club/water", "bow/water sword/fire", "dagger/water"],
+            heroes=[Hero.ODILIA, Hero.ALLARD, Hero.EMMA],
+        )
+        s = state.apply(Play(0, _c("ability/fire"))).apply(UseAbility(0))
+        move = next(iter(s.legal_moves()))
+        lines = s.describe(move, s.apply(move))
+        assert lines == ("seat 0 gives a card to seat 1",)
+
+    def test_render(self) -> None:
+        """The rendered view shows the seat's own hand and the others' sizes."""
+        state = position(["club/water sword/fire", "bow/water", "dagger/water"])
+        text = state.view(0).render()
+        assert "your hand (seat 0): water club fire sword" in text and "seat 2: 1 card" in text

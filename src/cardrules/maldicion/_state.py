@@ -14,7 +14,8 @@ from .._outcome import Outcome
 from ._cards import ACTION_COUNTS, CARDS, CURSE_DECK, Card, Element, Hero
 from ._game import Game
 from ._heroes import HANDLERS as _HERO_HANDLERS
-from ._moves import Move
+from ._moves import Give, Move
+from ._narrate import event_line
 from ._phases import DrawnPhase, NextTurn, Phase
 from ._records import Event, Known, Match, Memory, Silent
 from ._table import Table
@@ -32,6 +33,10 @@ _HANDLERS: dict[type[Phase], tuple[_Legal, _Apply, _Why]] = {
     **_WINDOW_HANDLERS,  # type: ignore[dict-item]
     **_HERO_HANDLERS,  # type: ignore[dict-item]
 }
+
+
+def _public(move: Move) -> str:
+    return f"gives a card to seat {move.to}" if isinstance(move, Give) else str(move)
 
 
 @attrs.frozen
@@ -132,6 +137,16 @@ class State(BaseState[Game, Move, View]):
         if why is not None:
             return why(self, self.phase, move)
         return f"{move} is not possible now (awaiting seat {self.phase.seat}: {type(self.phase).__name__})"
+
+    def describe(self, move: Move, after: State) -> tuple[str, ...]:
+        """The public events of ``move``, in words (a card given or drawn stays unnamed)."""
+        lines = tuple(event_line(e) for e in after.events) or (f"seat {move.seat}: {_public(move)}",)
+        if after.outcome is not None:
+            lines = (*lines, f"the match is over: {after.outcome}")
+        return lines
+
+    def opening(self) -> tuple[str, ...]:
+        return tuple(event_line(e) for e in self.events)
 
     def _view(self, seat: int) -> View:
         from ._view import view_of

@@ -59,6 +59,12 @@ class View(BaseView["Game"]):
     current_player: int | None
     outcome: Outcome | None
 
+    def render(self) -> str:
+        """The table as this seat sees it."""
+        from ._narrate import render_view
+
+        return render_view(self)
+
     @property
     def top(self) -> Card:
         """The last card on the Discard Pile."""
