@@ -7,8 +7,12 @@ Cards are the ``id`` strings of their kinds: two cards with the same id are
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from ._deck import ACTIONS, CardKind, Category, Deck, Scope
+
+if TYPE_CHECKING:
+    from ._moves import Move
 
 __all__ = ["JOKERS", "PURPLE", "CardTable", "remove", "sort"]
 
@@ -54,7 +58,7 @@ class CardTable:
     def __init__(self, deck: Deck, advanced: bool, fifth_edition: bool) -> None:
         self.advanced = advanced
         #: Lay-down and discard moves by (seat, usable cards): hands recur, enumeration is the hot path.
-        self.memo: dict[tuple[int, tuple[str, ...]], tuple[object, ...]] = {}
+        self.memo: dict[tuple[int, tuple[str, ...]], tuple[tuple[Move, ...], tuple[Move, ...]]] = {}
         chosen: list[CardKind] = []
         for kind in deck.kinds:
             cat = kind.category

@@ -77,20 +77,19 @@ def _main(state: State, seat: int) -> tuple[Move, ...]:
     table = state.game.table
     hand = state.hands[seat]
     cards = usable(state, seat)
-    moves: list[Move] = []
-    if state.draw and len(hand) < _LIMIT:
-        moves.append(_DRAW[seat])
     key = (seat, cards if cards is hand else tuple(sorted(cards)))
-    fixed = table.memo.get(key)
-    if fixed is None:
+    memo = table.memo.get(key)
+    if memo is None:
         fixed = _lay_and_discard(table, seat, key[1])
+        memo = (fixed, (_DRAW[seat], *fixed))
         if len(table.memo) > _MEMO:
             table.memo.clear()
-        table.memo[key] = fixed
-    moves.extend(fixed)  # type: ignore[arg-type]
-    if table.advanced:
-        moves.extend(_plays(state, seat))
-    return tuple(moves) or (_PASS[seat],)
+        table.memo[key] = memo
+    fixed, with_draw = memo
+    base: tuple[Move, ...] = with_draw if state.draw and len(hand) < _LIMIT else fixed
+    if table.advanced and not table.playable.isdisjoint(cards):
+        base = (*base, *_plays(state, seat))
+    return base or (_PASS[seat],)
 
 
 def _lay_and_discard(table: CardTable, seat: int, cards: tuple[str, ...]) -> tuple[Move, ...]:
