@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Literal
 
 from .._base import BaseGame
 from .._errors import ConfigError
@@ -47,7 +47,7 @@ def make_bot(name: str, game: BaseGame[Any, Any], *, seed: int = 0) -> Any:
     if base in ("ismcts", "ismctsh") and budget:
         if not budget.isdigit() or int(budget) < 1:
             raise ConfigError(f"bot {name!r}: write {base}-N with N a positive number of iterations")
-        rollout = "heuristic" if base == "ismctsh" else "random"
+        rollout: Literal["random", "heuristic"] = "heuristic" if base == "ismctsh" else "random"
         return ISMCTSPlayer(game, iterations=int(budget), seed=seed, rollout=rollout)
     if name not in BOTS:
         raise ConfigError(
