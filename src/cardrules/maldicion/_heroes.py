@@ -9,13 +9,12 @@ from typing import TYPE_CHECKING
 
 from ._cards import Element, Hero
 from ._flow import distinct, effect, enter, play_moves
-from ._moves import ChooseHero, Deal, Discard, Give, Move, Pass, Play, UseAbility
+from ._moves import Deal, Discard, Give, Move, Pass, Play, UseAbility
 from ._phases import (
     AbilityPhase,
     ClericPhase,
     EmmaPhase,
     EverardPhase,
-    HeroChoicePhase,
     NecromancerPhase,
     NextTurn,
     Phase,
@@ -369,31 +368,3 @@ HANDLERS = {
     NecromancerPhase: (_necromancer_legal, _necromancer_apply, None),
     EmmaPhase: (_emma_legal, _emma_apply, _emma_why),
 }
-
-
-# -- choosing a Hero (pvp, hero_choice="choice") ----------------------------------
-
-
-def _choice_legal(s: State, p: HeroChoicePhase) -> tuple[Move, ...]:
-    taken = {h for h, shown in zip(s.heroes, s.heroes_shown, strict=True) if shown}
-    return tuple(ChooseHero(p.seat, h) for h in Hero if h not in taken)
-
-
-def _choice_apply(t: Table, p: HeroChoicePhase, m: Move) -> Phase:
-    assert isinstance(m, ChooseHero)
-    seat = p.seat
-    heroes = list(t.heroes)
-    if m.hero in heroes:
-        # The other seat's Hero is only a placeholder until it chooses: it takes this one's.
-        heroes[heroes.index(m.hero)] = heroes[seat]
-    heroes[seat] = m.hero
-    t.heroes = tuple(heroes)
-    t.heroes_shown = replace_at(t.heroes_shown, seat, True)
-    t.log(EventKind.HERO_CHOSEN, seat, hero=m.hero)
-    waiting = [s for s in range(t.n) if not t.heroes_shown[s]]
-    if waiting:
-        return HeroChoicePhase(waiting[0], p.then)
-    return enter(t, p.then)
-
-
-HANDLERS[HeroChoicePhase] = (_choice_legal, _choice_apply, None)

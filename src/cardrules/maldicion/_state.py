@@ -12,6 +12,7 @@ from .._base import BaseState
 from .._errors import SerializationError
 from .._outcome import Outcome
 from ._cards import ACTION_COUNTS, CARDS, CURSE_DECK, Card, Element, Hero
+from ._draft import HANDLERS as _DRAFT_HANDLERS
 from ._game import Game
 from ._heroes import HANDLERS as _HERO_HANDLERS
 from ._moves import Give, Move
@@ -32,6 +33,7 @@ _HANDLERS: dict[type[Phase], tuple[_Legal, _Apply, _Why]] = {
     **_TURN_HANDLERS,  # type: ignore[dict-item]
     **_WINDOW_HANDLERS,  # type: ignore[dict-item]
     **_HERO_HANDLERS,  # type: ignore[dict-item]
+    **_DRAFT_HANDLERS,  # type: ignore[dict-item]
 }
 
 
