@@ -86,6 +86,18 @@ class State(BaseState[Game, Move, View]):
     def _view(self, seat: int) -> View:
         return view_of(self, seat)
 
+    def describe(self, move: Move, after: State) -> tuple[str, ...]:
+        """What happened, from the public event log: never a hidden card."""
+        from ._narration import describe
+
+        return describe(self, move, after)
+
+    def opening(self) -> tuple[str, ...]:
+        """The deal and who begins."""
+        from ._narration import opening
+
+        return opening(self)
+
     def _validate(self) -> None:
         n = self.game.players
         sizes = (len(self.hands), len(self.villages), len(self.melds), len(self.known), len(self.skips))

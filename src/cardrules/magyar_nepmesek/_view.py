@@ -66,6 +66,12 @@ class View(BaseView["Game"]):
         """Each seat's points so far."""
         return tuple(sum(m.score for m in melds) for melds in self.melds)
 
+    def render(self) -> str:
+        """The view as text for a terminal: the own cards, then the table."""
+        from ._narration import render
+
+        return render(self)
+
 
 def midnights_left(state: State) -> tuple[bool, bool, bool]:
     """For each third of the draw pile (top first), whether its Midnight is still in the pile."""

@@ -1,0 +1,85 @@
+"""Narration (describe, opening) and the rendered view name no hidden card."""
+
+from __future__ import annotations
+
+from cardrules._random import Rng
+from cardrules.magyar_nepmesek import Game, Give, Giving, Move, Play, State, Store, Swap
+
+from .builders import ADVANCED, P1, P2, P3, P4, position
+
+GAME = Game(players=4, variant="advanced", fifth_edition=True)
+KINDS = sorted(set(GAME.table.cards), key=len, reverse=True)
+
+
+def _named(lines: tuple[str, ...] | str) -> set[str]:
+    """The card kinds named in ``lines`` (longest ids first, so ``plus1-x`` is not read as a shorter id)."""
+    text = " ".join(lines) if isinstance(lines, tuple) else lines
+    found: set[str] = set()
+    for kind in KINDS:
+        if kind in text:
+            found.add(kind)
+            text = text.replace(kind, " ")
+    return found
+
+
+def _matches(seeds: range) -> list[tuple[State, Move, State]]:
+    steps = []
+    for seed in seeds:
+        state = GAME.new_state(seed)
+        rng = Rng(seed)
+        while not state.is_terminal:
+            move = rng.choice(state.legal_moves())
+            after = state.apply(move)
+            steps.append((state, move, after))
+            state = after
+    return steps
+
+
+class TestDescribe:
+    """describe() tells public facts only."""
+
+    def test_hidden_moves_name_no_card(self) -> None:
+        """Passing cards, a Village card laid face down or exchanged, a blind take: no card named."""
+        seen: set[type] = set()
+        for before, move, after in _matches(range(12)):
+            lines = before.describe(move, after)
+            assert lines, move
+            if isinstance(move, (Give, Store, Swap)):
+                seen.add(type(move))
+                assert not _named(lines), (move, lines)
+            if isinstance(move, Play) and move.count:
+                seen.add(Play)
+                named = _named(lines)
+                assert named <= set(after.discard) | {move.card}, (move, lines)
+        assert {Give, Store, Swap} <= seen
+
+    def test_give_is_told_as_a_count(self) -> None:
+        """ "seat 0 gave 2 card(s) to seat 1", never which ones."""
+        state = position([(P1, P2, P3), (P4,)], game=ADVANCED, pending=Giving(0, receiver=1, limit=2))
+        move = Give(0, (P1, P2))
+        lines = state.describe(move, state.apply(move))
+        assert any("gave 2 card(s) to seat 1" in line for line in lines)
+        assert not _named(lines)
+
+    def test_opening_names_no_card(self) -> None:
+        """The opening tells the deal and the first seat."""
+        lines = GAME.new_state(3).opening()
+        assert any("begins" in line for line in lines) and not _named(lines)
+
+
+class TestRender:
+    """A rendered view shows the seat's own cards and public ones only."""
+
+    def test_render_hides_other_hands(self) -> None:
+        """A kind held only by another seat, unknown to the viewer, is never printed."""
+        for before, _, _ in _matches(range(3))[::25]:
+            for seat in range(GAME.players):
+                view = before.view(seat)
+                text = view.render()
+                visible = set(view.hand) | set(view.discard)
+                visible |= {c for v in view.own_villages for c in ([v] if v else [])}
+                visible |= {c for cards in view.village_cards for c in cards}
+                visible |= {c for melds in view.melds for m in melds for c in m.cards}
+                visible |= {c for cards in view.known for c in cards}
+                visible |= {c for e in view.events for c in _named(e)}
+                assert _named(text) <= visible, seat
