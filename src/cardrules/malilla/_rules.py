@@ -17,24 +17,41 @@ __all__ = ["beats", "foul", "led_mask", "legal_cards", "trick_winner"]
 TRICKS_PER_HAND = 10
 
 
+def _power_table(trump: int, led: int) -> tuple[int, ...]:
+    """Each card's power in a trick led in ``led`` under ``trump``: the highest power wins.
+
+    "the highest trump, or the highest card of the suit led if no trump was played":
+    trumps rank above the led suit, the led suit above the rest, which can never win (power 0).
+    """
+    power = []
+    for card in range(40):
+        suit, strength = SUIT_OF[card], 9 - card % 10
+        power.append(30 + strength if suit == trump else 10 + strength if suit == led else 0)
+    return tuple(power)
+
+
+#: ``POWER[trump][led][card]``.
+POWER: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(_power_table(trump, led) for led in range(4)) for trump in range(4)
+)
+
+
 def beats(card: int, best: int, trump: int) -> bool:
     """Whether ``card`` would take the trick from ``best``, the card winning it so far.
 
-    "the highest trump, or the highest card of the suit led if no trump was played".
     ``best`` is always of the led suit or a trump, so a card of a third suit never beats it.
     """
-    suit = SUIT_OF[card]
-    if suit == SUIT_OF[best]:
-        return card < best
-    return suit == trump
+    power = POWER[trump][SUIT_OF[best]]
+    return power[card] > power[best]
 
 
 def trick_winner(cards: Sequence[int], trump: int) -> int:
     """The index in ``cards`` (in order of play) of the card that wins the trick."""
-    best = 0
+    power = POWER[trump][SUIT_OF[cards[0]]]
+    best, top = 0, power[cards[0]]
     for i in range(1, len(cards)):
-        if beats(cards[i], cards[best], trump):
-            best = i
+        if power[cards[i]] > top:
+            best, top = i, power[cards[i]]
     return best
 
 
@@ -65,14 +82,18 @@ def legal_cards(
     if not trick:
         return hand
     led_suit = SUIT_OF[trick[0]]
-    allowed = tuple(c for c in hand if SUIT_OF[c] == led_suit)
+    allowed = tuple([c for c in hand if SUIT_OF[c] == led_suit])
     if not allowed:
         led = led_mask(tricks, trick)
-        allowed = tuple(c for c in hand if not _forbidden_seven(c, trump, led)) or hand
-    best = trick_winner(trick, trump)
+        allowed = tuple([c for c in hand if not _forbidden_seven(c, trump, led)]) or hand
+    power = POWER[trump][led_suit]
+    best = 0
+    top = power[trick[0]]
+    for i in range(1, len(trick)):
+        if power[trick[i]] > top:
+            best, top = i, power[trick[i]]
     if (len(trick) - best) % 2:  # the card winning so far is an opponent's
-        winner = trick[best]
-        winning = tuple(c for c in allowed if beats(c, winner, trump))
+        winning = tuple([c for c in allowed if power[c] > top])
         if winning:
             return winning
     return allowed
