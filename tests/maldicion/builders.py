@@ -57,7 +57,7 @@ def position(
         penalized=tuple(penalized) if penalized is not None else (False,) * n,
         phase=phase or TurnPhase(0),
         silent=(),
-        memory=Memory(known=(), reshuffled=None, seen=((),) * n),
+        memory=Memory(known=(), reshuffled=None, seen=((),) * n, voids=(frozenset(),) * n),
         events=(),
         outcome=None,
     )

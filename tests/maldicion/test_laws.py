@@ -83,6 +83,13 @@ class MaldicionLaws(RuleBasedStateMachine):
                 assert view.curse is s.curses[owner]
 
     @invariant()
+    def voids_are_true(self) -> None:
+        """What everyone has learned a seat lacks, it does lack."""
+        s = self.state
+        for seat, void in enumerate(s.memory.voids):
+            assert not set(s.hands[seat]) & void
+
+    @invariant()
     def pvp_life_counters(self) -> None:
         """The duel is over exactly when a Counter has reached 0."""
         s = self.state

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from cardrules.maldicion import Card, Draw, Game, Hero, Play, UseAbility
+from cardrules.maldicion import Card, Draw, Element, Game, Hero, Play, State, UseAbility
 from cardrules.maldicion._phases import DrawnPhase, ReflexPhase
 
+from ..helpers import random_walk
 from .builders import position
 
 
@@ -84,6 +85,48 @@ class TestSamples:
         assert isinstance(s.phase, ReflexPhase)
         for seed in range(10):
             assert _c("club/fire") in s.game.sample_state(s.view(1), seed).hands[2]
+
+
+class TestVoids:
+    """What everyone learns a seat lacks: "If the player whose turn it is has no card to play, they must draw"."""
+
+    def test_drawing_shows_nothing_fitted(self) -> None:
+        """Seat 0 drew on a fire club and played the drawn card: it holds no fire card, club or Gem."""
+        state = position(
+            ["bow/water dagger/plant", "sword/water", "staff/plant"],
+            pile="club/fire",
+            deck=" ".join(["gem"] * 3),
+        )
+        s = state.apply(Draw(0)).apply(Play(0, _c("gem"), element=Element.WATER))
+        void = s.memory.voids[0]
+        assert _c("sword/fire") in void and _c("club/plant") in void and _c("gem") in void
+        assert _c("bow/plant") not in void
+
+    def test_samples_respect_it(self) -> None:
+        """In real matches, no sample gives a seat a kind of card everyone knows it lacks."""
+        checked = 0
+        for seed in range(6):
+            for state, _ in random_walk(Game(players=3), seed):
+                assert isinstance(state, State)
+                voids = state.memory.voids
+                if not any(voids) or state.is_terminal:
+                    continue
+                viewer = next(v for v in range(3) if any(voids[s] for s in range(3) if s != v))
+                sample = state.game.sample_state(state.view(viewer), seed)
+                assert all(not set(sample.hands[s]) & voids[s] for s in range(3) if s != viewer)
+                checked += 1
+        assert checked > 50
+
+    def test_forgotten_with_an_unseen_card(self) -> None:
+        """Taking an unseen card ends what was known."""
+        state = position(
+            ["bow/water dagger/plant", "sword/lightning"], pile="club/fire", deck="sword/plant gem gem"
+        )
+        s = state.apply(Draw(0)).apply(Play(0, _c("gem"), element=Element.LIGHTNING))
+        assert s.memory.voids[0]
+        s = s.apply(Play(1, _c("sword/lightning"), call=True))
+        assert s.phase.seat == 0 and Draw(0) in s.legal_moves()
+        assert not s.apply(Draw(0)).memory.voids[0]
 
 
 class TestWords:

@@ -14,11 +14,13 @@ __all__ = [
     "CARDS",
     "CURSE_DECK",
     "CURSE_HP",
+    "OF_ELEMENT",
     "Card",
     "Element",
     "Figure",
     "Group",
     "Hero",
+    "fitting",
 ]
 
 
@@ -191,5 +193,22 @@ ACTION_DECK: tuple[Card, ...] = tuple(c for c in CARDS for _ in range(c.figure.c
 
 #: The 8 Curse cards, "2 of each element".
 CURSE_DECK: tuple[Element, ...] = tuple(e for e in Element for _ in range(2))
+
+#: The kinds of card of each element.
+OF_ELEMENT: dict[Element, frozenset[Card]] = {
+    e: frozenset(c for c in CARDS if c.element is e) for e in Element
+}
+_FITTING: dict[tuple[Card, Element], frozenset[Card]] = {}
+
+
+def fitting(top: Card, element: Element) -> frozenset[Card]:
+    """The kinds of card that may be played on ``top`` with ``element`` in play."""
+    found = _FITTING.get((top, element))
+    if found is None:
+        found = _FITTING[(top, element)] = frozenset(
+            c for c in CARDS if c.figure is Figure.GEM or c.figure is top.figure or c.element is element
+        )
+    return found
+
 
 assert len(ACTION_DECK) == 124 and sum(c.is_object for c in ACTION_DECK) == 80

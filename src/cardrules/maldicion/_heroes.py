@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ._cards import Element, Hero
+from ._cards import OF_ELEMENT, Element, Hero
 from ._flow import distinct, effect, enter, play_moves
 from ._moves import Deal, Discard, Give, Move, Pass, Play, UseAbility
 from ._phases import (
@@ -155,7 +155,7 @@ def _brishen(t: Table, seat: int, m: UseAbility) -> Phase:
             break
         card = t.pile[index]
         t.pile = (*t.pile[:index], *t.pile[index + 1 :])
-        t.add(o, (card,))
+        t.add(o, (card,), public=True)
         t.log(EventKind.RAISE, o, card=card)
         for viewer in range(t.n):
             if viewer != o:
@@ -243,6 +243,9 @@ def _cleric_ask(t: Table, cleric: int, match: Element | None, queue: tuple[int, 
     for i, o in enumerate(queue):
         if any(_cleric_fits(c, match) for c in t.hands[o]):
             return ClericPhase(o, cleric, match, queue[i + 1 :])
+        if match is not None:
+            # Not asked: everyone learns it holds no card of that element.
+            t.set_void(o, t.memory.voids[o] | OF_ELEMENT[match])
     return _end(t, cleric)
 
 

@@ -97,9 +97,16 @@ class Match:
 
 @attrs.frozen
 class Memory:
-    """What seats know beyond their hands: ``known`` cards of others, the last reshuffle, and
-    ``seen``, the cards each seat drew since it."""
+    """What seats know beyond their hands.
+
+    ``known``: cards some seat knows another holds; ``reshuffled``: the cards of
+    the last reshuffle; ``seen``: the cards each seat drew since it;
+    ``voids``: kinds of card each seat is known by all not to hold (apart from
+    cards known to be there), learned when it had to draw or was not asked to
+    follow Buckminster, and forgotten when it takes an unseen card.
+    """
 
     known: tuple[Known, ...]
     reshuffled: tuple[Card, ...] | None
     seen: tuple[tuple[Card, ...], ...]
+    voids: tuple[frozenset[Card], ...]

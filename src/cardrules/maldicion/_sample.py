@@ -71,6 +71,89 @@ class _Pool:
         return deck
 
 
+def _distribute(
+    pool: _Pool, rooms: dict[int, int], voids: tuple[frozenset[Card], ...], rng: Rng
+) -> tuple[list[Card], dict[int, list[Card]]]:
+    """The Deck and the other hands from the hidden cards, keeping seats off the kinds they lack.
+
+    Without such knowledge the Deck is a random pick of its candidates and the
+    rest is shuffled out.  With it, cards go one by one, the most restricted
+    first, to a place with room in proportion to its room; a dead end (rare)
+    starts over, and after many the knowledge of what seats lack is set aside.
+    """
+    if any(voids[s] for s in rooms):
+        for _ in range(_ATTEMPTS):
+            placed = _place(pool, rooms, voids, rng)
+            if placed is not None:
+                return placed
+    deck = pool.deck(rng)
+    rest = rng.shuffled(_expand(pool.free))
+    dealt: dict[int, list[Card]] = {}
+    for s, room in rooms.items():
+        dealt[s], rest = rest[:room], rest[room:]
+    return deck, dealt
+
+
+_ATTEMPTS = 40
+
+
+def _place(
+    pool: _Pool, rooms: dict[int, int], voids: tuple[frozenset[Card], ...], rng: Rng
+) -> tuple[list[Card], dict[int, list[Card]]] | None:
+    candidates = pool.candidates
+    left = Counter(pool.free)
+
+    def deckable(card: Card) -> int:
+        """How many more cards of this kind the Deck could still take."""
+        if candidates is None:
+            return left[card]
+        return max(0, min(candidates[card] - in_deck[card], left[card]))
+
+    def allowed(card: Card) -> int:
+        deck = 1 if candidates is None or candidates[card] > 0 else 0
+        return deck + sum(1 for s in rooms if card not in voids[s])
+
+    in_deck: Counter[Card] = Counter()
+    cards = sorted(rng.shuffled(_expand(pool.free)), key=allowed)
+    room = dict(rooms)
+    deck_room = pool.deck_size
+    reach = sum(deckable(c) for c in left)  # cards that could still end in the Deck
+    deck: list[Card] = []
+    dealt: dict[int, list[Card]] = {s: [] for s in rooms}
+    for card in cards:
+        before = deckable(card)
+        left[card] -= 1
+        # Sent to a seat, this card may leave the Deck too few cards to fill it.
+        seat_ok = reach - (before - deckable(card)) >= deck_room
+        places: list[tuple[int, int]] = []
+        if deck_room and before > 0:
+            places.append((-1, deck_room))
+        if seat_ok:
+            places.extend((s, r) for s, r in room.items() if r and card not in voids[s])
+        if not places:
+            return None
+        place = _weighted(places, rng)
+        if place < 0:
+            deck.append(card)
+            in_deck[card] += 1
+            deck_room -= 1
+        else:
+            dealt[place].append(card)
+            room[place] -= 1
+        reach += deckable(card) - before
+    return rng.shuffled(deck), dealt
+
+
+def _weighted(places: list[tuple[int, int]], rng: Rng) -> int:
+    """One of ``places``, each ``(place, room)`` with probability in proportion to its room."""
+    pick = rng.below(sum(r for _, r in places))
+    for place, room in places:
+        if pick < room:
+            return place
+        pick -= room
+    raise AssertionError("unreachable: pick is below the total room")
+
+
 def _need(phase: Phase, seat: int) -> Callable[[Card], bool] | None:
     """What a seat asked in a window (and not the viewer) must hold for the question to arise."""
     if phase.seat == seat:
@@ -112,16 +195,11 @@ def sample_state(view: View, rng: Rng) -> State:
         drawn = pool.pin(rng, lambda c: True, from_deck=True)
         pins[phase.seat].append(drawn)
         phase = DrawnPhase(phase.seat, drawn)
-    deck = pool.deck(rng)
-    rest = rng.shuffled(_expand(pool.free))
+    rooms = {s: view.hand_sizes[s] - len(pins[s]) for s in range(n) if s != seat}
+    deck, dealt = _distribute(pool, rooms, view.voids, rng)
     hands: list[tuple[Card, ...]] = []
     for s in range(n):
-        if s == seat:
-            hands.append(view.hand)
-            continue
-        room = view.hand_sizes[s] - len(pins[s])
-        hands.append(sort_cards((*pins[s], *rest[:room])))
-        rest = rest[room:]
+        hands.append(view.hand if s == seat else sort_cards((*pins[s], *dealt[s])))
     heroes = _heroes(view, rng)
     curses = _curses(view, rng)
     match = Match(
@@ -137,6 +215,7 @@ def sample_state(view: View, rng: Rng) -> State:
         known=view.known,
         reshuffled=view.reshuffled,
         seen=tuple(view.seen if s == seat else () for s in range(n)),
+        voids=view.voids,
     )
     return State(
         game=game,

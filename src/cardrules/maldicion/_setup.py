@@ -8,7 +8,7 @@ from .._random import Rng
 from ._cards import ACTION_DECK, CURSE_DECK, Figure, Hero
 from ._flow import AMOUNT, accept_attack, enter
 from ._phases import HeroChoicePhase, NameElementPhase, Phase, TurnPhase
-from ._records import EventKind
+from ._records import EventKind, Memory
 from ._table import Table, sort_cards
 
 if TYPE_CHECKING:
@@ -62,8 +62,8 @@ def deal(t: Table) -> Phase:
     t.element = top.element
     t.direction = 1
     t.penalized = (False,) * n
-    t.silent, t.known = (), ()
-    t.reshuffled, t.seen = None, ((),) * n
+    t.silent = ()
+    t.memory = Memory((), None, ((),) * n, (frozenset(),) * n)
     start = (t.dealer + 1) % n
     t.log(EventKind.NEW_GAME, t.dealer, card=top, count=t.game_number)
     if top.figure in AMOUNT:

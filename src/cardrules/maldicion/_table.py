@@ -105,7 +105,7 @@ class Table:
         t.hands, t.deck, t.pile = [()] * n, (), ()
         t.element, t.direction = None, 1
         t.penalized, t.silent = (False,) * n, ()
-        t.memory = Memory((), None, ((),) * n)
+        t.memory = Memory((), None, ((),) * n, (frozenset(),) * n)
         t.events, t.outcome = [], None
         return t
 
@@ -201,7 +201,7 @@ class Table:
     @known.setter
     def known(self, value: tuple[Known, ...]) -> None:
         m = self.memory
-        self.memory = Memory(value, m.reshuffled, m.seen)
+        self.memory = Memory(value, m.reshuffled, m.seen, m.voids)
 
     @property
     def reshuffled(self) -> tuple[Card, ...] | None:
@@ -210,7 +210,7 @@ class Table:
     @reshuffled.setter
     def reshuffled(self, value: tuple[Card, ...] | None) -> None:
         m = self.memory
-        self.memory = Memory(m.known, value, m.seen)
+        self.memory = Memory(m.known, value, m.seen, m.voids)
 
     @property
     def seen(self) -> tuple[tuple[Card, ...], ...]:
@@ -219,7 +219,7 @@ class Table:
     @seen.setter
     def seen(self, value: tuple[tuple[Card, ...], ...]) -> None:
         m = self.memory
-        self.memory = Memory(m.known, m.reshuffled, value)
+        self.memory = Memory(m.known, m.reshuffled, value, m.voids)
 
     # -- seats ---------------------------------------------------------------
 
@@ -253,9 +253,18 @@ class Table:
             hand.remove(card)
         self.hands[seat] = tuple(hand)
 
-    def add(self, seat: int, cards: Iterable[Card]) -> None:
-        """Put cards into ``seat``'s hand."""
+    def add(self, seat: int, cards: Iterable[Card], *, public: bool = False) -> None:
+        """Put cards into ``seat``'s hand; an unseen card makes what was known it lacks uncertain."""
+        cards = tuple(cards)
         self.hands[seat] = sort_cards((*self.hands[seat], *cards))
+        void = self.memory.voids[seat]
+        if void:
+            self.set_void(seat, void - frozenset(cards) if public else frozenset())
+
+    def set_void(self, seat: int, kinds: frozenset[Card]) -> None:
+        """Every seat now knows ``seat`` holds no card of ``kinds`` (besides cards known to be there)."""
+        m = self.memory
+        self.memory = Memory(m.known, m.reshuffled, m.seen, replace_at(m.voids, seat, kinds))
 
     def pop_deck(self) -> Card | None:
         """The top card of the Deck, reshuffling the Discard Pile when it is empty (ruling 9)."""

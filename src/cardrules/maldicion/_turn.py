@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ._cards import Card, Element, Figure
+from ._cards import Card, Element, Figure, fitting
 from ._flow import (
     AMOUNT,
     accept_attack,
@@ -160,6 +160,9 @@ def _drawn_legal(s: State, p: DrawnPhase) -> tuple[Move, ...]:
 
 def _drawn_apply(t: Table, p: DrawnPhase, m: Move) -> Phase:
     if isinstance(m, Play):
+        if not t.game.draw_when_able and t.element is not None:
+            # It drew because nothing fitted: with the drawn card played, its hand is what it was.
+            t.set_void(p.seat, t.memory.voids[p.seat] | fitting(t.pile[-1], t.element))
         return play_card(t, p.seat, m)
     # "If it cannot be played, they add it to their hand ... and pass the turn."
     return enter(t, NextTurn(t.next_seat(p.seat)))

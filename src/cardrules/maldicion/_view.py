@@ -30,7 +30,8 @@ class View(BaseView["Game"]):
     calls, Life Counters, the pending decision (a drawn card only to its drawer)
     and the last decision's events; and what it learned privately: cards it
     knows others hold (``known``), and the cards it drew since the last
-    reshuffle (``seen``), whose candidates are public (``reshuffled``).
+    reshuffle (``seen``), whose candidates are public (``reshuffled``); and what
+    everyone knows some seat lacks (``voids``).
     """
 
     game_name: ClassVar[str] = "maldicion"
@@ -54,6 +55,7 @@ class View(BaseView["Game"]):
     known: tuple[Known, ...]
     reshuffled: tuple[Card, ...] | None
     seen: tuple[Card, ...]
+    voids: tuple[frozenset[Card], ...]
     hp: tuple[int, ...]
     events: tuple[Event, ...]
     current_player: int | None
@@ -102,6 +104,7 @@ def view_of(state: State, seat: int) -> View:
         known=tuple(k for k in state.known if k.viewer == seat),
         reshuffled=state.reshuffled,
         seen=state.seen[seat],
+        voids=state.memory.voids,
         hp=state.hp,
         events=state.events,
         current_player=state.current_player,
