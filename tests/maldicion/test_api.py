@@ -32,6 +32,8 @@ class TestExports:
                 "Group",
                 "Hero",
                 "Known",
+                "Match",
+                "Memory",
                 "Move",
                 "NameElement",
                 "Pass",

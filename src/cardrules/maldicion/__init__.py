@@ -26,7 +26,7 @@ from ._moves import (
     UseAbility,
 )
 from ._phases import Phase
-from ._records import Event, EventKind, Known, Silent
+from ._records import Event, EventKind, Known, Match, Memory, Silent
 from ._state import State
 from ._view import View
 
@@ -50,6 +50,8 @@ __all__ = [
     "Group",
     "Hero",
     "Known",
+    "Match",
+    "Memory",
     "Move",
     "NameElement",
     "Pass",

@@ -183,5 +183,7 @@ class State(BaseState[Game, Move, View]):
             raise SerializationError("maldicion state: the pending decision names no seat")
         if isinstance(self.phase, DrawnPhase) and self.phase.card is None:
             raise SerializationError("maldicion state: the drawn card is missing")
+        if len(self.memory.voids) != n:
+            raise SerializationError("maldicion state: one entry of known voids per seat is needed")
         if len(self.hp) != (2 if game.mode == "pvp" else 0):
             raise SerializationError("maldicion state: Life Counters only in pvp")
