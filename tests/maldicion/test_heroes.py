@@ -197,3 +197,24 @@ class TestGuildWarHeroes:
         game = Game(players=4, mode="guild_war")
         s = _using(Hero.TREA, ["club/water", "bow/water", "bow/water", "bow/water"], game=game)
         assert UseAbility(0, target=2) in s.legal_moves()
+
+
+class TestHeroEdges:
+    """Edges the text leaves to rulings 25 and 26."""
+
+    def test_cleric_gem_lets_anything_follow(self) -> None:
+        """After a discarded Gem (no element), an opponent may discard any card."""
+        s = _using(Hero.BUCKMINSTER, ["gem sword/plant", "bow/water", "dagger/fire"]).apply(UseAbility(0))
+        s = s.apply(Discard(0, _c("gem")))
+        assert s.phase == ClericPhase(1, 0, None, (2,))
+        assert Discard(1, _c("bow/water")) in s.legal_moves()
+
+    def test_sigourney_with_no_deck(self) -> None:
+        """With nothing left to draw, the ability ends (ruling 41)."""
+        heroes = [Hero.SIGOURNEY, Hero.ALLARD, Hero.EMMA]
+        state = position(["ability/fire club/water", "bow/water", "bow/water"], heroes=heroes, deck="")
+        s = state.apply(Play(0, _c("ability/fire"))).apply(UseAbility(0))
+        s = s.apply(Deal(0, 1))  # the Discard Pile but its top is reshuffled: one card
+        assert hand(s, 1) == "club/fire bow/water" and s.phase == SigourneyPhase(0, 2)
+        after = s.apply(Deal(0, 2))
+        assert after.phase == TurnPhase(1) and len(after.hands[2]) == 1

@@ -184,3 +184,37 @@ class TestPvpHeroes:
         """In the other modes Heroes are dealt "at random"."""
         with pytest.raises(ConfigError, match="hero_choice"):
             Game(players=4, hero_choice="choice")
+
+
+class TestGuildWarDetails:
+    """Guild War: targets chosen "including in accumulated attacks"; hard Curses are the team's."""
+
+    def test_stacking_chooses_a_target(self) -> None:
+        """The stacking seat names its own target."""
+        game = Game(players=4, mode="guild_war")
+        state = position(
+            ["double-shot/fire club/water", "double-shot/plant bow/water", "sword/water", "dagger/water"],
+            game=game,
+            deck=DECK,
+        )
+        s = state.apply(Play(0, _c("double-shot/fire"), target=1))
+        assert {m.target for m in s.legal_moves() if isinstance(m, Play)} == {0, 2, 3}
+        s = s.apply(Play(1, _c("double-shot/plant"), target=3))
+        assert s.phase == AttackPhase(3, 1, _c("double-shot/plant").figure, 4)
+
+    def test_hard_failure_shows_the_team_curse(self) -> None:
+        """A failed attempt shows the team's Curse to both members and to the other team."""
+        game = Game(players=4, mode="guild_war", difficulty="hard")
+        state = position(
+            ["", "bow/water", "sword/water", "dagger/water"],
+            game=game,
+            curses=[Element.PLANT, Element.WATER],
+            deck=DECK,
+        )
+        assert state.view(2).curse is None
+        after = state.apply(DiscardCurse(0))
+        assert (
+            after.outcome is None
+            and after.view(2).curse is Element.PLANT
+            and after.view(1).curses[0] is Element.PLANT
+        )

@@ -82,3 +82,13 @@ class TestStartingCard:
         state = t.freeze(phase)
         after = state.apply(NameElement(phase.seat, Element.WATER))
         assert after.element is Element.WATER and after.phase == TurnPhase(phase.seat)
+
+
+class TestStartingRain:
+    """A starting Rain of Spears: "The next player in the round draws 4 cards from the Deck and is Penalized"."""
+
+    def test_rain(self) -> None:
+        """The starting player draws four and loses the turn."""
+        t, phase = _deal_with_top("rain-of-spears/water")
+        start = (t.dealer + 1) % 4
+        assert len(t.hands[start]) == 11 and phase.seat == (start + 1) % 4
