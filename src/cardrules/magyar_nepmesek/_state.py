@@ -15,10 +15,11 @@ from ._apply import apply_move
 from ._cards import sort
 from ._deck import Category
 from ._explain import why_illegal
+from ._fast import fast_apply
 from ._game import Game
 from ._legal import legal_moves
 from ._melds import Meld
-from ._moves import Move
+from ._moves import Discard, Draw, Move
 from ._pending import Main, Pending
 from ._table import Table
 from ._view import View, view_of
@@ -76,6 +77,10 @@ class State(BaseState[Game, Move, View]):
         return legal_moves(self)
 
     def _apply(self, move: Move) -> State:
+        if type(move) is Draw or type(move) is Discard:
+            fast = fast_apply(self, move)
+            if fast is not None:
+                return fast
         table = Table(self)
         apply_move(table, move)
         return table.freeze()

@@ -89,9 +89,10 @@ class Table:
     )
 
     def __init__(self, state: State) -> None:
-        self.game: Game = state.game
-        self.cards: CardTable = state.game.table
-        self.n: int = state.game.players
+        game: Game = state.game
+        self.game = game
+        self.cards: CardTable = game.table
+        self.n: int = game.players
         self.rng = Rng(state.rng)
         self.turn: int = state.turn
         self.pending: Pending | None = state.pending
@@ -110,25 +111,26 @@ class Table:
         self.outcome = state.outcome
 
     def freeze(self) -> State:
-        """The new State."""
+        """The new State (built positionally: this is the hot path of every move)."""
+        hands, villages, melds, known = self.hands, self.villages, self.melds, self.known
         return self.state_class(
-            game=self.game,
-            rng=self.rng.state,
-            turn=self.turn,
-            pending=self.pending,
-            hands=self.hands.frozen(sort=True),
-            villages=self.villages.frozen() if self.villages.opened else self.villages.original,
-            village_cards=self.village_cards,
-            draw=self.draw,
-            zones=self.zones,
-            discard=self.discard,
-            melds=self.melds.frozen() if self.melds.opened else self.melds.original,
-            known=self.known.frozen() if self.known.opened else self.known.original,
-            skips=self.skips,
-            final=self.final,
-            last_drawer=self.last_drawer,
-            events=tuple(self.events),
-            outcome=self.outcome,
+            self.game,
+            self.rng.state,
+            self.turn,
+            self.pending,
+            hands.frozen(sort=True) if hands.opened else hands.original,
+            villages.frozen() if villages.opened else villages.original,
+            self.village_cards,
+            self.draw,
+            self.zones,
+            self.discard,
+            melds.frozen() if melds.opened else melds.original,
+            known.frozen() if known.opened else known.original,
+            self.skips,
+            self.final,
+            self.last_drawer,
+            tuple(self.events),
+            self.outcome,
         )
 
     # -- knowledge ---------------------------------------------------------

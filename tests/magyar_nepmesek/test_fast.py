@@ -1,0 +1,36 @@
+"""The short cuts for plain draws and discards give exactly the general path's states."""
+
+from __future__ import annotations
+
+from cardrules._random import Rng
+from cardrules.magyar_nepmesek import Discard, Draw, Game
+from cardrules.magyar_nepmesek._apply import apply_move
+from cardrules.magyar_nepmesek._fast import fast_apply
+from cardrules.magyar_nepmesek._table import Table
+
+
+class TestFastPath:
+    """Every short-cut transition equals the general one."""
+
+    def test_same_states_as_the_general_path(self) -> None:
+        """Random matches of several tables: each short cut taken equals Table + apply + freeze."""
+        taken = 0
+        for game in (
+            Game(players=5, variant="advanced", fifth_edition=True),
+            Game(players=2),
+            Game(players=6),
+        ):
+            for seed in range(6):
+                state = game.new_state(seed)
+                rng = Rng(seed)
+                while not state.is_terminal:
+                    move = rng.choice(state.legal_moves())
+                    if isinstance(move, (Draw, Discard)):
+                        fast = fast_apply(state, move)
+                        if fast is not None:
+                            taken += 1
+                            table = Table(state)
+                            apply_move(table, move)
+                            assert fast == table.freeze(), move
+                    state = state.apply(move)
+        assert taken > 500
