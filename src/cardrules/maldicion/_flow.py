@@ -20,6 +20,8 @@ from ._phases import (
     Phase,
     ReflexPhase,
     TurnPhase,
+    next_turn,
+    turn_of,
 )
 from ._records import EventKind, Silent
 from ._table import Table, replace_at
@@ -141,7 +143,7 @@ def effect(
         return BonfirePhase(seat, called and not t.hands[seat])
     elif figure is Figure.ABILITY:
         return AbilityPhase(seat)
-    return NextTurn(next_seat if next_seat is not None else t.next_seat(seat))
+    return next_turn(next_seat if next_seat is not None else t.next_seat(seat))
 
 
 def accept_attack(
@@ -158,9 +160,9 @@ def accept_attack(
         t.draw(victim, amount)
     if t.game.teams:
         t.log(EventKind.PENALIZED, victim, card=None, count=amount)
-        return NextTurn(t.next_seat(victim))
+        return next_turn(t.next_seat(victim))
     t.penalize(victim)
-    return NextTurn(resume if resume is not None else t.next_seat(attacker))
+    return next_turn(resume if resume is not None else t.next_seat(attacker))
 
 
 def after_card(t: Table, player: int, then: Phase) -> Phase:
@@ -201,7 +203,7 @@ def begin_turn(t: Table, first: int) -> Phase:
             t.log(EventKind.SKIPPED, seat)
             seat = t.next_seat(seat)
             continue
-        return TurnPhase(seat)
+        return turn_of(seat)
 
 
 def free_curse(t: Table, seat: int) -> Phase:

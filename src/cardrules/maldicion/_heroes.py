@@ -16,10 +16,10 @@ from ._phases import (
     EmmaPhase,
     EverardPhase,
     NecromancerPhase,
-    NextTurn,
     Phase,
     SigourneyPhase,
     ThiefPhase,
+    next_turn,
 )
 from ._records import EventKind
 from ._table import Table, replace_at
@@ -49,7 +49,7 @@ def _discards(seat: int, hand: Sequence[Card], cards: Sequence[Card]) -> list[Mo
 
 
 def _end(t: Table, seat: int) -> Phase:
-    return enter(t, NextTurn(t.next_seat(seat)))
+    return enter(t, next_turn(t.next_seat(seat)))
 
 
 # -- choosing to use the ability ---------------------------------------------------
@@ -113,7 +113,7 @@ def _everard(t: Table, seat: int, m: UseAbility) -> Phase:
         t.log(EventKind.REVERSED, seat)
     if t.hands[seat]:
         return EverardPhase(seat, m.target)
-    return enter(t, NextTurn(m.target))
+    return enter(t, next_turn(m.target))
 
 
 def _sigourney(t: Table, seat: int, m: UseAbility) -> Phase:

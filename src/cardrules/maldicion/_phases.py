@@ -31,6 +31,8 @@ __all__ = [
     "SigourneyPhase",
     "ThiefPhase",
     "TurnPhase",
+    "next_turn",
+    "turn_of",
 ]
 
 
@@ -182,3 +184,17 @@ class CalloutPhase(Phase):
     culprit: int
     queue: tuple[int, ...]
     then: Phase
+
+
+_TURNS = tuple(TurnPhase(seat) for seat in range(8))
+_NEXT = tuple(NextTurn(seat) for seat in range(8))
+
+
+def turn_of(seat: int) -> TurnPhase:
+    """``TurnPhase(seat)``, shared (phases are values)."""
+    return _TURNS[seat]
+
+
+def next_turn(seat: int) -> NextTurn:
+    """``NextTurn(seat)``, shared (phases are values)."""
+    return _NEXT[seat]

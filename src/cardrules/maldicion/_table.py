@@ -7,6 +7,7 @@ transition keeps states immutable without copying them field by field.
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, TypeVar
 
@@ -248,15 +249,18 @@ class Table:
 
     def take(self, seat: int, card: Card, copies: int = 1) -> None:
         """Remove ``copies`` of ``card`` from ``seat``'s hand."""
-        hand = list(self.hands[seat])
-        for _ in range(copies):
-            hand.remove(card)
-        self.hands[seat] = tuple(hand)
+        hand = self.hands[seat]
+        i = hand.index(card)  # identical cards sit together in a sorted hand
+        self.hands[seat] = hand[:i] + hand[i + copies :]
 
     def add(self, seat: int, cards: Iterable[Card], *, public: bool = False) -> None:
         """Put cards into ``seat``'s hand; an unseen card makes what was known it lacks uncertain."""
         cards = tuple(cards)
-        self.hands[seat] = sort_cards((*self.hands[seat], *cards))
+        hand = self.hands[seat]
+        for card in cards:
+            i = bisect.bisect_right(hand, card.index, key=_key)
+            hand = (*hand[:i], card, *hand[i:])
+        self.hands[seat] = hand
         void = self.memory.voids[seat]
         if void:
             self.set_void(seat, void - frozenset(cards) if public else frozenset())

@@ -18,7 +18,15 @@ from ._flow import (
     play_moves,
 )
 from ._moves import Accept, DiscardCurse, Draw, Move, NameElement, Pass, Play
-from ._phases import AttackPhase, BonfirePhase, DrawnPhase, NameElementPhase, NextTurn, Phase, TurnPhase
+from ._phases import (
+    AttackPhase,
+    BonfirePhase,
+    DrawnPhase,
+    NameElementPhase,
+    Phase,
+    TurnPhase,
+    next_turn,
+)
 from ._records import EventKind
 from ._table import Table, replace_at
 
@@ -84,7 +92,7 @@ def _turn_apply(t: Table, p: TurnPhase, m: Move) -> Phase:
     if isinstance(m, Draw):
         drawn = t.draw(seat, 1)
         if not drawn:
-            return enter(t, NextTurn(t.next_seat(seat)))
+            return enter(t, next_turn(t.next_seat(seat)))
         return DrawnPhase(seat, drawn[0])
     owner = t.game.owner(seat)
     if t.curses[owner] is t.element:
@@ -94,7 +102,7 @@ def _turn_apply(t: Table, p: TurnPhase, m: Move) -> Phase:
     t.curses_shown = replace_at(t.curses_shown, owner, True)
     t.log(EventKind.CURSE_FAILED, seat, element=t.curses[owner])
     t.draw(seat, 2)
-    return enter(t, NextTurn(t.next_seat(seat)))
+    return enter(t, next_turn(t.next_seat(seat)))
 
 
 def _turn_why(s: State, p: TurnPhase, m: Move) -> str:
@@ -165,7 +173,7 @@ def _drawn_apply(t: Table, p: DrawnPhase, m: Move) -> Phase:
             t.set_void(p.seat, t.memory.voids[p.seat] | fitting(t.pile[-1], t.element))
         return play_card(t, p.seat, m)
     # "If it cannot be played, they add it to their hand ... and pass the turn."
-    return enter(t, NextTurn(t.next_seat(p.seat)))
+    return enter(t, next_turn(t.next_seat(p.seat)))
 
 
 def _drawn_why(s: State, p: DrawnPhase, m: Move) -> str:
@@ -193,7 +201,7 @@ def _bonfire_apply(t: Table, p: BonfirePhase, m: Move) -> Phase:
         return play_card(t, p.seat, m)
     if isinstance(m, DiscardCurse):
         return free_curse(t, p.seat)
-    return enter(t, NextTurn(t.next_seat(p.seat)))
+    return enter(t, next_turn(t.next_seat(p.seat)))
 
 
 def _bonfire_why(s: State, p: BonfirePhase, m: Move) -> str:
