@@ -46,6 +46,7 @@ class CardTable:
         "category",
         "kinds",
         "lay_kind",
+        "lays",
         "matching",
         "memo",
         "negative_values",
@@ -59,6 +60,8 @@ class CardTable:
         self.advanced = advanced
         #: Lay-down and discard moves by (seat, usable cards): hands recur, enumeration is the hot path.
         self.memo: dict[tuple[int, tuple[str, ...]], tuple[tuple[Move, ...], tuple[Move, ...]]] = {}
+        #: Lay-down moves by (seat, the layable cards of a hand).
+        self.lays: dict[tuple[int, tuple[str, ...]], tuple[Move, ...]] = {}
         chosen: list[CardKind] = []
         for kind in deck.kinds:
             cat = kind.category

@@ -95,16 +95,36 @@ def _main(state: State, seat: int) -> tuple[Move, ...]:
 def _lay_and_discard(table: CardTable, seat: int, cards: tuple[str, ...]) -> tuple[Move, ...]:
     """Every combination to lay down and every discard of the turn's action, from ``cards``."""
     cat = table.category
-    moves: list[Move] = [Lay(seat, c, v) for c, v in lay_options(cards, table)]
-    counts = Counter(cards)
+    lay_kind = table.lay_kind
+    layable = tuple(c for c in cards if lay_kind[c])
+    moves: list[Move] = list(_lays(table, seat, layable)) if layable else []
+    counts: dict[str, int] = {}
+    for card in cards:
+        counts[card] = counts.get(card, 0) + 1
+    advanced = table.advanced
     for card in sorted(counts):
         if cat[card] is Category.LAZY_GIRL:
             continue
-        top = counts[card] if table.advanced else 1
-        moves.extend(_discard(seat, (card,) * n) for n in range(1, top + 1))
-    if table.advanced:
-        moves.extend(_discard(seat, row) for row in negative_rows(cards, table))
+        if advanced:
+            moves.extend(_discard(seat, (card,) * n) for n in range(1, counts[card] + 1))
+        else:
+            moves.append(_discard(seat, (card,)))
+    if advanced:
+        negatives = {table.value[c] for c in counts if cat[c] is Category.NEGATIVE}
+        if len(negatives) >= 2:
+            moves.extend(_discard(seat, row) for row in negative_rows(cards, table))
     return tuple(moves)
+
+
+def _lays(table: CardTable, seat: int, layable: tuple[str, ...]) -> tuple[Move, ...]:
+    """The lay-down moves from the layable cards of a hand (they recur far more often than whole hands)."""
+    key = (seat, layable)
+    memo = table.lays.get(key)
+    if memo is None:
+        if len(table.lays) > _MEMO:
+            table.lays.clear()
+        memo = table.lays[key] = tuple(Lay(seat, c, v) for c, v in lay_options(layable, table))
+    return memo
 
 
 _DISCARD_CACHE: dict[tuple[int, tuple[str, ...]], Discard] = {}
