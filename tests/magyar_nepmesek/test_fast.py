@@ -1,11 +1,11 @@
-"""The short cuts for plain draws and discards give exactly the general path's states."""
+"""The short cuts for plain draws, discards and passes give exactly the general path's states."""
 
 from __future__ import annotations
 
 from cardrules._random import Rng
-from cardrules.magyar_nepmesek import Discard, Draw, Game
+from cardrules.magyar_nepmesek import Discard, Draw, Game, Pass
 from cardrules.magyar_nepmesek._apply import apply_move
-from cardrules.magyar_nepmesek._fast import fast_apply
+from cardrules.magyar_nepmesek._fast import fast_apply, fast_pass
 from cardrules.magyar_nepmesek._table import Table
 
 
@@ -19,18 +19,22 @@ class TestFastPath:
             Game(players=5, variant="advanced", fifth_edition=True),
             Game(players=2),
             Game(players=6),
+            Game(players=3, variant="advanced"),
         ):
             for seed in range(6):
                 state = game.new_state(seed)
                 rng = Rng(seed)
                 while not state.is_terminal:
                     move = rng.choice(state.legal_moves())
+                    fast = None
                     if isinstance(move, (Draw, Discard)):
                         fast = fast_apply(state, move)
-                        if fast is not None:
-                            taken += 1
-                            table = Table(state)
-                            apply_move(table, move)
-                            assert fast == table.freeze(), move
+                    elif isinstance(move, Pass):
+                        fast = fast_pass(state, move)
+                    if fast is not None:
+                        taken += 1
+                        table = Table(state)
+                        apply_move(table, move)
+                        assert fast == table.freeze(), move
                     state = state.apply(move)
         assert taken > 500

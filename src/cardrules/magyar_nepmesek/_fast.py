@@ -1,4 +1,4 @@
-"""Short cuts for the commonest transitions: a plain draw and a single discard.
+"""Short cuts for the commonest transitions: a plain draw, a single discard, a pass in a window.
 
 Most decisions of a match are "draw a card" and "discard a card" by a seat
 without Villages, away from a Midnight, the last card and a missed turn.  For
@@ -14,13 +14,13 @@ from typing import TYPE_CHECKING
 
 from ._deck import Category
 from ._melds import MeldKind, group_kind
-from ._moves import Discard, Draw
-from ._pending import Main, Pending, Window
+from ._moves import Discard, Draw, Pass
+from ._pending import Main, Pending, Refill, Window
 
 if TYPE_CHECKING:
     from ._state import State
 
-__all__ = ["fast_apply"]
+__all__ = ["fast_apply", "fast_pass"]
 
 _ORDERS = {n: tuple(tuple((s + i) % n for i in range(n)) for s in range(n)) for n in range(2, 7)}
 _MAIN = tuple(Main(s) for s in range(6))
@@ -28,10 +28,24 @@ _NOTHING: frozenset[str] = frozenset()
 _DREW = tuple(f"seat {s} drew a card" for s in range(6))
 
 
+def fast_pass(state: State, move: Pass) -> State | None:
+    """The state after passing in an extra-action window or on a Village refill, or ``None``."""
+    if state.final:
+        return None
+    pending = state.pending
+    if isinstance(pending, Window):
+        queue = pending.queue
+    elif isinstance(pending, Refill):
+        queue = _ORDERS[state.game.players][move.seat]
+    else:
+        return None
+    return _then(state, state.hands, state.draw, state.discard, state.known, queue, ())
+
+
 def fast_apply(state: State, move: Draw | Discard) -> State | None:
     """The state after the plain ``move``, or ``None`` when the general path is needed."""
     seat = move.seat
-    if state.villages[seat] or state.final:
+    if state.final:
         return None
     table = state.game.table
     hands = state.hands
@@ -54,7 +68,7 @@ def fast_apply(state: State, move: Draw | Discard) -> State | None:
         card = move.cards[0]
         old = hands[seat]
         if card not in old:
-            return None
+            return None  # from a Village
         i = old.index(card)
         hand = [*old[:i], *old[i + 1 :]]
         discard = (*discard, card)
@@ -70,22 +84,47 @@ def fast_apply(state: State, move: Draw | Discard) -> State | None:
         if rows is not None:
             known = tuple(rows)
     new_hands = (*hands[:seat], tuple(hand), *hands[seat + 1 :])
-    pending = _window(state, new_hands, discard, seat)
-    if pending is None:
-        n = state.game.players
-        nxt = (seat + 1) % n
-        if state.skips[nxt] or state.turn != seat:
-            return None
-        pending = _MAIN[nxt]
-        turn = nxt
-    else:
-        turn = state.turn
+    if state.villages[seat] and hand:
+        # "a new card may immediately be placed there": the Village refill comes first (ruling 15).
+        return _build(state, state.turn, Refill(seat), new_hands, draw, discard, known, (event,))
+    return _then(state, new_hands, draw, discard, known, _ORDERS[state.game.players][seat], (event,))
+
+
+def _then(
+    state: State,
+    hands: tuple[tuple[str, ...], ...],
+    draw: tuple[str, ...],
+    discard: tuple[str, ...],
+    known: tuple[tuple[tuple[str, ...], ...], ...],
+    queue: tuple[int, ...],
+    events: tuple[str, ...],
+) -> State | None:
+    """The extra-action window for ``queue``, else the next turn (``None`` if that needs the general path)."""
+    pending = _window(state, hands, discard, queue)
+    if pending is not None:
+        return _build(state, state.turn, pending, hands, draw, discard, known, events)
+    nxt = (state.turn + 1) % state.game.players
+    if state.skips[nxt]:
+        return None
+    return _build(state, nxt, _MAIN[nxt], hands, draw, discard, known, events)
+
+
+def _build(
+    state: State,
+    turn: int,
+    pending: Pending,
+    hands: tuple[tuple[str, ...], ...],
+    draw: tuple[str, ...],
+    discard: tuple[str, ...],
+    known: tuple[tuple[tuple[str, ...], ...], ...],
+    events: tuple[str, ...],
+) -> State:
     return type(state)(
         state.game,
         state.rng,
         turn,
         pending,
-        new_hands,
+        hands,
         state.villages,
         state.village_cards,
         draw,
@@ -96,20 +135,19 @@ def fast_apply(state: State, move: Draw | Discard) -> State | None:
         state.skips,
         state.final,
         state.last_drawer,
-        (event,),
+        events,
         state.outcome,
     )
 
 
 def _window(
-    state: State, hands: tuple[tuple[str, ...], ...], discard: tuple[str, ...], start: int
+    state: State, hands: tuple[tuple[str, ...], ...], discard: tuple[str, ...], queue: tuple[int, ...]
 ) -> Pending | None:
-    """The first seat from ``start`` that may take an extra action, as in :func:`._flow.next_window`."""
+    """The first seat of ``queue`` that may take an extra action, as in :func:`._flow.next_window`."""
     table = state.game.table
     matching = table.matching[discard[-1]] if discard else _NOTHING
     positives = table.positives
     melds_of = state.melds
-    queue = _ORDERS[state.game.players][start]
     for i, seat in enumerate(queue):
         hand = hands[seat]
         if not hand:

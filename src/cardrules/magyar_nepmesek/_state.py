@@ -15,11 +15,11 @@ from ._apply import apply_move
 from ._cards import sort
 from ._deck import Category
 from ._explain import why_illegal
-from ._fast import fast_apply
+from ._fast import fast_apply, fast_pass
 from ._game import Game
 from ._legal import legal_moves
 from ._melds import Meld
-from ._moves import Discard, Draw, Move
+from ._moves import Discard, Draw, Move, Pass
 from ._pending import Main, Pending
 from ._table import Table
 from ._view import View, view_of
@@ -77,8 +77,13 @@ class State(BaseState[Game, Move, View]):
         return legal_moves(self)
 
     def _apply(self, move: Move) -> State:
-        if type(move) is Draw or type(move) is Discard:
-            fast = fast_apply(self, move)
+        kind = type(move)
+        if kind is Draw or kind is Discard:
+            fast = fast_apply(self, move)  # type: ignore[arg-type]
+            if fast is not None:
+                return fast
+        elif kind is Pass:
+            fast = fast_pass(self, move)  # type: ignore[arg-type]
             if fast is not None:
                 return fast
         table = Table(self)
