@@ -138,7 +138,7 @@ class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT]):
     json_kind: ClassVar[str] = "state"
     move_type: ClassVar[type[BaseMove]]
     # The legal moves, computed once on first use; not part of the value.
-    _legal: tuple[MoveT, ...] = attrs.field(init=False, eq=False, hash=False, repr=False)
+    _legal: tuple[MoveT, ...] | None = attrs.field(init=False, default=None, eq=False, hash=False, repr=False)
 
     @property
     @abc.abstractmethod
@@ -191,12 +191,11 @@ class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT]):
 
     def legal_moves(self) -> tuple[MoveT, ...]:
         """Every move the seat to act may make: empty exactly when the match is over."""
-        try:
-            return self._legal
-        except AttributeError:
+        legal = self._legal
+        if legal is None:
             legal = () if self.outcome is not None else self._legal_moves()
             object.__setattr__(self, "_legal", legal)  # a cache: states stay values
-            return legal
+        return legal
 
     def apply(self, move: MoveT) -> Self:
         """The state after ``move``; this state is left untouched.
@@ -204,9 +203,8 @@ class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT]):
         Raises :class:`~cardrules.IllegalMoveError` saying why, if ``move`` is
         not one of :meth:`legal_moves`.
         """
-        try:
-            legal = self._legal
-        except AttributeError:
+        legal = self._legal
+        if legal is None:
             legal = self.legal_moves()
         if move in legal:
             return self._apply(move)
