@@ -9,6 +9,7 @@ import attrs
 
 from cardrules.mala_suerte import DECK, Card, Curse, Game, Move, State, Step, sort_cards
 from cardrules.mala_suerte._knowledge import blank
+from cardrules.mala_suerte._state import Board
 
 
 def cards(text: str) -> tuple[Card, ...]:
@@ -51,21 +52,23 @@ def position(
         hands=tuple(sort_cards(cards(h)) for h in hands),
         piles=tuple(cards(p) for p in piles) if piles else ((),) * n,
         deck=top,
-        discard=bottom + cards(discard),
-        alive=tuple(alive) if alive is not None else (True,) * n,
-        clockwise=clockwise,
+        deck_colours=(top[0].colour,) if top and game.coloured_backs else (),
         turn=turn,
         step=step,
-        curse=curse,
-        stolen=None,
-        returns=(),
-        aside=(),
-        deck_colours=(top[0].colour,) if top and game.coloured_backs else (),
-        voids=frozenset(),
         knowledge=(blank(n),) * n,
         last_turn=(),
         this_turn=(),
         outcome=None,
+        returns=(),
+        aside=(),
+        board=Board(
+            discard=bottom + cards(discard),
+            alive=tuple(alive) if alive is not None else (True,) * n,
+            clockwise=clockwise,
+            curse=curse,
+            stolen=None,
+            voids=frozenset(),
+        ),
     )
 
 

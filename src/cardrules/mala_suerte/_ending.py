@@ -9,6 +9,10 @@ from ._table import Table
 
 __all__ = ["end_turn"]
 
+#: Enum members as module constants: a class attribute lookup costs more in the hot path.
+_STEP_OPEN = Step.OPEN
+_STEP_OVER = Step.OVER
+
 #: The Clovers are the first three cards (red, yellow, blue): a pile holds one if its lowest card is one.
 _LAST_CLOVER = Card.BLUE_CLOVER
 
@@ -26,7 +30,7 @@ def end_turn(table: Table) -> None:
     player = table.player
     if table.curse is not None and table.curse.seat == player:
         table.curse = None  # "on their turn": Evil Eye binds one turn only
-    table.step = Step.OPEN
+    table.step = _STEP_OPEN
     hands, piles = table.hands, table.piles
     out = [
         seat
@@ -48,5 +52,5 @@ def end_turn(table: Table) -> None:
         reason = f"seat {left[0]} is the last one standing, the unfortunate winner"
     else:
         reason = f"¡Mala Suerte! seats {', '.join(map(str, sorted(winners)))} went out together and share the victory"
-    table.step = Step.OVER
+    table.step = _STEP_OVER
     table.outcome = Outcome(winners=winners, scores=scores, reason=reason)

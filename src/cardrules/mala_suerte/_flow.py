@@ -15,6 +15,15 @@ from ._table import Table
 
 __all__ = ["apply_move"]
 
+#: Enum members as module constants: a class attribute lookup costs more in the hot path.
+_EV_CLEAN = EventKind.CLEAN
+_STEP_CAT_TAKE = Step.CAT_TAKE
+_STEP_CLEANED = Step.CLEANED
+_STEP_CROWS_COUNTER = Step.CROWS_COUNTER
+_STEP_CROWS_STEAL = Step.CROWS_STEAL
+_STEP_DRAWN = Step.DRAWN
+_STEP_SALT_TAKE = Step.SALT_TAKE
+
 
 def apply_move(state: State, move: Move) -> State:
     """The state after ``move``, already known to be legal."""
@@ -32,27 +41,22 @@ def _secret(state: State, move: Move) -> State:
         returns, aside = state.returns, sort_cards((*state.aside, move.card))
     else:
         returns, aside = (*state.returns, state.aside), ()
-    return State(
-        game=state.game,
-        rng=state.rng,
-        hands=state.hands,
-        piles=state.piles,
-        deck=state.deck,
-        discard=state.discard,
-        alive=state.alive,
-        clockwise=state.clockwise,
-        turn=state.turn,
-        step=state.step,
-        curse=state.curse,
-        stolen=state.stolen,
-        returns=returns,
-        aside=aside,
-        deck_colours=state.deck_colours,
-        voids=state.voids,
-        knowledge=state.knowledge,
-        last_turn=state.last_turn,
-        this_turn=state.this_turn,
-        outcome=state.outcome,
+    return State(  # positional, in field order
+        state.game,
+        state.rng,
+        state.hands,
+        state.piles,
+        state.deck,
+        state.deck_colours,
+        state.turn,
+        state.step,
+        state.knowledge,
+        state.last_turn,
+        state.this_turn,
+        state.outcome,
+        returns,
+        aside,
+        state.board,
     )
 
 
@@ -65,7 +69,7 @@ def _play(table: Table, move: Play) -> None:
 def _draw(table: Table, move: Draw) -> None:
     """ "1. Draw (Optional) You may draw the first card of the deck and put it in your hand."."""
     table.draw(move.seat)
-    table.step = Step.DRAWN
+    table.step = _STEP_DRAWN
 
 
 def _clean(table: Table, move: Clean) -> None:
@@ -75,9 +79,9 @@ def _clean(table: Table, move: Clean) -> None:
     cleaned = table.piles[seat][-3:]
     table.piles[seat] = table.piles[seat][:-3]
     table.discard = (*table.discard, *cleaned)
-    table.log(EventKind.CLEAN, seat, cards=cleaned)
+    table.log(_EV_CLEAN, seat, cards=cleaned)
     table.draw(seat)
-    table.step = Step.CLEANED
+    table.step = _STEP_CLEANED
 
 
 def _take(table: Table, move: Take) -> None:
@@ -108,10 +112,10 @@ def _keep(table: Table, move: Keep) -> None:
 
 
 _TAKES = {
-    Step.CROWS_STEAL: effects.crows_steal,
-    Step.CROWS_COUNTER: effects.crows_counter,
-    Step.CAT_TAKE: effects.cat_take,
-    Step.SALT_TAKE: effects.salt_take,
+    _STEP_CROWS_STEAL: effects.crows_steal,
+    _STEP_CROWS_COUNTER: effects.crows_counter,
+    _STEP_CAT_TAKE: effects.cat_take,
+    _STEP_SALT_TAKE: effects.salt_take,
 }
 _RULES: dict[type[Move], Callable[[Table, Any], None]] = {
     Play: _play,

@@ -8,7 +8,7 @@ import attrs
 
 from ._cards import Card, Colour
 
-__all__ = ["PRIVATE", "Curse", "Event", "EventKind", "Step"]
+__all__ = ["PRIVATE", "Curse", "Event", "EventKind", "Step", "one_card_events"]
 
 
 class Step(enum.Enum):
@@ -148,3 +148,25 @@ _TEXT = {
     EventKind.GIVE: "seat {seat} gave {some} to seat {other}",
     EventKind.ELIMINATED: "seat {seat} is out; its hand was {cards}",
 }
+
+
+def one_card_events(
+    kind: EventKind, *, with_other: bool
+) -> tuple[tuple[tuple[tuple[Event, ...], ...], ...], ...]:
+    """Every event of ``kind`` about one card, made once and shared: ``[coloured][seat][other][card]``.
+
+    Without ``with_other`` the ``other`` index is always 0 (and the event's ``other`` is ``None``).
+    """
+    from ._cards import CARDS
+
+    others: tuple[int | None, ...] = tuple(range(6)) if with_other else (None,)
+    return tuple(
+        tuple(
+            tuple(
+                tuple(Event(kind, seat, other, (card,), (card.colour,) if coloured else ()) for card in CARDS)
+                for other in others
+            )
+            for seat in range(6)
+        )
+        for coloured in (False, True)
+    )

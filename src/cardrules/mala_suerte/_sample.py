@@ -8,7 +8,7 @@ from .._random import Rng
 from .._sampling import deal_constrained
 from ._cards import CARDS, COLOURS, DECK, Card, sort_cards
 from ._knowledge import blank
-from ._state import State
+from ._state import Board, State
 from ._view import View
 
 __all__ = ["sample_state"]
@@ -63,21 +63,23 @@ def sample_state(view: View, rng: Rng) -> State:
         hands=tuple(hands),
         piles=view.piles,
         deck=tuple(c for c in deck if c is not None),
-        discard=view.discard,
-        alive=view.alive,
-        clockwise=view.clockwise,
+        deck_colours=view.deck_colours,
         turn=view.turn,
         step=view.step,
-        curse=view.curse,
-        stolen=view.stolen,
-        returns=returns,
-        aside=aside,
-        deck_colours=view.deck_colours,
-        voids=view.voids,
         knowledge=tuple(knowledge),
         last_turn=view.last_turn,
         this_turn=view.this_turn,
         outcome=view.outcome,
+        returns=returns,
+        aside=aside,
+        board=Board(
+            discard=view.discard,
+            alive=view.alive,
+            clockwise=view.clockwise,
+            curse=view.curse,
+            stolen=view.stolen,
+            voids=view.voids,
+        ),
     )
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import TYPE_CHECKING
 
 from .._random import Rng
@@ -10,13 +9,19 @@ from ._cards import DECK, Card, sort_cards
 from ._knowledge import blank
 from ._records import EventKind, Step
 from ._shuffle import shuffled
-from ._state import State
+from ._state import Board, State
 from ._table import Table
 
 if TYPE_CHECKING:
     from ._game import Game
 
 __all__ = ["HAND", "first_state", "resolve_mulligan", "start_match"]
+
+#: Enum members as module constants: a class attribute lookup costs more in the hot path.
+_EV_MULLIGAN = EventKind.MULLIGAN
+_EV_REFILL = EventKind.REFILL
+_EV_STARTS = EventKind.STARTS
+_STEP_MULLIGAN = Step.MULLIGAN
 
 #: "deal six cards to each person"; the mulligan refills "until everyone has 6 cards again".
 HAND = 6
@@ -39,21 +44,23 @@ def first_state(game: Game, rng: Rng) -> State:
         hands=hands,
         piles=((),) * n,
         deck=rest,
-        discard=(),
-        alive=(True,) * n,
-        clockwise=True,
-        turn=None,
-        step=Step.MULLIGAN,
-        curse=None,
-        stolen=None,
-        returns=(),
-        aside=(),
         deck_colours=(rest[0].colour,) if game.coloured_backs else (),
-        voids=frozenset(),
+        turn=None,
+        step=_STEP_MULLIGAN,
         knowledge=(blank(n),) * n,
         last_turn=(),
         this_turn=(),
         outcome=None,
+        returns=(),
+        aside=(),
+        board=Board(
+            discard=(),
+            alive=(True,) * n,
+            clockwise=True,
+            curse=None,
+            stolen=None,
+            voids=frozenset(),
+        ),
     )
     if game.mulligan:
         return state
@@ -89,13 +96,13 @@ def resolve_mulligan(table: Table) -> None:
                 for card in cards:
                     k = k.unseen_leave(seat, card.colour if table.coloured else None)
                 table.knowledge[o] = k
-        table.log(EventKind.MULLIGAN, seat, cards=cards, count=len(cards))
+        table.log(_EV_MULLIGAN, seat, cards=cards, count=len(cards))
     table.deck = (*returned, *table.deck)
     table.shuffle()
     for seat, cards in enumerate(returns):
         if cards:
             got = tuple(card for card in (table.draw(seat, log=False) for _ in cards) if card is not None)
-            table.log(EventKind.REFILL, seat, cards=got, count=len(got))
+            table.log(_EV_REFILL, seat, cards=got, count=len(got))
     start_match(table)
 
 
@@ -106,9 +113,12 @@ def start_match(table: Table) -> None:
     The tie is broken by the seeded generator (ruling 6).
     """
     table.clockwise = True
-    most = [max(Counter(c % 3 for c in hand).values(), default=0) for hand in table.hands]
+    most = []
+    for hand in table.hands:
+        colours = [c % 3 for c in hand]
+        most.append(max(colours.count(0), colours.count(1), colours.count(2)))
     best = max(most)
     tied = [seat for seat, count in enumerate(most) if count == best]
     first = tied[table.rng.below(len(tied))] if len(tied) > 1 else tied[0]
-    table.log(EventKind.STARTS, first, count=best)
+    table.log(_EV_STARTS, first, count=best)
     table.begin(first)

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import ClassVar
+from collections.abc import Mapping
+from typing import Any, ClassVar, Self
 
 import attrs
 
 from .._base import BaseState
 from .._errors import SerializationError
+from .._json import JSON
 from .._outcome import Outcome
 from ._cards import DECK, Card, Colour
 from ._game import Game
@@ -17,10 +19,15 @@ from ._moves import Move
 from ._records import Curse, Event, Step
 from ._view import View
 
-__all__ = ["State", "next_seat"]
+__all__ = ["Board", "State", "next_seat"]
+
+#: Enum members as module constants: a class attribute lookup costs more in the hot path.
+_STEP_CAT_TAKE = Step.CAT_TAKE
+_STEP_CROWS_COUNTER = Step.CROWS_COUNTER
+_STEP_MULLIGAN = Step.MULLIGAN
 
 #: Steps decided by the seat after the player rather than by the player.
-_NEXT_DECIDES = frozenset({Step.CROWS_COUNTER, Step.CAT_TAKE})
+_NEXT_DECIDES = frozenset({_STEP_CROWS_COUNTER, _STEP_CAT_TAKE})
 
 
 def next_seat(alive: tuple[bool, ...], seat: int, clockwise: bool) -> int:
@@ -34,20 +41,66 @@ def next_seat(alive: tuple[bool, ...], seat: int, clockwise: bool) -> int:
 
 
 @attrs.frozen
+class Board:
+    """The part of a position that changes seldom, kept apart so that most moves copy it whole.
+
+    ``discard`` runs from the bottom card to the top one; ``alive`` says who
+    is still in; ``clockwise`` is the horseshoe token; ``curse`` is Evil
+    Eye's pending obligation and ``stolen`` the colour a Crows took, while
+    the counter-steal waits.  ``voids`` are the ``(seat, colour)`` pairs of seats known to hold no card
+    of a colour (plain backs only).
+    """
+
+    discard: tuple[Card, ...]
+    alive: tuple[bool, ...]
+    clockwise: bool
+    curse: Curse | None
+    stolen: Colour | None
+    voids: frozenset[tuple[int, Colour]]
+
+
+_BOARD_FIELDS = frozenset(f.name for f in attrs.fields(Board))
+#: The fields of a state in JSON, flat (the board's among them).
+_JSON_ORDER = (
+    "game",
+    "rng",
+    "hands",
+    "piles",
+    "deck",
+    "discard",
+    "alive",
+    "clockwise",
+    "turn",
+    "step",
+    "curse",
+    "stolen",
+    "returns",
+    "aside",
+    "deck_colours",
+    "voids",
+    "knowledge",
+    "last_turn",
+    "this_turn",
+    "outcome",
+)
+
+
+@attrs.frozen
 class State(BaseState[Game, Move, View]):
     """A position in a Mala Suerte match.
 
     ``hands`` are sorted (see :func:`~cardrules.mala_suerte.sort_cards`);
-    ``piles`` and ``discard`` run from the bottom card to the top one;
-    ``deck`` runs from the top card down.  ``turn`` is the seat whose turn it
-    is (``None`` during the setup's mulligan) and ``step`` how far the turn
-    has gone.  ``returns`` holds the mulligan commitments made so far and
-    ``aside`` the cards the deciding seat has set aside to return.
+    ``piles`` run from the bottom card to the top one; ``deck`` runs from the
+    top card down.  ``turn`` is the seat whose turn it is (``None`` during
+    the setup's mulligan) and ``step`` how far the turn has gone.
     ``deck_colours`` are the colours of the top cards of the deck that every
-    seat has seen (coloured backs only); ``voids`` the ``(seat, colour)``
-    pairs of seats known to hold no card of a colour (plain backs only).
-    ``knowledge[s]`` is what seat ``s`` learned privately.  ``last_turn`` and
-    ``this_turn`` are the events of the previous and of the current turn.
+    seat has seen (coloured backs only).  ``knowledge[s]`` is what seat ``s``
+    learned privately.  ``last_turn`` and ``this_turn`` are the events of the
+    previous and of the current turn.  ``returns`` holds the mulligan
+    commitments made so far and ``aside`` the cards the deciding seat has set
+    aside to return.  The rest, which changes seldom, is in ``board`` (a
+    :class:`Board`) and is read through the properties of the same names:
+    ``discard``, ``alive``, ``clockwise``, ``curse``, ``stolen`` and ``voids``.
     """
 
     game_name: ClassVar[str] = "mala_suerte"
@@ -57,21 +110,71 @@ class State(BaseState[Game, Move, View]):
     hands: tuple[tuple[Card, ...], ...]
     piles: tuple[tuple[Card, ...], ...]
     deck: tuple[Card, ...]
-    discard: tuple[Card, ...]
-    alive: tuple[bool, ...]
-    clockwise: bool
+    deck_colours: tuple[Colour, ...]
     turn: int | None
     step: Step
-    curse: Curse | None
-    stolen: Colour | None
-    returns: tuple[tuple[Card, ...], ...]
-    aside: tuple[Card, ...]
-    deck_colours: tuple[Colour, ...]
-    voids: frozenset[tuple[int, Colour]]
     knowledge: tuple[Knowledge, ...]
     last_turn: tuple[Event, ...]
     this_turn: tuple[Event, ...]
     outcome: Outcome | None
+    returns: tuple[tuple[Card, ...], ...]
+    aside: tuple[Card, ...]
+    board: Board
+
+    @property
+    def discard(self) -> tuple[Card, ...]:
+        """The common discard, from the bottom card to the top one."""
+        return self.board.discard
+
+    @property
+    def alive(self) -> tuple[bool, ...]:
+        """Whether each seat is still in the match."""
+        return self.board.alive
+
+    @property
+    def clockwise(self) -> bool:
+        """The horseshoe token: whether play goes from seat ``s`` to ``s + 1``."""
+        return self.board.clockwise
+
+    @property
+    def curse(self) -> Curse | None:
+        """Evil Eye's pending obligation."""
+        return self.board.curse
+
+    @property
+    def stolen(self) -> Colour | None:
+        """The colour a Crows took, while the counter-steal waits."""
+        return self.board.stolen
+
+    @property
+    def voids(self) -> frozenset[tuple[int, Colour]]:
+        """Seats known to hold no card of a colour (plain backs only)."""
+        return self.board.voids
+
+    def to_dict(self) -> dict[str, JSON]:
+        """A JSON-ready dict; :meth:`from_dict` of it gives back an equal state.
+
+        The board's fields are written flat, beside the others, in the order of the rulebook's zones, as
+        they always have been: the grouping is an inside matter of speed.
+        """
+        out = super().to_dict()
+        data = out["data"]
+        assert isinstance(data, dict)
+        board = data.pop("board")
+        assert isinstance(board, dict)
+        data.update(board)
+        out["data"] = {key: data[key] for key in _JSON_ORDER}
+        return out
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Self:
+        """Rebuild a state from :meth:`to_dict`'s output; ``SerializationError`` for anything else."""
+        inner = data.get("data") if isinstance(data, Mapping) else None
+        if isinstance(inner, Mapping) and "board" not in inner:
+            board = {key: inner[key] for key in _BOARD_FIELDS if key in inner}
+            rest = {key: value for key, value in inner.items() if key not in _BOARD_FIELDS}
+            data = {**data, "data": {**rest, "board": board}}
+        return super().from_dict(data)
 
     @property
     def current_player(self) -> int | None:
@@ -80,7 +183,7 @@ class State(BaseState[Game, Move, View]):
         if self.turn is None:
             return len(self.returns)
         if self.step in _NEXT_DECIDES:
-            return next_seat(self.alive, self.turn, self.clockwise)
+            return next_seat(self.board.alive, self.turn, self.board.clockwise)
         return self.turn
 
     @property
@@ -88,7 +191,7 @@ class State(BaseState[Game, Move, View]):
         """ "The next person": the seat after the one whose turn it is, or ``None`` outside a turn."""
         if self.turn is None or self.outcome is not None:
             return None
-        return next_seat(self.alive, self.turn, self.clockwise)
+        return next_seat(self.board.alive, self.turn, self.board.clockwise)
 
     def _legal_moves(self) -> tuple[Move, ...]:
         return legal_moves(self)
@@ -127,7 +230,7 @@ class State(BaseState[Game, Move, View]):
             )
         if self.turn is not None and not 0 <= self.turn < n:
             raise SerializationError(f"mala_suerte state: turn {self.turn} is not a seat")
-        if self.turn is None and (self.step is not Step.MULLIGAN or len(self.returns) >= n):
+        if self.turn is None and (self.step is not _STEP_MULLIGAN or len(self.returns) >= n):
             raise SerializationError("mala_suerte state: only the mulligan happens outside a turn")
         if self.outcome is None and (
             sum(self.alive) < 2 or (self.turn is not None and not self.alive[self.turn])

@@ -9,14 +9,36 @@ known voids.  Effects and turn rules never touch those by hand.
 
 from __future__ import annotations
 
+from bisect import bisect_right
+
 from .._outcome import Outcome
 from .._random import Rng
-from ._cards import COLOUR_OF, Card, Colour, Kind, sort_cards
-from ._records import Curse, Event, EventKind, Step
+from ._cards import COLOUR_OF, Card, Colour, Kind
+from ._records import Curse, Event, EventKind, Step, one_card_events
 from ._shuffle import shuffled
-from ._state import State, next_seat
+from ._state import Board, State, next_seat
 
 __all__ = ["Table"]
+
+#: Enum members as module constants: a class attribute lookup costs more in the hot path.
+_EV_DRAW = EventKind.DRAW
+_EV_ELIMINATED = EventKind.ELIMINATED
+_EV_GIVE = EventKind.GIVE
+_EV_PLAY = EventKind.PLAY
+_EV_RETURN = EventKind.RETURN
+_EV_SHUFFLE = EventKind.SHUFFLE
+_EV_TAKE = EventKind.TAKE
+_EV_TO_PILE = EventKind.TO_PILE
+_KIND_CLOVER = Kind.CLOVER
+_STEP_OPEN = Step.OPEN
+
+#: Shared events of one card, ``[coloured][seat][other][card]`` (``other`` unused: index 0).
+_PLAY_EVENTS = one_card_events(_EV_PLAY, with_other=False)
+_DRAW_EVENTS = one_card_events(_EV_DRAW, with_other=False)
+_TAKE_EVENTS = one_card_events(_EV_TAKE, with_other=True)
+_GIVE_EVENTS = one_card_events(_EV_GIVE, with_other=True)
+_TO_PILE_EVENTS = one_card_events(_EV_TO_PILE, with_other=True)
+_SHUFFLED = Event(_EV_SHUFFLE, None)
 
 
 class Table:
@@ -53,45 +75,59 @@ class Table:
         self.hands = list(state.hands)
         self.piles = list(state.piles)
         self.deck = state.deck
-        self.discard = state.discard
-        self.alive = state.alive
-        self.clockwise = state.clockwise
+        self.deck_colours = state.deck_colours
         self.turn = state.turn
         self.step = state.step
-        self.curse = state.curse
-        self.stolen = state.stolen
-        self.returns = state.returns
-        self.aside = state.aside
-        self.deck_colours = state.deck_colours
-        self.voids = state.voids
         self.knowledge = list(state.knowledge)
         self.last_turn = state.last_turn
         self.this_turn = state.this_turn
         self.outcome: Outcome | None = state.outcome
+        self.returns = state.returns
+        self.aside = state.aside
+        board = state.board
+        self.discard = board.discard
+        self.alive = board.alive
+        self.clockwise = board.clockwise
+        self.curse = board.curse
+        self.stolen = board.stolen
+        self.voids = board.voids
 
     def freeze(self) -> State:
         """The new state."""
+        state = self.state
+        board = state.board
+        if not (
+            self.discard is board.discard
+            and self.alive is board.alive
+            and self.clockwise is board.clockwise
+            and self.curse is board.curse
+            and self.stolen is board.stolen
+            and self.voids is board.voids
+        ):
+            board = Board(
+                self.discard,
+                self.alive,
+                self.clockwise,
+                self.curse,
+                self.stolen,
+                self.voids,
+            )
         return State(  # positional, in field order: the hottest call of a playout
-            self.state.game,
-            self._rng.state if self._rng is not None else self.state.rng,
+            state.game,
+            self._rng.state if self._rng is not None else state.rng,
             tuple(self.hands),
             tuple(self.piles),
             self.deck,
-            self.discard,
-            self.alive,
-            self.clockwise,
+            self.deck_colours,
             self.turn,
             self.step,
-            self.curse,
-            self.stolen,
-            self.returns,
-            self.aside,
-            self.deck_colours,
-            self.voids,
             tuple(self.knowledge),
             self.last_turn,
             self.this_turn,
             self.outcome,
+            self.returns,
+            self.aside,
+            board,
         )
 
     @property
@@ -143,7 +179,9 @@ class Table:
 
     def add(self, seat: int, card: Card) -> None:
         """Put ``card`` into the hand of ``seat``, keeping it sorted."""
-        self.hands[seat] = sort_cards((*self.hands[seat], card))
+        hand = self.hands[seat]
+        i = bisect_right(hand, card)
+        self.hands[seat] = (*hand[:i], card, *hand[i:])
 
     def pick(self, seat: int, colour: Colour | None, avoid: Colour | None = None) -> Card:
         """A blind pick from the hand of ``seat``: a random card of ``colour`` (any if ``None``), not of ``avoid``."""
@@ -159,7 +197,7 @@ class Table:
         if not self.coloured and curse is not None and curse.seat == seat and card.colour is not curse.colour:
             self.voids = self.voids | {(seat, curse.colour)}
         self._seen_leave(seat, card)
-        self.log(EventKind.PLAY, seat, cards=(card,))
+        self.this_turn += (_PLAY_EVENTS[self.coloured][seat][0][card],)
 
     def _seen_leave(self, seat: int, card: Card) -> None:
         for o, k in enumerate(self.knowledge):
@@ -182,10 +220,10 @@ class Table:
             elif k.hands[source]:
                 self.knowledge[o] = k.unseen_leave(source, colour)
         self._gain(taker)
-        if kind is EventKind.GIVE:
-            self.log(kind, source, taker, (card,))
+        if kind is _EV_GIVE:
+            self.this_turn += (_GIVE_EVENTS[self.coloured][source][taker][card],)
         else:
-            self.log(kind, taker, source, (card,))
+            self.this_turn += (_TAKE_EVENTS[self.coloured][taker][source][card],)
 
     def exchange(self, player: int, target: int, give: Card, take: Card) -> None:
         """Broken Mirror: ``give`` goes to ``target`` and ``take`` (picked before) comes back."""
@@ -206,15 +244,15 @@ class Table:
             self.knowledge[o] = k
         self._gain(player)
         self._gain(target)
-        self.log(EventKind.GIVE, player, target, (give,))
-        self.log(EventKind.TAKE, player, target, (take,))
+        self.log(_EV_GIVE, player, target, (give,))
+        self.log(_EV_TAKE, player, target, (take,))
 
     def to_pile(self, source: int, owner: int, card: Card) -> None:
         """``card`` goes from the hand of ``source`` face up onto the pile of ``owner``, without effect."""
         self.remove(source, card)
         self.piles[owner] = (*self.piles[owner], card)
         self._seen_leave(source, card)
-        self.log(EventKind.TO_PILE, owner, source, (card,))
+        self.this_turn += (_TO_PILE_EVENTS[self.coloured][owner][source][card],)
 
     # -- deck ------------------------------------------------------------------------------------
 
@@ -234,7 +272,7 @@ class Table:
             self.deck_colours = rest if rest or not self.deck else (COLOUR_OF[self.deck[0]],)
         self._gain(seat)
         if log:
-            self.log(EventKind.DRAW, seat, cards=(card,))
+            self.this_turn += (_DRAW_EVENTS[self.coloured][seat][0][card],)
         return card
 
     def to_deck_top(self, seat: int, card: Card) -> None:
@@ -250,30 +288,30 @@ class Table:
                 self.knowledge[o] = k.put_on_deck(None) if k.deck_top else k
         if self.coloured:
             self.deck_colours = (card.colour, *self.deck_colours)
-        self.log(EventKind.RETURN, seat, cards=(card,))
+        self.log(_EV_RETURN, seat, cards=(card,))
 
     def shuffle(self) -> None:
         """Shuffle the deck: whatever was known of its order is lost."""
         self.deck = tuple(shuffled(self.rng, self.deck))
         self.knowledge = [k.shuffled() for k in self.knowledge]
         self.deck_colours = (self.deck[0].colour,) if self.coloured and self.deck else ()
-        self.log(EventKind.SHUFFLE, None)
+        self.this_turn += (_SHUFFLED,)
 
     # -- end of turn -----------------------------------------------------------------------------
 
     def eliminate(self, seat: int) -> None:
         """ "return the Clover cards in your hand to the deck, shuffle the deck, and discard your hand"."""
         hand = self.hands[seat]
-        self.log(EventKind.ELIMINATED, seat, cards=hand)
+        self.log(_EV_ELIMINATED, seat, cards=hand)
         self.alive = tuple(False if s == seat else alive for s, alive in enumerate(self.alive))
         self.hands[seat] = ()
-        clovers = tuple(c for c in hand if c.kind is Kind.CLOVER)
+        clovers = tuple(c for c in hand if c.kind is _KIND_CLOVER)
         self.knowledge = [
             k.forget_seat(seat).in_deck(clovers) if clovers else k.forget_seat(seat) for k in self.knowledge
         ]
         self.deck = (*clovers, *self.deck)
         self.shuffle()
-        self.discard = (*self.discard, *(c for c in hand if c.kind is not Kind.CLOVER))
+        self.discard = (*self.discard, *(c for c in hand if c.kind is not _KIND_CLOVER))
         if self.voids:
             self.voids = frozenset(v for v in self.voids if v[0] != seat)
         if self.curse is not None and self.curse.seat == seat:
@@ -286,6 +324,6 @@ class Table:
     def begin(self, seat: int) -> None:
         """Start the turn of ``seat``."""
         self.turn = seat
-        self.step = Step.OPEN
+        self.step = _STEP_OPEN
         self.last_turn = self.this_turn
         self.this_turn = ()
