@@ -211,6 +211,6 @@ class TestWindowAfterActions:
         """A played action card is the discard pile's top: identical cards match it."""
         state = position([(PURPLE,), (P1B,), (PURPLE, P2), ()], game=ADVANCED)
         after = state.apply(Play(0, PURPLE, 1))
-        assert after.pending == Window(2, (3,))
+        assert after.pending == Window(2, (3,), unable=(1,)), "seat 1 holds no match: passed over"
         assert after.apply(Pass(2)).pending == Main(1)
         assert N1 not in after.hands[2]

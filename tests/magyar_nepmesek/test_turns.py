@@ -85,15 +85,19 @@ class TestExtraActions:
         """ "discard one or more cards from their hands if the picture on them matches the ... top of the discard pile"."""
         state = position([(N1, P2), (N1, N1, P3), (P1,), (N1, P4)])
         after = state.apply(Discard(0, (N1,)))
-        assert after.pending == Window(1, (2, 3)), "asked in order from the active seat, which holds no match"
+        assert after.pending == Window(1, (2, 3), unable=(0,)), (
+            "asked in order from the active seat, which holds no match"
+        )
         assert (
             MatchDiscard(1, (N1, N1)) in after.legal_moves() and MatchDiscard(1, (N1,)) in after.legal_moves()
         )
         passed = after.apply(Pass(1))
-        assert passed.pending == Window(3, ()), "seat 2 holds no match and is not asked"
+        assert passed.pending == Window(3, (), unable=(0, 2)), "seat 2 holds no match and is not asked"
         matched = passed.apply(MatchDiscard(3, (N1,)))
         assert matched.discard[-2:] == (N1, N1) and matched.hands[3] == (P4,)
-        assert matched.pending == Window(1, (2, 3)), "after an extra action the window goes round again"
+        assert matched.pending == Window(1, (2, 3), unable=(0,)), (
+            "after an extra action the window goes round again"
+        )
 
     def test_other_picture_does_not_match(self) -> None:
         """Only the same picture matches (ruling 7): another -1 picture is not a match."""

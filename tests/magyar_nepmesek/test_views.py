@@ -104,3 +104,32 @@ class TestSampleConstraints:
             sample = STARTER.sample_state(view, seed)
             assert N1 in sample.hands[2]
             assert sample.view(0) == view
+
+
+class TestPassedOver:
+    """A seat a window or a reaction passes over holds no card that would let it act, and samples respect it."""
+
+    def test_samples_keep_passed_over_seats_unable(self) -> None:
+        """ "A seat that cannot react is not asked": every sample gives the passed-over seats no such card."""
+        from cardrules.magyar_nepmesek import React, Window
+        from cardrules.magyar_nepmesek._sample import _can_extra, _can_react
+
+        game = Game(players=5, variant="advanced", fifth_edition=True)
+        checked = {Window: 0, React: 0}
+        for seed in range(40):
+            state = game.new_state(seed)
+            rng = Rng(seed)
+            while not state.is_terminal and min(checked.values()) < 3:
+                pending = state.pending
+                if isinstance(pending, (Window, React)) and pending.unable:
+                    observer = next(s for s in range(game.players) if s not in pending.unable)
+                    able = _can_extra if isinstance(pending, Window) else _can_react
+                    assert not any(able(state, s) for s in pending.unable), "the real state agrees"
+                    view = state.view(observer)
+                    for sample_seed in range(15):
+                        sample = game.sample_state(view, sample_seed)
+                        assert sample.view(observer) == view
+                        assert not any(able(sample, s) for s in pending.unable), (seed, sample_seed)
+                    checked[type(pending)] += 1
+                state = state.apply(rng.choice(state.legal_moves()))
+        assert min(checked.values()) >= 3, checked

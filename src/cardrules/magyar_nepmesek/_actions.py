@@ -106,16 +106,21 @@ def advance_react(
     shielded: tuple[int, ...],
     reflected: tuple[int, ...],
     actor_turn: bool,
+    unable: tuple[int, ...] = (),
 ) -> None:
-    """Ask the next affected seat holding a Shield or Magic Mirror; when none is left, carry the action out."""
+    """Ask the next affected seat holding a Shield or Magic Mirror; when none is left, carry the action out.
+
+    ``unable`` (the seats already passed over) grows by the seats passed over here.
+    """
     if not actor_turn:
         for i, seat in enumerate(queue):
             if _can_react(t, seat):
-                t.pending = React(seat, action, queue[i:], shielded, reflected)
+                t.pending = React(seat, action, queue[i:], shielded, reflected, False, unable)
                 return
+            unable = (*unable, seat)
         if reflected and any(t.cards.category[c] is Category.SHIELD for c in t.hands[action.seat]):
             # "The effect of the Magic Mirror can be neutralised with the Shield."
-            t.pending = React(action.seat, action, (), shielded, reflected, True)
+            t.pending = React(action.seat, action, (), shielded, reflected, True, unable)
             return
     resolve(t, action, shielded, reflected, False)
 

@@ -134,23 +134,43 @@ def _react(t: Table, move: Shield | Mirror) -> None:
         resolve(t, pending.action, pending.shielded, pending.reflected, True)
     elif wanted is Category.SHIELD:
         advance_react(
-            t, pending.action, pending.queue[1:], (*pending.shielded, seat), pending.reflected, False
+            t,
+            pending.action,
+            pending.queue[1:],
+            (*pending.shielded, seat),
+            pending.reflected,
+            False,
+            pending.unable,
         )
     else:
         advance_react(
-            t, pending.action, pending.queue[1:], pending.shielded, (*pending.reflected, seat), False
+            t,
+            pending.action,
+            pending.queue[1:],
+            pending.shielded,
+            (*pending.reflected, seat),
+            False,
+            pending.unable,
         )
 
 
 def _pass(t: Table, move: Pass) -> None:
     pending = t.pending
     if isinstance(pending, Window):
-        next_window(t, pending.queue)
+        next_window(t, pending.queue, pending.unable)
     elif isinstance(pending, React):
         if pending.actor_turn:
             resolve(t, pending.action, pending.shielded, pending.reflected, False)
         else:
-            advance_react(t, pending.action, pending.queue[1:], pending.shielded, pending.reflected, False)
+            advance_react(
+                t,
+                pending.action,
+                pending.queue[1:],
+                pending.shielded,
+                pending.reflected,
+                False,
+                pending.unable,
+            )
     elif isinstance(pending, Refill):
         open_window(t, pending.seat)
     elif isinstance(pending, (Main, BonusChoice, FollowUp)):

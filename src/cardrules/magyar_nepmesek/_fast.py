@@ -34,12 +34,12 @@ def fast_pass(state: State, move: Pass) -> State | None:
         return None
     pending = state.pending
     if isinstance(pending, Window):
-        queue = pending.queue
+        queue, unable = pending.queue, pending.unable
     elif isinstance(pending, Refill):
-        queue = _ORDERS[state.game.players][move.seat]
+        queue, unable = _ORDERS[state.game.players][move.seat], ()
     else:
         return None
-    return _then(state, state.hands, state.draw, state.discard, state.known, queue, ())
+    return _then(state, state.hands, state.draw, state.discard, state.known, queue, (), unable)
 
 
 def fast_apply(state: State, move: Draw | Discard) -> State | None:
@@ -98,9 +98,10 @@ def _then(
     known: tuple[tuple[tuple[str, ...], ...], ...],
     queue: tuple[int, ...],
     events: tuple[str, ...],
+    unable: tuple[int, ...] = (),
 ) -> State | None:
     """The extra-action window for ``queue``, else the next turn (``None`` if that needs the general path)."""
-    pending = _window(state, hands, discard, queue)
+    pending = _window(state, hands, discard, queue, unable)
     if pending is not None:
         return _build(state, state.turn, pending, hands, draw, discard, known, events)
     nxt = (state.turn + 1) % state.game.players
@@ -141,7 +142,11 @@ def _build(
 
 
 def _window(
-    state: State, hands: tuple[tuple[str, ...], ...], discard: tuple[str, ...], queue: tuple[int, ...]
+    state: State,
+    hands: tuple[tuple[str, ...], ...],
+    discard: tuple[str, ...],
+    queue: tuple[int, ...],
+    unable: tuple[int, ...],
 ) -> Pending | None:
     """The first seat of ``queue`` that may take an extra action, as in :func:`._flow.next_window`."""
     table = state.game.table
@@ -153,12 +158,13 @@ def _window(
         if not hand:
             continue
         if not matching.isdisjoint(hand):
-            return Window(seat, queue[i + 1 :])
+            return Window(seat, queue[i + 1 :], unable)
         melds = melds_of[seat]
         if melds and not positives.isdisjoint(hand):
             for meld in melds:
                 if meld.kind is MeldKind.GROUP:
                     kind = group_kind(meld, table)
                     if kind is not None and kind in hand:
-                        return Window(seat, queue[i + 1 :])
+                        return Window(seat, queue[i + 1 :], unable)
+        unable = (*unable, seat)
     return None

@@ -39,8 +39,11 @@ def open_window(t: Table, start: int) -> None:
     next_window(t, _ORDERS[t.n][start])
 
 
-def next_window(t: Table, queue: tuple[int, ...]) -> None:
-    """Ask the next seat of ``queue`` that can take an extra action; with none left, end the turn."""
+def next_window(t: Table, queue: tuple[int, ...], unable: tuple[int, ...] = ()) -> None:
+    """Ask the next seat of ``queue`` that can take an extra action; with none left, end the turn.
+
+    ``unable`` (the seats already passed over) grows by the seats holding cards that are passed over.
+    """
     matching = t.cards.matching[t.discard[-1]] if t.discard else _NOTHING
     opened, original = t.hands.opened, t.hands.original
     laid_opened, laid = t.melds.opened, t.melds.original
@@ -53,8 +56,9 @@ def next_window(t: Table, queue: tuple[int, ...]) -> None:
         if not matching.isdisjoint(hand) or (
             melds and not positives.isdisjoint(hand) and _adds(t, seat, hand)
         ):
-            t.pending = Window(seat, queue[i + 1 :])
+            t.pending = Window(seat, queue[i + 1 :], unable)
             return
+        unable = (*unable, seat)
     end_turn(t)
 
 

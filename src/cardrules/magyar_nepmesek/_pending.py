@@ -64,7 +64,9 @@ class React(Pending):
     ``queue`` holds the affected seats still to be considered, in order;
     ``shielded`` the seats the action no longer affects; ``reflected`` the
     seats whose share was reflected onto the actor; ``actor_turn`` is set
-    once the actor is deciding whether to Shield the reflections.
+    once the actor is deciding whether to Shield the reflections; ``unable``
+    the affected seats passed over because they hold neither a Shield nor a
+    Magic Mirror (a public fact: they were not asked).
     """
 
     json_tag: ClassVar[str | None] = "react"
@@ -73,6 +75,7 @@ class React(Pending):
     shielded: tuple[int, ...]
     reflected: tuple[int, ...]
     actor_turn: bool = False
+    unable: tuple[int, ...] = ()
 
 
 @attrs.frozen
@@ -88,8 +91,11 @@ class Giving(Pending):
 class Window(Pending):
     """Extra actions "at any time": ``seat`` may discard matching cards or add to a group, or pass.
 
-    ``queue`` holds the seats still to be considered after ``seat``, in order.
+    ``queue`` holds the seats still to be considered after ``seat``, in order;
+    ``unable`` the seats this window passed over because they hold no card
+    that lets them act (a public fact: they were not asked).
     """
 
     json_tag: ClassVar[str | None] = "window"
     queue: tuple[int, ...]
+    unable: tuple[int, ...] = ()

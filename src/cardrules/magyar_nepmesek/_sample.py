@@ -14,6 +14,7 @@ from ._view import View
 __all__ = ["sample_state"]
 
 _TRIES = 64
+_REACTIONS = (Category.SHIELD, Category.MIRROR)
 
 
 def sample_state(view: View, rng: Rng) -> State:
@@ -23,17 +24,35 @@ def sample_state(view: View, rng: Rng) -> State:
     to the other hands, the other seats' Villages and the draw pile, each
     remaining Midnight somewhere in what is left of its own third.  When
     another seat is deciding a window or a reaction, it must hold a card that
-    lets it (it would not be asked otherwise): deals that break this are
-    redrawn, a bounded number of times.
+    lets it (it would not be asked otherwise), and the seats the window or
+    reaction passed over (``pending.unable``) must hold none: deals that break
+    this are redrawn, a bounded number of times.
     """
     for _ in range(_TRIES):
         state = _deal(view, rng)
-        if _consistent(state):
+        if _consistent(state, view.seat):
+            return state
+    # Rare constraints: deal the asked seat an enabling card and the passed-over seats none.
+    for _ in range(_TRIES):
+        state = _deal(view, rng, constrain=True)
+        if _consistent(state, view.seat):
             return state
     return state
 
 
-def _deal(view: View, rng: Rng) -> State:
+def _enabling(view: View, seat: int) -> frozenset[str]:
+    """The cards that would let ``seat`` act at the pending window or reaction."""
+    table = view.game.table
+    pending = view.pending
+    if isinstance(pending, React):
+        wanted = (Category.SHIELD,) if pending.actor_turn and seat == pending.seat else _REACTIONS
+        return frozenset(c for c in table.category if table.category[c] in wanted)
+    kinds = set(table.matching[view.discard[-1]]) if view.discard else set()
+    kinds.update(k for m in view.melds[seat] if (k := group_kind(m, table)) is not None)
+    return frozenset(kinds)
+
+
+def _deal(view: View, rng: Rng, constrain: bool = False) -> State:
     game = view.game
     table = game.table
     n = game.players
@@ -54,14 +73,39 @@ def _deal(view: View, rng: Rng) -> State:
     pool = rng.shuffled(sorted(c for c in unseen.elements() if table.category[c] is not Category.MIDNIGHT))
     hands: list[tuple[str, ...]] = []
     villages: list[tuple[str | None, ...]] = []
+    dealt: dict[int, tuple[str, ...]] = {}
+    pending = view.pending
+    if constrain and isinstance(pending, (Window, React)):
+        asked = pending.seat
+        if asked != me and view.hand_sizes[asked] > len(view.known[asked]):
+            enabling = _enabling(view, asked)
+            if enabling.isdisjoint(view.known[asked]):
+                first = next((i for i, c in enumerate(pool) if c in enabling), None)
+                if first is not None:
+                    pool.insert(0, pool.pop(first))
+            room = view.hand_sizes[asked] - len(view.known[asked])
+            dealt[asked] = tuple(pool[:room])
+            del pool[:room]
+        for s in pending.unable:
+            if s == me or s in dealt:
+                continue
+            forbidden = _enabling(view, s)
+            room = view.hand_sizes[s] - len(view.known[s])
+            picks = [i for i, c in enumerate(pool) if c not in forbidden][:room]
+            dealt[s] = tuple(pool[i] for i in picks)
+            for i in reversed(picks):
+                del pool[i]
     for s in range(n):
         if s == me:
             hands.append(view.hand)
             villages.append(view.own_villages)
             continue
         room = view.hand_sizes[s] - len(view.known[s])
-        hands.append(tuple(sorted((*view.known[s], *pool[:room]))))
-        del pool[:room]
+        if s in dealt:
+            hands.append(tuple(sorted((*view.known[s], *dealt[s]))))
+        else:
+            hands.append(tuple(sorted((*view.known[s], *pool[:room]))))
+            del pool[:room]
         slots: list[str | None] = []
         for occupied in view.villages[s]:
             slots.append(pool.pop() if occupied else None)
@@ -109,19 +153,37 @@ def _known(view: View, hands: list[tuple[str, ...]]) -> tuple[tuple[tuple[str, .
     return tuple(rows)
 
 
-def _consistent(state: State) -> bool:
-    """Whether a seat asked in a window or a reaction holds what lets it act there."""
+def _consistent(state: State, me: int) -> bool:
+    """Whether a seat asked in a window or a reaction holds what lets it act there, and the seats
+    passed over (``unable``) hold nothing that would have let them."""
     pending = state.pending
     if pending is None:
         return True
-    table = state.game.table
-    hand = state.hands[pending.seat]
     if isinstance(pending, React):
-        return any(table.category[c] in (Category.SHIELD, Category.MIRROR) for c in hand)
+        able = _can_react if not pending.actor_turn else _can_shield
+        return able(state, pending.seat) and not any(_can_react(state, s) for s in pending.unable if s != me)
     if isinstance(pending, Window):
-        if state.discard:
-            top = table.picture[state.discard[-1]]
-            if any(table.picture[c] == top and table.category[c] is not Category.LAZY_GIRL for c in hand):
-                return True
-        return any(group_kind(m, table) in hand for m in state.melds[pending.seat])
+        return _can_extra(state, pending.seat) and not any(
+            _can_extra(state, s) for s in pending.unable if s != me
+        )
     return True
+
+
+def _can_react(state: State, seat: int) -> bool:
+    category = state.game.table.category
+    return any(category[c] in (Category.SHIELD, Category.MIRROR) for c in state.hands[seat])
+
+
+def _can_shield(state: State, seat: int) -> bool:
+    category = state.game.table.category
+    return any(category[c] is Category.SHIELD for c in state.hands[seat])
+
+
+def _can_extra(state: State, seat: int) -> bool:
+    table = state.game.table
+    hand = state.hands[seat]
+    if state.discard:
+        top = table.picture[state.discard[-1]]
+        if any(table.picture[c] == top and table.category[c] is not Category.LAZY_GIRL for c in hand):
+            return True
+    return any(group_kind(m, table) in hand for m in state.melds[seat])
