@@ -125,6 +125,12 @@ class MalaSuerteMachine(RuleBasedStateMachine):
             assert not any(c.colour is colour for c in s.hands[seat])
 
     @invariant()
+    def one_colour_hands_are_true(self) -> None:
+        s = self.state
+        for seat, _, colour in s.one_colour:
+            assert all(c.colour is colour for c in s.hands[seat])
+
+    @invariant()
     def samples_reproduce_the_deciders_view(self) -> None:
         s = self.state
         seat = s.current_player

@@ -12,6 +12,7 @@ from cardrules.mala_suerte import (
     NameColour,
     Play,
     Return,
+    State,
     Swap,
     Take,
 )
@@ -137,6 +138,64 @@ class TestPlainBacks:
         for seed in range(10):
             sample = state.game.sample_state(view, seed)
             assert not any(c.colour is RED for c in sample.hands[1])
+
+
+class TestOneColourHand:
+    """Crows: "If you only have cards of the colour that was stolen, they cannot steal from you." With plain
+    backs, a Crows that gets no counter-steal shows the table that the thief's hand is all one colour; the
+    seat it stole from saw the card, so it also knows which colour."""
+
+    def state(self) -> State:
+        state = position(
+            ["red Crows, blue Horseshoe", "blue Clover, blue Black Cat", "yellow Crows"],
+            deck="red Clover, yellow Evil Eye, red Evil Eye, yellow Horseshoe, red Horseshoe, yellow Black Cat",
+            game=PLAIN3,
+            complete=True,
+        )
+        state = state.apply(Play(0, card("red Crows")))  # a blind steal of a blue card: no counter-steal
+        assert any(e.kind is EventKind.NO_COUNTER for e in state.last_turn)
+        return state
+
+    def test_the_fact_is_in_the_views(self) -> None:
+        state = self.state()
+        assert state.view(2).one_colour == ((0, 1, None),)  # the colour stays hidden from the others
+        assert state.view(1).one_colour == ((0, 1, BLUE),)  # the seat robbed saw the card
+        assert state.view(0).one_colour == ((0, 1, BLUE),)
+        assert Game(players=3).new_state(1).view(0).one_colour == ()  # coloured backs show it all anyway
+
+    def test_samples_respect_it(self) -> None:
+        state = self.state()
+        view = state.view(2)
+        colours = set()
+        for seed in range(40):
+            sample = state.game.sample_state(view, seed)
+            assert sample.view(2) == view
+            hand = {c.colour for c in sample.hands[0]}
+            assert len(hand) == 1
+            colours |= hand
+        assert colours == {RED, YELLOW, BLUE}  # seat 2 cannot tell which colour
+        witness = state.view(1)
+        for seed in range(20):
+            sample = state.game.sample_state(witness, seed)
+            assert sample.view(1) == witness
+            assert {c.colour for c in sample.hands[0]} == {BLUE}
+
+    def test_it_lasts_until_the_seat_takes_a_card_unseen(self) -> None:
+        from cardrules.mala_suerte._table import Table
+
+        state = self.state()
+        table = Table(state)
+        table.draw(0)
+        assert table.freeze().one_colour == ()
+
+    def test_it_is_written_to_json_only_when_known(self) -> None:
+        state = self.state()
+        data = state.to_dict()["data"]
+        assert isinstance(data, dict) and data["one_colour"] == [[0, 1, "BLUE"]]
+        assert State.from_dict(state.to_dict()) == state
+        assert "one_colour" not in position(["red Crows", "blue Crows"]).to_dict()["data"]  # type: ignore[operator]
+        view = state.view(2)
+        assert type(view).from_dict(view.to_dict()) == view
 
 
 class TestNarration:

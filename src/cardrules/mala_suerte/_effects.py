@@ -83,6 +83,8 @@ def crows_steal(table: Table, colour: Colour | None) -> None:
     colour_taken = COLOUR_OF[card]
     if all(COLOUR_OF[c] is colour_taken for c in table.hands[player]):
         table.log(_EV_NO_COUNTER, player, victim)
+        if not table.coloured:  # with coloured backs every hand's colours are in sight anyway
+            table.shown_one_colour(player, victim, colour_taken)
         _end(table)
     elif table.coloured:
         table.stolen = card.colour

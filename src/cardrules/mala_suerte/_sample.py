@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import itertools
+import math
 from collections import Counter
 
 from .._random import Rng
 from .._sampling import deal_constrained
-from ._cards import CARDS, COLOURS, DECK, Card, sort_cards
+from ._cards import CARDS, COLOURS, DECK, Card, Colour, sort_cards
 from ._knowledge import blank
 from ._state import Board, State
 from ._view import View
@@ -21,7 +23,8 @@ def sample_state(view: View, rng: Rng) -> State:
     are in the deck stay there, at their known depth if it knows it.  With
     coloured backs every hand card and every deck card whose colour was seen
     gets a card of that colour; with plain backs a seat known to be void in a
-    colour gets none of it.
+    colour gets none of it, and a seat known to hold one colour only gets
+    cards of one colour (that colour, if the seat saw which).
     """
     game = view.game
     n = game.players
@@ -38,10 +41,11 @@ def sample_state(view: View, rng: Rng) -> State:
     for depth, card in enumerate(know.deck_top):
         deck[depth] = card
     dealt: dict[int, list[Card]] = {s: list(know.hands[s]) for s in others}
+    one_colour: dict[int, Colour] = {}
     if game.coloured_backs:
         loose = _place_by_colour(view, pool, deck, dealt, rng)
     else:
-        loose = _place_blind(view, pool, deck, dealt, rng)
+        loose, one_colour = _place_blind(view, pool, deck, dealt, rng)
     free = [i for i, slot in enumerate(deck) if slot is None]
     for i, card in zip(free, rng.shuffled(loose), strict=True):
         deck[i] = card
@@ -79,6 +83,10 @@ def sample_state(view: View, rng: Rng) -> State:
             curse=view.curse,
             stolen=view.stolen,
             voids=view.voids,
+            one_colour=tuple(
+                (seat, witness, colour if colour is not None else one_colour[seat])
+                for seat, witness, colour in view.one_colour
+            ),
         ),
     )
 
@@ -110,21 +118,83 @@ def _place_by_colour(
 
 def _place_blind(
     view: View, pool: list[Card], deck: list[Card | None], dealt: dict[int, list[Card]], rng: Rng
-) -> list[Card]:
-    """Plain backs: any unseen card may be in any hand (unless void in its colour) or in the deck."""
+) -> tuple[list[Card], dict[int, Colour]]:
+    """Plain backs: any unseen card may be in any hand (unless void in its colour) or in the deck.
+
+    A seat whose hand is known to be all one colour gets cards of that colour only; when this seat did
+    not see which colour, one is drawn first, each in proportion to the ways the seat's hand could be
+    filled with it.  Returns the cards left for the deck and the colour of each such seat.
+    """
     seats = list(dealt)
     room = [view.hand_sizes[s] - len(dealt[s]) for s in seats]
     room.append(sum(1 for slot in deck if slot is None))
     tokens = [(card, False) for card in pool] + [(card, True) for card in view.knowledge.deck]
     voids = view.voids
     here = len(seats)
+    known = {seat: colour for seat, _, colour in view.one_colour if colour is not None}
+    unknown = [seat for seat, _, colour in view.one_colour if colour is None]
 
-    def allowed(token: tuple[Card, bool], place: int) -> bool:
-        if place == here:
-            return True
-        return not token[1] and (seats[place], token[0].colour) not in voids
+    def deal(only: dict[int, Colour]) -> list[list[tuple[Card, bool]]]:
+        def allowed(token: tuple[Card, bool], place: int) -> bool:
+            if place == here:
+                return True
+            seat, colour = seats[place], token[0].colour
+            if token[1] or (seat, colour) in voids:
+                return False
+            wanted = only.get(seat)
+            return wanted is None or colour is wanted
 
-    places = deal_constrained(tokens, room, allowed, rng)
+        return deal_constrained(tokens, room, allowed, rng)
+
+    chosen: dict[int, Colour] = {}
+    if not unknown:
+        places = deal(known)
+    else:
+        options = [
+            _one_colour_options(view, seat, dealt[seat], room[seats.index(seat)], pool) for seat in unknown
+        ]
+        places = []
+        for attempt in itertools.chain(
+            (tuple(_weighted(o, rng) for o in options) for _ in range(_COLOUR_TRIES)),
+            itertools.product(*([c for c, _ in o] for o in options)),
+        ):
+            chosen = dict(zip(unknown, attempt, strict=True))
+            try:
+                places = deal({**known, **chosen})
+            except ValueError:
+                continue
+            break
+        else:  # pragma: no cover - the real deal is one of the options tried
+            raise AssertionError("no deal fits what the seat knows")
     for seat, got in zip(seats, places, strict=False):
         dealt[seat].extend(card for card, _ in got)
-    return [card for card, _ in places[here]]
+    return [card for card, _ in places[here]], {**known, **chosen}
+
+
+#: Colour draws tried before every combination is tried in turn.
+_COLOUR_TRIES = 8
+
+
+def _one_colour_options(
+    view: View, seat: int, held: list[Card], room: int, pool: list[Card]
+) -> list[tuple[Colour, int]]:
+    """The colours the one-colour hand of ``seat`` may have, each with the number of ways to fill it."""
+    options = []
+    for colour in COLOURS:
+        if (seat, colour) in view.voids or any(c.colour is not colour for c in held):
+            continue
+        options.append((colour, math.comb(sum(1 for c in pool if c.colour is colour), room)))
+    return options
+
+
+def _weighted(options: list[tuple[Colour, int]], rng: Rng) -> Colour:
+    """A colour drawn in proportion to its weight (uniformly if every weight is 0)."""
+    total = sum(weight for _, weight in options)
+    if not total:
+        return options[rng.below(len(options))][0]
+    pick = rng.below(total)
+    for colour, weight in options:
+        if pick < weight:
+            return colour
+        pick -= weight
+    raise AssertionError("unreachable")  # pragma: no cover

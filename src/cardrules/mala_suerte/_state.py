@@ -47,8 +47,13 @@ class Board:
     ``discard`` runs from the bottom card to the top one; ``alive`` says who
     is still in; ``clockwise`` is the horseshoe token; ``curse`` is Evil
     Eye's pending obligation and ``stolen`` the colour a Crows took, while
-    the counter-steal waits.  ``voids`` are the ``(seat, colour)`` pairs of seats known to hold no card
-    of a colour (plain backs only).
+    the counter-steal waits.  ``voids`` are the ``(seat, colour)`` pairs of
+    seats known to hold no card of a colour, and ``one_colour`` the
+    ``(seat, witness, colour)`` triples of seats whose whole hand is known to
+    be of one colour (plain backs only): a Crows that got no counter-steal
+    shows the table that the thief's hand is all of one colour, and shows
+    which only to the thief and to the seat it stole from (``witness``),
+    who saw the stolen card.  Both last until the seat takes a card unseen.
     """
 
     discard: tuple[Card, ...]
@@ -57,6 +62,7 @@ class Board:
     curse: Curse | None
     stolen: Colour | None
     voids: frozenset[tuple[int, Colour]]
+    one_colour: tuple[tuple[int, int, Colour], ...] = ()
 
 
 _BOARD_FIELDS = frozenset(f.name for f in attrs.fields(Board))
@@ -151,11 +157,16 @@ class State(BaseState[Game, Move, View]):
         """Seats known to hold no card of a colour (plain backs only)."""
         return self.board.voids
 
+    @property
+    def one_colour(self) -> tuple[tuple[int, int, Colour], ...]:
+        """``(seat, witness, colour)``: the hand of ``seat`` is all ``colour`` (plain backs only; see :class:`Board`)."""
+        return self.board.one_colour
+
     def to_dict(self) -> dict[str, JSON]:
         """A JSON-ready dict; :meth:`from_dict` of it gives back an equal state.
 
-        The board's fields are written flat, beside the others, in the order of the rulebook's zones, as
-        they always have been: the grouping is an inside matter of speed.
+        The board's fields are written flat, beside the others, as they always have been: the grouping
+        is an inside matter of speed.  ``one_colour`` is written only when it is not empty.
         """
         out = super().to_dict()
         data = out["data"]
@@ -163,7 +174,10 @@ class State(BaseState[Game, Move, View]):
         board = data.pop("board")
         assert isinstance(board, dict)
         data.update(board)
-        out["data"] = {key: data[key] for key in _JSON_ORDER}
+        flat = {key: data[key] for key in _JSON_ORDER}
+        if data["one_colour"]:  # written only when known, so that older states read back unchanged
+            flat["one_colour"] = data["one_colour"]
+        out["data"] = flat
         return out
 
     @classmethod
@@ -171,7 +185,7 @@ class State(BaseState[Game, Move, View]):
         """Rebuild a state from :meth:`to_dict`'s output; ``SerializationError`` for anything else."""
         inner = data.get("data") if isinstance(data, Mapping) else None
         if isinstance(inner, Mapping) and "board" not in inner:
-            board = {key: inner[key] for key in _BOARD_FIELDS if key in inner}
+            board = {"one_colour": [], **{key: inner[key] for key in _BOARD_FIELDS if key in inner}}
             rest = {key: value for key, value in inner.items() if key not in _BOARD_FIELDS}
             data = {**data, "data": {**rest, "board": board}}
         return super().from_dict(data)

@@ -57,6 +57,7 @@ class Table:
         "hands",
         "knowledge",
         "last_turn",
+        "one_colour",
         "outcome",
         "piles",
         "returns",
@@ -91,6 +92,7 @@ class Table:
         self.curse = board.curse
         self.stolen = board.stolen
         self.voids = board.voids
+        self.one_colour = board.one_colour
 
     def freeze(self) -> State:
         """The new state."""
@@ -103,6 +105,7 @@ class Table:
             and self.curse is board.curse
             and self.stolen is board.stolen
             and self.voids is board.voids
+            and self.one_colour is board.one_colour
         ):
             board = Board(
                 self.discard,
@@ -111,6 +114,7 @@ class Table:
                 self.curse,
                 self.stolen,
                 self.voids,
+                self.one_colour,
             )
         return State(  # positional, in field order: the hottest call of a playout
             state.game,
@@ -168,6 +172,18 @@ class Table:
         """``seat`` took a card others could not see: what its hand lacked is no longer known."""
         if self.voids and any(s == seat for s, _ in self.voids):
             self.voids = frozenset(v for v in self.voids if v[0] != seat)
+        if self.one_colour:
+            self._forget_one_colour(seat)
+
+    def _forget_one_colour(self, seat: int) -> None:
+        if any(s == seat for s, _, _ in self.one_colour):
+            self.one_colour = tuple(f for f in self.one_colour if f[0] != seat)
+
+    def shown_one_colour(self, seat: int, witness: int, colour: Colour) -> None:
+        """Crows without a counter-steal (plain backs): the table learns the hand of ``seat`` is all one
+        colour; ``witness``, who saw the stolen card, also learns it is ``colour``."""
+        self._forget_one_colour(seat)
+        self.one_colour = tuple(sorted((*self.one_colour, (seat, witness, colour)), key=lambda f: f[0]))
 
     # -- hands -----------------------------------------------------------------------------------
 
@@ -314,6 +330,8 @@ class Table:
         self.discard = (*self.discard, *(c for c in hand if c.kind is not _KIND_CLOVER))
         if self.voids:
             self.voids = frozenset(v for v in self.voids if v[0] != seat)
+        if self.one_colour:
+            self._forget_one_colour(seat)
         if self.curse is not None and self.curse.seat == seat:
             self.curse = None
 

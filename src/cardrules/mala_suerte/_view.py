@@ -29,7 +29,11 @@ class View(BaseView["Game"]):
     the events of this turn and the last.  With coloured backs (ruling 2)
     also ``hand_colours`` (red, yellow, blue counts of every hand) and
     ``deck_colours`` (the colours seen on the top cards of the deck); with
-    plain backs ``voids`` (seats that showed they hold no card of a colour).
+    plain backs ``voids`` (seats that showed they hold no card of a colour)
+    and ``one_colour``, ``(seat, witness, colour)``: a seat whose Crows got
+    no counter-steal showed that its whole hand is of one colour, ``colour``,
+    which is ``None`` unless this seat is that seat or the ``witness`` it
+    stole from (who saw the stolen card).
     ``returning`` is the seat's own mulligan commitment (or the cards it has
     set aside so far) while the setup lasts; ``knowledge`` what it learned privately (cards it gave, took or
     put on the deck: see :class:`~cardrules.mala_suerte.Knowledge`).
@@ -55,6 +59,7 @@ class View(BaseView["Game"]):
     decided: int
     returning: tuple[Card, ...] | None
     voids: frozenset[tuple[int, Colour]]
+    one_colour: tuple[tuple[int, int, Colour | None], ...]
     knowledge: Knowledge
     last_turn: tuple[Event, ...]
     this_turn: tuple[Event, ...]
@@ -107,7 +112,11 @@ def make_view(state: State, seat: int) -> View:
         stolen=state.stolen,
         decided=len(state.returns) if state.turn is None else 0,
         returning=mine,
-        voids=state.voids,
+        voids=state.board.voids,
+        one_colour=tuple(
+            (s, witness, colour if seat in (s, witness) else None)
+            for s, witness, colour in state.board.one_colour
+        ),
         knowledge=state.knowledge[seat],
         last_turn=tuple(e.seen_by(seat) for e in state.last_turn),
         this_turn=tuple(e.seen_by(seat) for e in state.this_turn),
