@@ -11,7 +11,7 @@ from ._errors import ConfigError
 __all__ = ["game", "games"]
 
 #: Registered names; each is also the module ``cardrules.<name>``.
-_NAMES = ("malilla", "mala_e_cuia", "mala_suerte", "maldicion")
+_NAMES = ("malilla", "mala_e_cuia", "magyar_nepmesek", "mala_suerte", "maldicion")
 
 
 def games() -> dict[str, type[BaseGame[Any, Any]]]:
