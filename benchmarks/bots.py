@@ -93,7 +93,8 @@ def svg_plot(curves: dict[str, list[tuple[int, float]]], path: Path) -> None:
 
 def markdown(report: dict[str, Any]) -> str:
     lines = [
-        f"Measured with `python benchmarks/bots.py {report['arguments']}`.",
+        "Measured with `python benchmarks/bots.py` (its options and the seeds are in `bots.json`); every",
+        "match is seeded, so the same command gives the same tables.",
         "",
         "**Heuristic against random** (alternating seats, so partners and teams share a bot; the rate is the",
         "share of seats played that ended among the winners, with its 95% interval; a cooperative game's",
@@ -129,36 +130,48 @@ def main() -> int:
     parser.add_argument("--matches", type=int, default=200)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--ismcts", default="ismcts-300", help="the IS-MCTS bot of the Malilla table")
+    parser.add_argument("--ismcts-matches", type=int, default=None, help="matches of the IS-MCTS table")
     parser.add_argument("--iterations", default="10,30,100", help="points of the curve")
     parser.add_argument("--curve-matches", type=int, default=40)
-    parser.add_argument("--only", nargs="*", help="games to include")
+    parser.add_argument("--only", nargs="*", help="games to (re)measure; the others keep their saved results")
+    parser.add_argument("--skip", nargs="*", default=[], help="parts to skip: heuristic, ismcts, curve")
     args = parser.parse_args()
     games = {name: cls for name, cls in cardrules.games().items() if not args.only or name in args.only}
-    report: dict[str, Any] = {"arguments": " ".join(f"--{k.replace('_', '-')} {v}" for k, v in vars(args).items() if v),
-                              "heuristic": [], "ismcts": [], "curves": {}}  # fmt: skip
-    for cls in games.values():
-        for game in cls.examples()[:2]:
-            report["heuristic"].append(duel(game, "heuristic", "random", args.matches, args.jobs))
-            print(f"{game}: heuristic {report['heuristic'][-1]['win_rate']}", flush=True)
-    if "malilla" in games:
+    saved = RESULTS / "bots.json"
+    report: dict[str, Any] = json.loads(saved.read_text()) if saved.exists() else {}
+    report.setdefault("heuristic", [])
+    report.setdefault("ismcts", [])
+    report.setdefault("curves", {})
+    report["arguments"] = " ".join(f"--{k.replace('_', '-')} {v}" for k, v in vars(args).items() if v)
+    if "heuristic" not in args.skip:
+        report["heuristic"] = [row for row in report["heuristic"] if row["game"].split("(")[0] not in games]
+        for cls in games.values():
+            for game in cls.examples()[:2]:
+                report["heuristic"].append(duel(game, "heuristic", "random", args.matches, args.jobs))
+                print(f"{game}: heuristic {report['heuristic'][-1]['win_rate']}", flush=True)
+    if "malilla" in games and "ismcts" not in args.skip:
         malilla = cardrules.game("malilla", target=12)
+        report["ismcts"] = []
         for other in ("random", "heuristic"):
-            report["ismcts"].append(duel(malilla, args.ismcts, other, args.matches, args.jobs))
+            matches = args.ismcts_matches or args.matches
+            report["ismcts"].append(duel(malilla, args.ismcts, other, matches, args.jobs))
             print(f"malilla {args.ismcts} vs {other}: {report['ismcts'][-1]['win_rate']}", flush=True)
     iterations = [int(x) for x in args.iterations.split(",") if x]
-    for name, cls in games.items():
-        game = cls()
-        points = []
-        for n in iterations:
-            row = duel(game, f"ismcts-{n}", "random", args.curve_matches, args.jobs)
-            points.append((n, row["win_rate"][f"ismcts-{n}"]))
-        report["curves"][name] = points
-        print(f"{name} curve: {points}", flush=True)
+    if "curve" not in args.skip:
+        for name, cls in games.items():
+            game = cls()
+            points = []
+            for n in iterations:
+                row = duel(game, f"ismcts-{n}", "random", args.curve_matches, args.jobs)
+                points.append((n, row["win_rate"][f"ismcts-{n}"]))
+            report["curves"][name] = points
+            print(f"{name} curve: {points}", flush=True)
+    report["heuristic"].sort(key=lambda row: row["game"])
     RESULTS.mkdir(exist_ok=True)
-    (RESULTS / "bots.json").write_text(json.dumps(report, indent=1) + "\n")
+    saved.write_text(json.dumps(report, indent=1) + "\n")
     (RESULTS / "bots.md").write_text(markdown(report))
     if report["curves"]:
-        svg_plot(report["curves"], RESULTS / "bots.svg")
+        svg_plot(dict(sorted(report["curves"].items())), RESULTS / "bots.svg")
     print(markdown(report))
     return 0
 

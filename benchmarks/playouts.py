@@ -126,8 +126,11 @@ def main(argv: list[str] | None = None) -> int:
 
     engines: dict[str, Playout] = {}
     for cls in cardrules.games().values():
-        for game in cls.examples():
-            engines[str(game)] = cardrules_playout(game)
+        for game in (cls(), *cls.examples()):
+            engines.setdefault(str(game), cardrules_playout(game))
+    # The configuration that issue #5's figure names: the advanced game with the 5th-edition cards.
+    figure = cardrules.game("magyar_nepmesek", variant="advanced", fifth_edition=True)
+    engines.setdefault(str(figure), cardrules_playout(figure))
     engines.update(rlcard_playouts())
     engines.update(open_spiel_playouts())
     if args.only:

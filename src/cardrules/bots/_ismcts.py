@@ -52,7 +52,7 @@ class ISMCTSPlayer:
         iterations: int = 1000,
         time_limit: float | None = None,
         seed: int = 0,
-        exploration: float = 0.7,
+        exploration: float = 1.0,
         rollout: Literal["random", "heuristic"] = "random",
     ) -> None:
         if isinstance(iterations, bool) or not isinstance(iterations, int) or iterations < 1:
