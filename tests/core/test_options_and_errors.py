@@ -33,7 +33,8 @@ class TestOptions:
             ({"target": "35"}, "option 'target' must be an integer >= 1; got '35'"),
             ({"target": True}, "option 'target' must be an integer >= 1; got True"),
             ({"irregularities": "forgive"}, "must be one of 'reject', 'lose_game'; got 'forgive'"),
-            ({"players": 4}, "unknown option players; the options are irregularities, target"),
+            ({"players": 4}, "unknown option players; the options are irregularities, must_beat, target"),
+            ({"must_beat": "never"}, "option 'must_beat' must be one of 'any_card', 'led_suit'; got 'never'"),
         ],
     )
     def test_bad_options(self, options: dict[str, object], message: str) -> None:
@@ -44,5 +45,12 @@ class TestOptions:
     def test_games_are_values(self) -> None:
         assert malilla.Game(target=12) == malilla.Game(target=12)
         assert hash(malilla.Game()) == hash(malilla.Game())
-        assert malilla.Game(target=12).options() == {"target": 12, "irregularities": "reject"}
-        assert str(malilla.Game(target=12)) == "malilla(target=12, irregularities='reject')"
+        assert malilla.Game(target=12).options() == {
+            "target": 12,
+            "irregularities": "reject",
+            "must_beat": "any_card",
+        }
+        assert (
+            str(malilla.Game(target=12))
+            == "malilla(target=12, irregularities='reject', must_beat='any_card')"
+        )

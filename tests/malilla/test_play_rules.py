@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cardrules import IllegalMoveError
-from cardrules.malilla import Card, Move
+from cardrules.malilla import Card, Game, Move
 from cardrules.malilla._records import Trick
 
 from .builders import cards, playable, position
@@ -132,3 +132,22 @@ class TestTricks:
         state = position(["2h", "7s", "7d", "3h 3d"], trump="Kc", leader=0, trick="2h 7s 7d")
         state = state.apply(Move(3, Card.parse("3h")))
         assert state.tricks[-1].winner == 3
+
+
+class TestMustBeatOption:
+    """Ruling 4 as an option: must_beat="led_suit" obliges only a seat that follows suit to beat."""
+
+    def test_void_seat_need_not_trump(self) -> None:
+        game = Game(must_beat="led_suit")
+        state = position(["2s", "3s", "Kh", "5s 4c Qd"], trump="Kc", leader=2, trick="Kh", game=game)
+        assert playable(state) == {"5s", "4c", "Qd"}
+
+    def test_following_suit_still_beats(self) -> None:
+        game = Game(must_beat="led_suit")
+        state = position(["2s", "3h Kh Ah", FILL, FILL], trump="Kc", leader=0, trick="Qh", game=game)
+        assert playable(state) == {"Kh", "Ah"}
+
+    def test_the_seven_rule_still_holds(self) -> None:
+        game = Game(must_beat="led_suit")
+        state = position(["2s", "7d 2c", FILL, FILL], trump="Kc", leader=0, trick="Jh", game=game)
+        assert playable(state) == {"2c"}

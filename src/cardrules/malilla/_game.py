@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 __all__ = ["Game"]
 
 Irregularities = Literal["reject", "lose_game"]
+MustBeat = Literal["any_card", "led_suit"]
 
 
 @attrs.frozen(init=False)
@@ -28,17 +29,28 @@ class Game(BaseGame["State", "View"]):
     ``"lose_game"`` accepts any card in hand and ends the match on a foul,
     lost by the fouling partnership: "the partnership committing the foul
     loses the entire game".
+
+    ``must_beat`` says how far "you must beat it if it would be legal for you
+    to do so" reaches (ruling 4): ``"any_card"`` (the default) obliges a void
+    seat to trump or over-trump an opponent's winning card; ``"led_suit"``
+    obliges only a seat that follows suit to play higher.
     """
 
     name: ClassVar[str] = "malilla"
     target: int = attrs.field(default=35, validator=integer(1))
     irregularities: Irregularities = attrs.field(default="reject", validator=choice("reject", "lose_game"))
+    must_beat: MustBeat = attrs.field(default="any_card", validator=choice("any_card", "led_suit"))
 
     def __init__(
-        self, *, target: int = 35, irregularities: Irregularities = "reject", **unknown: Any
+        self,
+        *,
+        target: int = 35,
+        irregularities: Irregularities = "reject",
+        must_beat: MustBeat = "any_card",
+        **unknown: Any,
     ) -> None:
-        reject_unknown(self.name, unknown, ("target", "irregularities"))
-        self.__attrs_init__(target=target, irregularities=irregularities)
+        reject_unknown(self.name, unknown, ("target", "irregularities", "must_beat"))
+        self.__attrs_init__(target=target, irregularities=irregularities, must_beat=must_beat)
 
     @property
     def players(self) -> int:
@@ -47,7 +59,7 @@ class Game(BaseGame["State", "View"]):
 
     @classmethod
     def examples(cls) -> Sequence[Game]:
-        return (cls(), cls(target=12), cls(irregularities="lose_game"))
+        return (cls(), cls(target=12), cls(irregularities="lose_game"), cls(target=20, must_beat="led_suit"))
 
     def _new_state(self, rng: Rng) -> State:
         from ._state import first_state

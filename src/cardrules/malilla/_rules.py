@@ -70,14 +70,20 @@ def _forbidden_seven(card: int, trump: int, led: int) -> bool:
 
 
 def legal_cards(
-    hand: tuple[Card, ...], trick: Sequence[Card], trump: int, tricks: Sequence[Trick]
+    hand: tuple[Card, ...],
+    trick: Sequence[Card],
+    trump: int,
+    tricks: Sequence[Trick],
+    void_must_beat: bool = True,
 ) -> tuple[Card, ...]:
     """The cards the seat to play may play, in hand order.
 
     The leader may lead anything ("it is always OK to lead a 7").  Otherwise:
     follow suit; when void, no off-suit 7 of a suit not yet led unless nothing
     else is left (ruling 7); then, if an opponent holds the trick, only the
-    cards that beat it, when there are any (rulings 4, 5 and 8).
+    cards that beat it, when there are any (rulings 4, 5 and 8); with
+    ``void_must_beat=False`` (option ``must_beat="led_suit"``) only a seat that
+    follows suit has to beat.
     """
     if not trick:
         return hand
@@ -86,6 +92,8 @@ def legal_cards(
     if not allowed:
         led = led_mask(tricks, trick)
         allowed = tuple([c for c in hand if not _forbidden_seven(c, trump, led)]) or hand
+        if not void_must_beat:
+            return allowed
     power = POWER[trump][led_suit]
     best = 0
     top = power[trick[0]]
@@ -100,12 +108,17 @@ def legal_cards(
 
 
 def foul(
-    card: Card, hand: tuple[Card, ...], trick: Sequence[Card], trump: int, tricks: Sequence[Trick]
+    card: Card,
+    hand: tuple[Card, ...],
+    trick: Sequence[Card],
+    trump: int,
+    tricks: Sequence[Trick],
+    void_must_beat: bool = True,
 ) -> str | None:
     """Which rule playing ``card`` from ``hand`` breaks, in words, or ``None`` if it is legal."""
     if card not in hand:
         return f"{card} is not in the hand"
-    if card in legal_cards(hand, trick, trump, tricks):
+    if card in legal_cards(hand, trick, trump, tricks, void_must_beat):
         return None
     led = trick[0].suit
     if card.suit is not led and any(c.suit is led for c in hand):

@@ -77,10 +77,16 @@ class State(BaseState[Game, Move, View]):
         row = MOVES[seat]
         if self.game.irregularities == "lose_game":
             return tuple(map(row.__getitem__, hand))
-        return tuple(map(row.__getitem__, legal_cards(hand, self.trick, SUIT_OF[self.trump], self.tricks)))
+        cards = legal_cards(
+            hand, self.trick, SUIT_OF[self.trump], self.tricks, self.game.must_beat == "any_card"
+        )
+        return tuple(map(row.__getitem__, cards))
 
     def _why_illegal(self, move: Move) -> str:
-        broken = foul(move.card, self.hands[move.seat], self.trick, SUIT_OF[self.trump], self.tricks)
+        broken = foul(
+            move.card, self.hands[move.seat], self.trick, SUIT_OF[self.trump], self.tricks,
+            self.game.must_beat == "any_card",
+        )  # fmt: skip
         return f"seat {move.seat} cannot play {move.card}: {broken}"
 
     def _apply(self, move: Move) -> State:
@@ -92,7 +98,9 @@ class State(BaseState[Game, Move, View]):
         new_hands: Hands = tuple(hands)  # type: ignore[assignment]
         trick = (*self.trick, card)
         if self.game.irregularities == "lose_game":
-            broken = foul(card, hand, self.trick, SUIT_OF[self.trump], self.tricks)
+            broken = foul(
+                card, hand, self.trick, SUIT_OF[self.trump], self.tricks, self.game.must_beat == "any_card"
+            )
             if broken is not None:
                 return attrs.evolve(
                     self, hands=new_hands, trick=trick, outcome=self._forfeit(seat, card, broken)
