@@ -1,0 +1,106 @@
+"""What ``sample_state`` infers beyond the public voids: Reflex windows passed over, a drawn card pending."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from cardrules.maldicion import ACTION_DECK, Card, Draw, Element, Game, Play, State
+from cardrules.maldicion._phases import DrawnPhase, ReflexPhase, TurnPhase
+from cardrules.maldicion._sample import _inferred_voids
+
+from ..helpers import random_walk
+from .builders import position
+
+GEM = Card.parse("gem")
+
+
+def _rest(hands: list[str], pile: str = "club/fire", top: str = "") -> str:
+    """Every Action card not in ``hands`` or ``pile``, as a Deck whose top card is ``top``."""
+    left = Counter(ACTION_DECK)
+    for text in [*hands, pile, top]:
+        left.subtract(Card.parse(t) for t in text.split())
+    deck = [c.label for c in ACTION_DECK if left[c] > 0 and not left.subtract((c,))]
+    return " ".join([*deck, *top.split()])
+
+
+def _samples(state: State, viewer: int, count: int = 30) -> list[State]:
+    view = state.view(viewer)
+    out = []
+    for seed in range(count):
+        sample = state.game.sample_state(view, seed)
+        assert sample.view(viewer) == view
+        out.append(sample)
+    return out
+
+
+class TestReflexWindow:
+    """ "when a player is not on their turn and has in hand a card IDENTICAL ...": a seat not asked has none."""
+
+    def test_seat_passed_over_before_the_asked_one(self) -> None:
+        """Seat 0 plays a Gem, the window asks seat 2: seat 1 was passed over and holds no Gem."""
+        hands = [
+            "gem bow/water",
+            "club/water sword/water",
+            "gem dagger/water",
+            "bow/lightning club/lightning",
+        ]
+        state = position(hands, deck=_rest(hands))
+        s = state.apply(Play(0, GEM, element=Element.WATER))
+        assert isinstance(s.phase, ReflexPhase) and s.phase.seat == 2
+        assert GEM in _inferred_voids(s.view(2))[1]
+        assert all(GEM not in sample.hands[1] for sample in _samples(s, 2))
+
+    def test_window_that_asked_nobody(self) -> None:
+        """Nobody held another Gem: the seat to play knows the others hold none."""
+        hands = [
+            "gem bow/water",
+            "club/water sword/water",
+            "staff/water dagger/water",
+            "bow/lightning club/lightning",
+        ]
+        state = position(hands, deck=_rest(hands))
+        s = state.apply(Play(0, GEM, element=Element.WATER))
+        assert s.phase == TurnPhase(1)
+        voids = _inferred_voids(s.view(1))
+        assert GEM in voids[2] and GEM in voids[3] and GEM not in voids[1]
+        assert all(GEM not in sample.hands[2] + sample.hands[3] for sample in _samples(s, 1))
+
+    def test_true_in_real_matches(self) -> None:
+        """Whatever a view infers a seat lacks, that seat lacks in the real state (a drawn card apart)."""
+        checked = 0
+        for game in (Game(players=4), Game(players=3, difficulty="hard"), Game(players=6, mode="guild_war")):
+            for seed in range(4):
+                for state, _ in random_walk(game, seed):
+                    assert isinstance(state, State)
+                    if state.is_terminal:
+                        continue
+                    hands = [list(h) for h in state.hands]
+                    if isinstance(state.phase, DrawnPhase) and state.phase.card is not None:
+                        hands[state.phase.seat].remove(state.phase.card)  # the void is of the rest
+                    for viewer in range(game.players):
+                        voids = _inferred_voids(state.view(viewer))
+                        for s, void in enumerate(voids):
+                            if s != viewer and void is not state.memory.voids[s]:
+                                assert not set(hands[s]) & void, (game, seed, s)
+                                checked += 1
+        assert checked > 500
+
+
+class TestDrawnCard:
+    """ "If the player whose turn it is has no card to play, they must draw a card"."""
+
+    def test_the_rest_of_the_hand_did_not_fit(self) -> None:
+        """While seat 0 decides on its drawn card, its other cards are known not to fit the fire club."""
+        hands = ["bow/water dagger/plant", "sword/water", "staff/plant"]
+        state = position(hands, pile="club/fire", deck=_rest(hands, top="club/plant"))
+        s = state.apply(Draw(0))
+        assert s.phase == DrawnPhase(0, Card.parse("club/plant"))
+        for sample in _samples(s, 1):
+            drawn = sample.phase
+            assert isinstance(drawn, DrawnPhase) and drawn.card is not None
+            rest = list(sample.hands[0])
+            rest.remove(drawn.card)
+            assert not any(
+                c.element is Element.FIRE or c.figure is GEM.figure or c.label.startswith("club")
+                for c in rest
+            )
