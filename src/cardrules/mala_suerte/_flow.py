@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable
 from typing import Any
 
 from . import _effects as effects
-from ._cards import sort_cards
+from ._cards import COLOUR_OF, sort_cards
 from ._moves import Clean, Draw, Keep, Move, Mulligan, NameColour, Play, Return, Swap, Take
 from ._records import EventKind, Step
 from ._setup import resolve_mulligan
 from ._state import State
-from ._table import Table
+from ._table import DRAW_EVENTS, Table
 
 __all__ = ["apply_move"]
 
@@ -30,9 +31,49 @@ def apply_move(state: State, move: Move) -> State:
     kind = type(move)
     if kind is Mulligan or (kind is Keep and len(state.returns) + 1 < state.game.players):
         return _secret(state, move)
+    if kind is Draw:
+        drawn = _plain_draw(state, move.seat)
+        if drawn is not None:
+            return drawn
     table = Table(state)
     _RULES[kind](table, move)
     return table.freeze()
+
+
+def _plain_draw(state: State, seat: int) -> State | None:
+    """Step 1, Draw, when nobody knows anything of the deck and no seat's colours are known: the commonest
+    decision, built directly (what ``Table.draw`` does, without the rest of the table).  ``None`` otherwise.
+    """
+    board = state.board
+    if board.voids or board.one_colour or any(k.deck_top or k.deck for k in state.knowledge):
+        return None
+    deck = state.deck
+    card = deck[0]
+    hand = state.hands[seat]
+    i = bisect_right(hand, card)
+    hands = list(state.hands)
+    hands[seat] = (*hand[:i], card, *hand[i:])
+    coloured = state.game.coloured_backs
+    deck_colours = state.deck_colours
+    if coloured:
+        deck_colours = deck_colours[1:] or ((COLOUR_OF[deck[1]],) if len(deck) > 1 else ())
+    return State(  # positional, in field order
+        state.game,
+        state.rng,
+        tuple(hands),
+        state.piles,
+        deck[1:],
+        deck_colours,
+        state.turn,
+        _STEP_DRAWN,
+        state.knowledge,
+        state.last_turn,
+        (*state.this_turn, DRAW_EVENTS[coloured][seat][0][card]),
+        state.outcome,
+        state.returns,
+        state.aside,
+        board,
+    )
 
 
 def _secret(state: State, move: Move) -> State:

@@ -50,8 +50,17 @@ _NAME = tuple(tuple(NameColour(s, c) for c in COLOURS) for s in _SEATS)
 _TAKE = tuple(tuple(tuple(Take(s, t, c) for c in COLOURS) for t in _SEATS) for s in _SEATS)
 
 
-#: ``_PLAYS[seat][hand]``: the plays of a hand, shared by every position where that seat holds it.
-_PLAYS: tuple[dict[tuple[Card, ...], tuple[Move, ...]], ...] = tuple({} for _ in _SEATS)
+#: ``_PLAYS[prefix][seat][hand]``: the turn's moves of a hand, shared by every position where that seat
+#: holds it and is offered Draw (``prefix`` 1), Clean (2), both (3) or neither (0) before its plays.
+_PLAYS: tuple[tuple[dict[tuple[Card, ...], tuple[Move, ...]], ...], ...] = tuple(
+    tuple({} for _ in _SEATS) for _ in range(4)
+)
+_PREFIX: tuple[tuple[tuple[Move, ...], ...], ...] = (
+    tuple(() for _ in _SEATS),
+    tuple((_DRAW[s],) for s in _SEATS),
+    tuple((_CLEAN[s],) for s in _SEATS),
+    tuple((_DRAW[s], _CLEAN[s]) for s in _SEATS),
+)
 _CACHE_LIMIT = 1 << 16
 
 
@@ -91,7 +100,7 @@ def can_clean(pile: tuple[Card, ...]) -> bool:
 def playable(state: State, seat: int) -> tuple[Card, ...]:
     """The cards ``seat`` may play: any, unless Evil Eye names a colour it holds."""
     hand = _distinct(state.hands[seat])
-    curse = state.curse
+    curse = state.board.curse
     if curse is not None and curse.seat == seat:
         forced = tuple(c for c in hand if COLOUR_OF[c] is curse.colour)
         if forced:
@@ -108,27 +117,27 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     player = state.turn
     assert player is not None
     if step is _STEP_OPEN or step is _STEP_DRAWN or step is _STEP_CLEANED:
-        curse = state.curse
-        if curse is not None and curse.seat == player:
-            plays = tuple(map(_PLAY[player].__getitem__, playable(state, player)))
-        else:
-            hand = state.hands[player]
-            cache = _PLAYS[player]
-            plays = cache.get(hand)  # type: ignore[assignment]
-            if plays is None:
-                if len(cache) > _CACHE_LIMIT:
-                    cache.clear()
-                plays = cache[hand] = tuple(map(_PLAY[player].__getitem__, dict.fromkeys(hand)))
-        if step is _STEP_CLEANED:
-            return plays
-        pile = state.piles[player]
-        if len(pile) >= 3 and len({pile[-1] % 3, pile[-2] % 3, pile[-3] % 3}) == 3:
+        hand = state.hands[player]
+        prefix = 0  # 1: Draw is offered, 2: Clean is, 3: both
+        if step is not _STEP_CLEANED:
+            pile = state.piles[player]
+            if len(pile) >= 3:
+                a, b, c = pile[-1] % 3, pile[-2] % 3, pile[-3] % 3
+                if a != b and b != c and a != c:
+                    prefix = 2
             if step is _STEP_OPEN and state.deck:
-                return (_DRAW[player], _CLEAN[player], *plays)
-            return (_CLEAN[player], *plays)
-        if step is _STEP_OPEN and state.deck:
-            return (_DRAW[player], *plays)
-        return plays
+                prefix += 1
+        curse = state.board.curse
+        if curse is not None and curse.seat == player:
+            return _PREFIX[prefix][player] + tuple(map(_PLAY[player].__getitem__, playable(state, player)))
+        cache = _PLAYS[prefix][player]
+        moves = cache.get(hand)
+        if moves is None:
+            if len(cache) > _CACHE_LIMIT:
+                cache.clear()
+            plays = tuple(map(_PLAY[player].__getitem__, dict.fromkeys(hand)))
+            moves = cache[hand] = _PREFIX[prefix][player] + plays
+        return moves
     nxt = state.next_player
     assert nxt is not None
     if step is _STEP_CROWS_STEAL or step is _STEP_SALT_TAKE:

@@ -18,7 +18,7 @@ from ._records import Curse, Event, EventKind, Step, one_card_events
 from ._shuffle import shuffled
 from ._state import Board, State, next_seat
 
-__all__ = ["Table"]
+__all__ = ["DRAW_EVENTS", "Table"]
 
 #: Enum members as module constants: a class attribute lookup costs more in the hot path.
 _EV_DRAW = EventKind.DRAW
@@ -34,7 +34,7 @@ _STEP_OPEN = Step.OPEN
 
 #: Shared events of one card, ``[coloured][seat][other][card]`` (``other`` unused: index 0).
 _PLAY_EVENTS = one_card_events(_EV_PLAY, with_other=False)
-_DRAW_EVENTS = one_card_events(_EV_DRAW, with_other=False)
+DRAW_EVENTS = one_card_events(_EV_DRAW, with_other=False)
 _TAKE_EVENTS = one_card_events(_EV_TAKE, with_other=True)
 _GIVE_EVENTS = one_card_events(_EV_GIVE, with_other=True)
 _TO_PILE_EVENTS = one_card_events(_EV_TO_PILE, with_other=True)
@@ -60,6 +60,7 @@ class Table:
         "one_colour",
         "outcome",
         "piles",
+        "player",
         "returns",
         "state",
         "step",
@@ -78,6 +79,8 @@ class Table:
         self.deck = state.deck
         self.deck_colours = state.deck_colours
         self.turn = state.turn
+        #: The seat whose turn the transition resolves (-1 during the mulligan, which has none).
+        self.player: int = state.turn if state.turn is not None else -1
         self.step = state.step
         self.knowledge = list(state.knowledge)
         self.last_turn = state.last_turn
@@ -142,12 +145,6 @@ class Table:
         return self._rng
 
     # -- seats ---------------------------------------------------------------------------------
-
-    @property
-    def player(self) -> int:
-        """The seat whose turn it is."""
-        assert self.turn is not None
-        return self.turn
 
     def next_of(self, seat: int) -> int:
         """The next seat still in after ``seat``, in the token's direction."""
@@ -288,7 +285,7 @@ class Table:
             self.deck_colours = rest if rest or not self.deck else (COLOUR_OF[self.deck[0]],)
         self._gain(seat)
         if log:
-            self.this_turn += (_DRAW_EVENTS[self.coloured][seat][0][card],)
+            self.this_turn += (DRAW_EVENTS[self.coloured][seat][0][card],)
         return card
 
     def to_deck_top(self, seat: int, card: Card) -> None:
