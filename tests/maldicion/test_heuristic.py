@@ -199,6 +199,18 @@ class TestTactics:
         move = _choice(state)
         assert isinstance(move, Play) and move.card is _c("double-shot/fire") and move.target == 3
 
+    def test_sets_the_curse_for_a_waiting_teammate(self) -> None:
+        """Guild War: "Any team member with an empty hand may discard the team Curse": give it its element."""
+        game = Game(players=4, mode="guild_war")
+        state = position(
+            ["club/plant club/lightning bow/lightning", "bow/water sword/water", "", "bow/fire"],
+            game=game,
+            pile="club/water",
+            curses=(Element.PLANT, Element.FIRE),
+            deck=DECK,
+        )
+        assert _choice(state) == Play(0, _c("club/plant"))
+
     def test_trea_conjures_on_the_leader(self) -> None:
         """Trea: "a single opponent ... draw[s] the number of cards equal to the total number of players"."""
         hands = ["club/water bow/water", "bow/water " * 7, "sword/plant", "dagger/plant " * 7]

@@ -90,7 +90,9 @@ class HeuristicPlayer:
       fits and the Bonfire for last (played with MALDICIÓN it frees the
       Curse); in ``pvp`` shed the cards that cost most HP first.
     - Change the element to the one most of the rest of the hand holds; with
-      the last card, to the Curse's, so that it can be discarded next.
+      the last card, to the Curse's, so that it can be discarded next; to
+      the team's Curse when a teammate waits with an empty hand; never to the
+      shown Curse of an empty-handed opponent.
     - Answer an attack by stacking the same card, else by a Shield, rather
       than take it; aim attacks at the opponent closest to winning (fewest
       cards; in ``guild_war`` an opponent team's).
@@ -137,6 +139,17 @@ class _Scorer:
             if card.element is not None:
                 counts[card.element] = counts.get(card.element, 0) + 1
         self.counts = counts
+        sizes = self.sizes
+        #: A teammate waits with an empty hand to discard the team's Curse.
+        self.waiting = self.teams and any(
+            not sizes[s] for s in range(self.n) if s != self.seat and s % 2 == self.seat % 2
+        )
+        #: Curse owners of empty-handed opponents whose Curse is public (Hard, after a failed attempt).
+        self.exposed = [
+            game.owner(s)
+            for s in range(self.n)
+            if not sizes[s] and self.enemy(s) and view.curses[game.owner(s)]
+        ]
 
     # -- who is who ------------------------------------------------------------
 
@@ -222,11 +235,17 @@ class _Scorer:
         """The element the play leaves in play: the one most of the hand holds; the Curse's for the last card."""
         if new is None:
             return 0.0
+        view = self.view
+        bonus = 0.0
+        if self.waiting and new is view.curse:
+            bonus += 8.0  # a teammate with an empty hand discards the team's Curse on it
+        for owner in self.exposed:
+            if view.curses[owner] is new:
+                bonus -= 8.0  # an empty-handed opponent whose Curse everyone has seen
         if left == 0:
-            curse = self.view.curse
-            return 6.0 if curse is new else 0.0
+            return bonus + (6.0 if view.curse is new else 0.0)
         held = self.counts.get(new, 0) - (used if card.element is new else 0)
-        return 1.5 * held
+        return bonus + 1.5 * held
 
     def attack_bonus(self, move: Play, phase: object) -> float:
         """An attack hurts its victim: the closer to winning, the better."""
