@@ -33,6 +33,7 @@ def duel(game: Any, first: str, second: str, matches: int, jobs: int, seed: int 
     result = tournament(game, alternating(first, second, game.players), matches, seed, jobs, progress=False)
     rows = {row.bot: row for row in result.standings}
     shared = sum(1 for m in result.matches if len(m.winners) == game.players)
+    first_won = sum(1 for m in result.matches if any(m.seating[s] == first for s in m.winners))
     return {
         "game": str(game),
         "first": first,
@@ -43,6 +44,7 @@ def duel(game: Any, first: str, second: str, matches: int, jobs: int, seed: int 
         "mean_score": {bot: row.mean_score for bot, row in rows.items()},
         "ms_per_decision": {bot: row.mean_decision_seconds * 1000 for bot, row in rows.items()},
         "shared_by_all": shared,
+        "matches_won_by_first": first_won / matches,
         "seconds": time.perf_counter() - start,
     }
 
@@ -100,14 +102,16 @@ def markdown(report: dict[str, Any]) -> str:
         "share of seats played that ended among the winners, with its 95% interval; a cooperative game's",
         "outcome is shared by the table, so there its mean team score says more).",
         "",
-        "| game | matches | heuristic wins | random wins | heuristic mean score | random mean score |",
-        "|---|---|---|---|---|---|",
+        "| game | matches | won by a heuristic seat | heuristic seats' win rate | random seats' win rate "
+        "| heuristic mean score | random mean score |",
+        "|---|---|---|---|---|---|---|",
     ]
     for row in report["heuristic"]:
         h, r = row["win_rate"]["heuristic"], row["win_rate"]["random"]
         (hl, hh), (rl, rh) = row["ci95"]["heuristic"], row["ci95"]["random"]
         lines.append(
-            f"| `{row['game']}` | {row['matches']} | {h:.0%} ({hl:.0%}–{hh:.0%}) | {r:.0%} ({rl:.0%}–{rh:.0%}) "
+            f"| `{row['game']}` | {row['matches']} | {row.get('matches_won_by_first', float('nan')):.0%} "
+            f"| {h:.0%} ({hl:.0%}–{hh:.0%}) | {r:.0%} ({rl:.0%}–{rh:.0%}) "
             f"| {row['mean_score']['heuristic']:.2f} | {row['mean_score']['random']:.2f} |"
         )
     if report["ismcts"]:
@@ -121,7 +125,13 @@ def markdown(report: dict[str, Any]) -> str:
                 f"| {row['ms_per_decision'][bot]:.1f} |"
             )
     if report["curves"]:
-        lines += ["", "![IS-MCTS win rate against iterations](../benchmarks/results/bots.svg)"]
+        lines += [
+            "",
+            f"**IS-MCTS against random, by iterations** ({report.get('curve_matches', '?')} matches a point, alternating"
+            " seats; each game's default configuration)",
+            "",
+            "![IS-MCTS win rate against iterations](../benchmarks/results/bots.svg)",
+        ]
     return "\n".join(lines) + "\n"
 
 
@@ -165,6 +175,7 @@ def main() -> int:
                 row = duel(game, f"ismcts-{n}", "random", args.curve_matches, args.jobs)
                 points.append((n, row["win_rate"][f"ismcts-{n}"]))
             report["curves"][name] = points
+            report["curve_matches"] = args.curve_matches
             print(f"{name} curve: {points}", flush=True)
     report["heuristic"].sort(key=lambda row: row["game"])
     RESULTS.mkdir(exist_ok=True)
