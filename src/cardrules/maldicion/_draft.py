@@ -27,7 +27,7 @@ def _choice_apply(t: Table, p: HeroChoicePhase, m: Move) -> Phase:
     seat = p.seat
     heroes = list(t.heroes)
     if m.hero in heroes:
-        # The other seat's Hero is only a placeholder until it chooses: it takes this one's.
+        # The other seat's Hero is not chosen yet (it was dealt provisionally): it takes this one's.
         heroes[heroes.index(m.hero)] = heroes[seat]
     heroes[seat] = m.hero
     t.heroes = tuple(heroes)

@@ -211,7 +211,8 @@ def free_curse(t: Table, seat: int) -> Phase:
     game = t.game
     owner = game.owner(seat)
     t.log(EventKind.CURSE_DISCARDED, seat, element=t.curses[owner])
-    placeholder = TurnPhase(seat)
+    # Once the match is over no seat decides again; the phase it ends in just names the winner's turn.
+    final_phase = TurnPhase(seat)
     if game.mode == "pvp":
         loser = 1 - seat
         change = sum(card.hp for card in t.hands[loser])
@@ -226,7 +227,7 @@ def free_curse(t: Table, seat: int) -> Phase:
             scores=tuple(float(h) for h in t.hp),
             reason=f"seat {loser} reached {t.hp[loser]} HP in game {t.game_number}",
         )
-        return placeholder
+        return final_phase
     if game.teams:
         winners = frozenset(s for s in range(t.n) if s % 2 == owner)
         reason = f"seat {seat} freed team {owner} from its Curse"
@@ -236,4 +237,4 @@ def free_curse(t: Table, seat: int) -> Phase:
     t.outcome = Outcome(
         winners=winners, scores=tuple(1.0 if s in winners else 0.0 for s in range(t.n)), reason=reason
     )
-    return placeholder
+    return final_phase
