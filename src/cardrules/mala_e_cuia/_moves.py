@@ -8,7 +8,7 @@ printed on their cards.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 import attrs
 
@@ -23,6 +23,7 @@ class Move(BaseMove):
     """``seat`` writes ``item`` in the ``slot`` field; :class:`Pack` or :class:`Guess`."""
 
     game_name: ClassVar[str] = "mala_e_cuia"
+    json_tag: ClassVar[str] = ""
     verb: ClassVar[str] = "write"
     seat: int
     item: str
@@ -30,31 +31,6 @@ class Move(BaseMove):
 
     def __str__(self) -> str:
         return f"{self.verb} {self.item} ({self.slot})"
-
-    def to_json(self) -> dict[str, Any]:
-        """``{"type": "pack", "seat": 0, "item": "Umbrella", "slot": "GENERAL"}``."""
-        return {"type": self.verb, "seat": self.seat, "item": self.item, "slot": self.slot.name}
-
-    @classmethod
-    def from_json(cls, data: object) -> Move:
-        """Read :meth:`to_json`'s form; ``ValueError`` names what does not fit.
-
-        Written here rather than with the core's ``json_tag`` dispatch so that a
-        malformed ``"type"`` (a list, a dict) is a clean error too.
-        """
-        if not isinstance(data, dict) or set(data) != {"type", "seat", "item", "slot"}:
-            raise ValueError(f"a move is an object with the keys type, seat, item and slot; got {data!r:.60}")
-        kinds = {k.verb: k for k in (Pack, Guess) if issubclass(k, cls)}
-        kind, seat, item, slot = data["type"], data["seat"], data["item"], data["slot"]
-        if not isinstance(kind, str) or kind not in kinds:
-            raise ValueError(f"'type' must be one of {', '.join(sorted(kinds))}; got {kind!r:.40}")
-        if isinstance(seat, bool) or not isinstance(seat, int):
-            raise ValueError(f"'seat' must be an integer; got {seat!r:.40}")
-        if not isinstance(item, str):
-            raise ValueError(f"'item' must be an item's name; got {item!r:.40}")
-        if not isinstance(slot, str) or slot not in Slot.__members__:
-            raise ValueError(f"'slot' must be GENERAL or BONUS; got {slot!r:.40}")
-        return kinds[kind](seat, item, Slot[slot])
 
     def __repr__(self) -> str:
         slot = f"Slot.{self.slot.name}" if isinstance(self.slot, Slot) else repr(self.slot)
@@ -66,6 +42,7 @@ class Pack(Move):
     """Pack the Suitcase: write an item on one's own tile, hidden from the others until the reveal."""
 
     verb: ClassVar[str] = "pack"
+    json_tag: ClassVar[str] = "pack"
 
 
 @attrs.frozen(repr=False)
@@ -73,3 +50,4 @@ class Guess(Move):
     """Cooperative Guess: the deciding seat points at an item for the team's guess, in public."""
 
     verb: ClassVar[str] = "guess"
+    json_tag: ClassVar[str] = "guess"

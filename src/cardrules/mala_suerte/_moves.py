@@ -9,13 +9,11 @@ random from the state's generator.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, ClassVar, Self
+from typing import ClassVar
 
 import attrs
 
 from .._base import BaseMove
-from .._errors import SerializationError
 from ._cards import Card, Colour
 
 __all__ = ["Clean", "Draw", "Keep", "Move", "Mulligan", "NameColour", "Play", "Return", "Swap", "Take"]
@@ -28,16 +26,6 @@ class Move(BaseMove):
     game_name: ClassVar[str] = "mala_suerte"
     json_tag: ClassVar[str | None] = None
     seat: int
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Self:
-        """Rebuild a move from :meth:`to_dict`'s output; ``SerializationError`` for anything else."""
-        # The core's tag dispatch looks the "type" up in a dict, which fails with a TypeError on an
-        # unhashable value; refuse such a value here with the contract's error.
-        inner = data.get("data") if isinstance(data, Mapping) else None
-        if isinstance(inner, Mapping) and not isinstance(inner.get("type", ""), str):
-            raise SerializationError(f"mala_suerte move: 'type' must be a string, got {inner['type']!r}")
-        return super().from_dict(data)
 
 
 @attrs.frozen
