@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from .._random import Rng
 from ._cards import DECK, POINTS, SUIT_OF, Card
 from ._moves import Move
+from ._rules import beats
 from ._view import View
 
 __all__ = ["HeuristicPlayer"]
@@ -58,7 +59,7 @@ class HeuristicPlayer:
         last_to_play = len(view.trick) == 3
         if partner_holds and (last_to_play or sure_winner(best)):
             return _move(legal_moves, max(cards, key=lambda c: (POINTS[c], -(SUIT_OF[c] == trump))))
-        beating = [c for c in cards if _beats(c, best, trump)]
+        beating = [c for c in cards if beats(c, best, trump)]
         if beating and not partner_holds:
             return _move(legal_moves, min(beating, key=cost))
         return _move(legal_moves, min(cards, key=cost))
@@ -68,11 +69,6 @@ class HeuristicPlayer:
         """Whether any trump is still unseen by this seat (and so may be held by another)."""
         seen = set(view.played) | set(view.hand)
         return any(c not in seen for c in DECK[trump * 10 : trump * 10 + 10])
-
-
-def _beats(card: Card, best: Card, trump: int) -> bool:
-    suit = SUIT_OF[card]
-    return card < best if suit == SUIT_OF[best] else suit == trump
 
 
 def _move(legal_moves: Sequence[Move], card: Card) -> Move:
