@@ -44,14 +44,20 @@ class CardTable:
         "advanced",
         "cards",
         "category",
+        "dealt",
+        "discards",
         "kinds",
+        "ladders",
         "lay_kind",
         "lays",
         "matching",
         "memo",
+        "midnights",
+        "negative_value",
         "negative_values",
         "picture",
         "playable",
+        "plays",
         "positives",
         "value",
     )
@@ -62,6 +68,12 @@ class CardTable:
         self.memo: dict[tuple[int, tuple[str, ...]], tuple[tuple[Move, ...], tuple[Move, ...]]] = {}
         #: Lay-down moves by (seat, the layable cards of a hand).
         self.lays: dict[tuple[int, tuple[str, ...]], tuple[Move, ...]] = {}
+        #: Discards of one kind by (seat, card), indexed by how many copies the seat may use.
+        self.discards: dict[tuple[int, str], tuple[tuple[Move, ...], ...]] = {}
+        #: Play moves of one action card by (seat, card): the ones that depend on nothing else.
+        self.plays: dict[tuple[int, str], tuple[Move, ...]] = {}
+        #: Play moves aimed at one opponent by (seat, card): per opponent, taking 1, 2, ... cards.
+        self.ladders: dict[tuple[int, str], tuple[tuple[Move, ...], ...]] = {}
         chosen: list[CardKind] = []
         for kind in deck.kinds:
             cat = kind.category
@@ -77,6 +89,9 @@ class CardTable:
         self.value: dict[str, int] = {k.id: k.value for k in chosen}
         self.picture: dict[str, str] = {k.id: k.picture for k in chosen}
         self.cards: tuple[str, ...] = sort(k.id for k in chosen for _ in range(k.count))
+        #: The Midnights, and the cards dealt at setup (all the others), in ``cards``' order.
+        self.midnights = tuple(c for c in self.cards if self.category[c] is Category.MIDNIGHT)
+        self.dealt = tuple(c for c in self.cards if self.category[c] is not Category.MIDNIGHT)
         #: Action cards played as the turn's action (not the reactions, the Lantern or the Lazy Girl).
         self.playable: frozenset[str] = frozenset(k.id for k in chosen if k.category in _PLAYABLE)
         #: For each card, the cards whose picture matches it (the Lazy Girl is never discarded).
@@ -97,6 +112,10 @@ class CardTable:
         }
         #: For laying down: 1 positive, 2 dual, 3 Palace, 4 joker, 0 anything else.
         self.lay_kind: dict[str, int] = {k.id: codes.get(k.category, 0) for k in chosen}
+        #: The value of each negative (purple, not dual) card.
+        self.negative_value: dict[str, int] = {
+            k.id: k.value for k in chosen if k.category is Category.NEGATIVE
+        }
         self.negative_values: tuple[int, ...] = tuple(
             sorted({-k.value for k in chosen if k.category is Category.NEGATIVE})
         )

@@ -93,27 +93,32 @@ def _main(state: State, seat: int) -> tuple[Move, ...]:
 
 
 def _lay_and_discard(table: CardTable, seat: int, cards: tuple[str, ...]) -> tuple[Move, ...]:
-    """Every combination to lay down and every discard of the turn's action, from ``cards``."""
-    cat = table.category
+    """Every combination to lay down and every discard of the turn's action, from the sorted ``cards``."""
     lay_kind = table.lay_kind
     layable = tuple(c for c in cards if lay_kind[c])
     moves: list[Move] = list(_lays(table, seat, layable)) if layable else []
-    counts: dict[str, int] = {}
-    for card in cards:
-        counts[card] = counts.get(card, 0) + 1
-    advanced = table.advanced
-    for card in sorted(counts):
-        if cat[card] is Category.LAZY_GIRL:
-            continue
-        if advanced:
-            moves.extend(_discard(seat, (card,) * n) for n in range(1, counts[card] + 1))
-        else:
-            moves.append(_discard(seat, (card,)))
-    if advanced:
-        negatives = {table.value[c] for c in counts if cat[c] is Category.NEGATIVE}
-        if len(negatives) >= 2:
+    distinct = dict.fromkeys(cards)  # the kinds in sorted order, as ``cards`` is sorted
+    discards = table.discards
+    for card in distinct:
+        runs = discards.get((seat, card))
+        if runs is None:
+            runs = discards[seat, card] = _discard_runs(table, seat, card)
+        moves.extend(runs[cards.count(card)])
+    if table.advanced:
+        value = table.negative_value
+        if len({value[c] for c in distinct if c in value}) >= 2:
             moves.extend(_discard(seat, row) for row in negative_rows(cards, table))
     return tuple(moves)
+
+
+def _discard_runs(table: CardTable, seat: int, card: str) -> tuple[tuple[Move, ...], ...]:
+    """The discards of ``card`` by ``seat`` when it holds 0, 1, 2, ... copies (any copies at once, advanced)."""
+    held = range(table.cards.count(card) + 1)
+    if table.category[card] is Category.LAZY_GIRL:
+        return tuple(() for _ in held)
+    if table.advanced:
+        return tuple(tuple(_discard(seat, (card,) * n) for n in range(1, k + 1)) for k in held)
+    return tuple((_discard(seat, (card,)),) if k else () for k in held)
 
 
 def _lays(table: CardTable, seat: int, layable: tuple[str, ...]) -> tuple[Move, ...]:
@@ -144,45 +149,61 @@ def _discard(seat: int, cards: tuple[str, ...]) -> Discard:
 def _plays(state: State, seat: int) -> list[Move]:
     """Every way to play an action card from the hand or a Village."""
     table = state.game.table
-    cat = table.category
-    hand = state.hands[seat]
     out: list[Move] = []
     playable = table.playable.intersection(usable(state, seat))
     if not playable:
         return out
-    others = [(seat + i) % state.game.players for i in range(1, state.game.players)]
+    fixed = table.plays
     for card in sorted(playable):
-        kind = cat[card]
+        moves = fixed.get((seat, card))
+        out.extend(_card_plays(state, seat, card) if moves is None else moves)
+    return out
+
+
+def _card_plays(state: State, seat: int, card: str) -> list[Move] | tuple[Move, ...]:
+    """The ways to play ``card``; those that depend on nothing but the seat are remembered in ``table.plays``."""
+    table = state.game.table
+    kind = table.category[card]
+    n = state.game.players
+    others = [(seat + i) % n for i in range(1, n)]
+    everyone = table.scope(card) is Scope.ALL
+    fixed: tuple[Move, ...] | None = None
+    if kind in (Category.VILLAGE, Category.DRAW_CARDS):
+        fixed = (_play(seat, card),)
+    elif kind in (Category.CRYSTAL_BALL, Category.LAY_PURPLE, Category.PASS_TWO):
+        fixed = (_play(seat, card),) if everyone else tuple(_play(seat, card, t) for t in others)
+    elif kind is Category.MAKE_DISCARD and everyone:
+        fixed = tuple(_play(seat, card, None, k) for k in range(1, table.amount(card) + 1))
+    if fixed is not None:
+        table.plays[seat, card] = fixed
+        return fixed
+    hand = state.hands[seat]
+    hands = state.hands
+    out: list[Move] = []
+    if kind is Category.MAKE_DISCARD or kind is Category.TAKE_TWO:
+        amount = table.amount(card)
+        ladders = table.ladders.get((seat, card))
+        if ladders is None:
+            # For each opponent in turn order, the moves taking 1, 2, ... up to ``amount`` cards.
+            ladders = table.ladders[seat, card] = tuple(
+                tuple(_play(seat, card, t, k) for k in range(1, amount + 1)) for t in others
+            )
+        room = _LIMIT - len(hand) + (1 if card in hand else 0) if kind is Category.TAKE_TWO else amount
+        for t, ladder in zip(others, ladders, strict=True):
+            out.extend(ladder[: max(1, min(amount, len(hands[t]), room))])
+    elif kind is Category.TAKE_BACK:
         after = len(hand) - (1 if card in hand else 0)
-        everyone = table.scope(card) is Scope.ALL
-        if kind in (Category.VILLAGE, Category.DRAW_CARDS):
-            out.append(_play(seat, card))
-        elif kind in (Category.CRYSTAL_BALL, Category.LAY_PURPLE, Category.PASS_TWO):
-            out.extend([_play(seat, card)] if everyone else [_play(seat, card, t) for t in others])
-        elif kind is Category.MAKE_DISCARD:
-            amount = table.amount(card)
-            if everyone:
-                out.extend(_play(seat, card, None, k) for k in range(1, amount + 1))
-            else:
-                for t in others:
-                    top = max(1, min(amount, len(state.hands[t])))
-                    out.extend(_play(seat, card, t, k) for k in range(1, top + 1))
-        elif kind is Category.TAKE_TWO:
-            for t in others:
-                top = max(1, min(2, len(state.hands[t]), _LIMIT - after))
-                out.extend(_play(seat, card, t, k) for k in range(1, top + 1))
-        elif kind is Category.TAKE_BACK:
-            if after < _LIMIT:
-                for m, meld in enumerate(state.melds[seat]):
-                    seen: set[str] = set()
-                    for p, laid in enumerate(meld.cards):
-                        if laid not in seen:
-                            seen.add(laid)
-                            out.append(_play(seat, card, None, 0, m, p))
-        elif kind is Category.HUSSAR:
+        if after < _LIMIT:
             for m, meld in enumerate(state.melds[seat]):
-                if meld.kind is MeldKind.PURPLE and len(meld.cards) == 1 and meld.points[0] in (-1, -2):
-                    out.append(_play(seat, card, None, 0, m))
+                seen: set[str] = set()
+                for p, laid in enumerate(meld.cards):
+                    if laid not in seen:
+                        seen.add(laid)
+                        out.append(_play(seat, card, None, 0, m, p))
+    elif kind is Category.HUSSAR:
+        for m, meld in enumerate(state.melds[seat]):
+            if meld.kind is MeldKind.PURPLE and len(meld.cards) == 1 and meld.points[0] in (-1, -2):
+                out.append(_play(seat, card, None, 0, m))
     return out
 
 

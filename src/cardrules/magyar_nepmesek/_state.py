@@ -13,7 +13,6 @@ from .._outcome import Outcome
 from .._random import Rng
 from ._apply import apply_move
 from ._cards import sort
-from ._deck import Category
 from ._explain import why_illegal
 from ._fast import fast_apply, fast_pass
 from ._game import Game
@@ -138,8 +137,8 @@ Table.state_class = State
 def first_state(game: Game, rng: Rng) -> State:
     """ "Shuffle the deck and deal 7 cards to each player", then build the draw pile in thirds."""
     table = game.table
-    midnights = [c for c in table.cards if table.category[c] is Category.MIDNIGHT]
-    deck = rng.shuffled([c for c in table.cards if table.category[c] is not Category.MIDNIGHT])
+    midnights = table.midnights
+    deck = rng.shuffled(table.dealt)
     n = game.players
     hands = tuple(sort(deck[s * HAND : (s + 1) * HAND]) for s in range(n))
     rest = deck[n * HAND :]
