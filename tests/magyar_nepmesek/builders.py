@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cardrules.magyar_nepmesek import Game, Main, Meld, Pending, State
+from cardrules.magyar_nepmesek import Board, Game, Main, Meld, Pending, State
 from cardrules.magyar_nepmesek._cards import sort
 
 P1, P1B, P1C = "plus1-piglet", "plus1-rooster", "plus1-goat"
@@ -57,22 +57,24 @@ def position(
     slots = [tuple(v) for v in (villages or [()] * n)]
     return State(
         game=game,
-        rng=12345,
         turn=turn,
         pending=pending if pending is not None else Main(turn),
         hands=tuple(sort(h) for h in hands),
-        villages=tuple(slots),
-        village_cards=tuple((VILLAGE,) * len(v) for v in slots),
         draw=tuple(draw),
-        zones=(len(draw), 0, 0),
         discard=tuple(discard),
-        melds=tuple(tuple(m) for m in (melds or [()] * n)),
         known=tuple(tuple(() for _ in range(n)) for _ in range(n)),
-        skips=(False,) * n,
-        final=final,
-        last_drawer=last_drawer,
         events=(),
         outcome=None,
+        board=Board(
+            rng=12345,
+            villages=tuple(slots),
+            village_cards=tuple((VILLAGE,) * len(v) for v in slots),
+            zones=(len(draw), 0, 0),
+            melds=tuple(tuple(m) for m in (melds or [()] * n)),
+            skips=(False,) * n,
+            final=final,
+            last_drawer=last_drawer,
+        ),
     )
 
 

@@ -182,6 +182,6 @@ class TestLazyGirlStays:
 
         for rng in range(8):
             state = position([(DISCARD2,), (LAZY, P1)], game=FIFTH)
-            state = attrs.evolve(state, rng=rng)
+            state = attrs.evolve(state, board=attrs.evolve(state.board, rng=rng))
             after = state.apply(Play(0, DISCARD2, 1, 2))
             assert after.hands[1] == (LAZY,) and P1 in after.discard

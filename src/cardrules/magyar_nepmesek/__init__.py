@@ -27,11 +27,12 @@ from ._moves import (
     Swap,
 )
 from ._pending import BonusChoice, FollowUp, Giving, Main, Pending, React, Refill, Storing, Window
-from ._state import State
+from ._state import Board, State
 from ._view import View
 
 __all__ = [
     "AddToGroup",
+    "Board",
     "BonusChoice",
     "BonusDraw",
     "CardKind",

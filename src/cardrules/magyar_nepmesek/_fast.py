@@ -30,7 +30,7 @@ _DREW = tuple(f"seat {s} drew a card" for s in range(6))
 
 def fast_pass(state: State, move: Pass) -> State | None:
     """The state after passing in an extra-action window or on a Village refill, or ``None``."""
-    if state.final:
+    if state.board.final:
         return None
     pending = state.pending
     if isinstance(pending, Window):
@@ -45,7 +45,8 @@ def fast_pass(state: State, move: Pass) -> State | None:
 def fast_apply(state: State, move: Draw | Discard) -> State | None:
     """The state after the plain ``move``, or ``None`` when the general path is needed."""
     seat = move.seat
-    if state.final:
+    board = state.board
+    if board.final:
         return None
     table = state.game.table
     hands = state.hands
@@ -84,7 +85,7 @@ def fast_apply(state: State, move: Draw | Discard) -> State | None:
         if rows is not None:
             known = tuple(rows)
     new_hands = (*hands[:seat], tuple(hand), *hands[seat + 1 :])
-    if state.villages[seat] and hand:
+    if board.villages[seat] and hand:
         # "a new card may immediately be placed there": the Village refill comes first (ruling 15).
         return _build(state, state.turn, Refill(seat), new_hands, draw, discard, known, (event,))
     return _then(state, new_hands, draw, discard, known, _ORDERS[state.game.players][seat], (event,))
@@ -105,7 +106,7 @@ def _then(
     if pending is not None:
         return _build(state, state.turn, pending, hands, draw, discard, known, events)
     nxt = (state.turn + 1) % state.game.players
-    if state.skips[nxt]:
+    if state.board.skips[nxt]:
         return None
     return _build(state, nxt, _MAIN[nxt], hands, draw, discard, known, events)
 
@@ -121,23 +122,7 @@ def _build(
     events: tuple[str, ...],
 ) -> State:
     return type(state)(
-        state.game,
-        state.rng,
-        turn,
-        pending,
-        hands,
-        state.villages,
-        state.village_cards,
-        draw,
-        state.zones,
-        discard,
-        state.melds,
-        known,
-        state.skips,
-        state.final,
-        state.last_drawer,
-        events,
-        state.outcome,
+        state.game, turn, pending, hands, draw, discard, known, events, state.outcome, state.board
     )
 
 
@@ -152,7 +137,7 @@ def _window(
     table = state.game.table
     matching = table.matching[discard[-1]] if discard else _NOTHING
     positives = table.positives
-    melds_of = state.melds
+    melds_of = state.board.melds
     for i, seat in enumerate(queue):
         hand = hands[seat]
         if not hand:

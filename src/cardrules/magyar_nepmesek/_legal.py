@@ -67,7 +67,7 @@ def legal_moves(state: State) -> tuple[Move, ...]:
 
 def usable(state: State, seat: int) -> tuple[str, ...]:
     """The cards ``seat`` may use on its own turn: its hand and the cards on its Villages."""
-    slots = state.villages[seat]
+    slots = state.board.villages[seat]
     if not slots:
         return state.hands[seat]
     return state.hands[seat] + tuple(c for c in slots if c is not None)
@@ -194,14 +194,14 @@ def _card_plays(state: State, seat: int, card: str) -> list[Move] | tuple[Move, 
     elif kind is Category.TAKE_BACK:
         after = len(hand) - (1 if card in hand else 0)
         if after < _LIMIT:
-            for m, meld in enumerate(state.melds[seat]):
+            for m, meld in enumerate(state.board.melds[seat]):
                 seen: set[str] = set()
                 for p, laid in enumerate(meld.cards):
                     if laid not in seen:
                         seen.add(laid)
                         out.append(_play(seat, card, None, 0, m, p))
     elif kind is Category.HUSSAR:
-        for m, meld in enumerate(state.melds[seat]):
+        for m, meld in enumerate(state.board.melds[seat]):
             if meld.kind is MeldKind.PURPLE and len(meld.cards) == 1 and meld.points[0] in (-1, -2):
                 out.append(_play(seat, card, None, 0, m))
     return out
@@ -237,7 +237,7 @@ def _window(state: State, seat: int) -> tuple[Move, ...]:
             cards = tuple(k for k, n in zip(kinds, counts, strict=True) for _ in range(n))
             if cards:
                 moves.append(MatchDiscard(seat, cards))
-    for m, meld in enumerate(state.melds[seat]):
+    for m, meld in enumerate(state.board.melds[seat]):
         kind = group_kind(meld, table)
         if kind is not None and kind in hand:
             moves.append(AddToGroup(seat, m, kind))
@@ -258,7 +258,7 @@ def _react(state: State, seat: int, pending: React) -> tuple[Move, ...]:
 
 def _refill(state: State, seat: int) -> tuple[Move, ...]:
     kinds = sorted(set(state.hands[seat]))
-    slots = state.villages[seat]
+    slots = state.board.villages[seat]
     moves: list[Move] = [_PASS[seat]]
     if None in slots:
         moves.extend(Store(seat, c) for c in kinds)

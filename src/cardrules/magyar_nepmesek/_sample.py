@@ -8,7 +8,7 @@ from .._random import Rng
 from ._deck import Category
 from ._melds import group_kind
 from ._pending import React, Window
-from ._state import State
+from ._state import Board, State
 from ._view import View
 
 __all__ = ["sample_state"]
@@ -122,22 +122,24 @@ def _deal(view: View, rng: Rng, constrain: bool = False) -> State:
     filled = tuple(c if c is not None else next(cards) for c in draw)
     return State(
         game=game,
-        rng=rng.next64(),
         turn=view.turn,
         pending=view.pending,
         hands=tuple(hands),
-        villages=tuple(villages),
-        village_cards=view.village_cards,
         draw=filled,
-        zones=view.zones,
         discard=view.discard,
-        melds=view.melds,
         known=_known(view, hands),
-        skips=view.skips,
-        final=view.final,
-        last_drawer=view.last_drawer,
         events=view.events,
         outcome=view.outcome,
+        board=Board(
+            rng=rng.next64(),
+            villages=tuple(villages),
+            village_cards=view.village_cards,
+            zones=view.zones,
+            melds=view.melds,
+            skips=view.skips,
+            final=view.final,
+            last_drawer=view.last_drawer,
+        ),
     )
 
 

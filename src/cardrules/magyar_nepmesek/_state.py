@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import ClassVar
+from collections.abc import Mapping
+from typing import Any, ClassVar, Self
 
 import attrs
 
 from .._base import BaseState
 from .._errors import SerializationError
+from .._json import JSON
 from .._outcome import Outcome
 from .._random import Rng
 from ._apply import apply_move
@@ -23,45 +25,149 @@ from ._pending import Main, Pending
 from ._table import Table
 from ._view import View, view_of
 
-__all__ = ["State", "first_state"]
+__all__ = ["Board", "State", "first_state"]
 
 HAND = 7
+
+
+@attrs.frozen
+class Board:
+    """The part of a position that changes seldom, kept apart so that most moves copy it whole.
+
+    ``rng`` is the state of the match's random generator; ``villages[s]``
+    holds one slot per Village in front of seat s (a face-down card or
+    ``None``), ``village_cards[s]`` the Village cards themselves; ``zones``
+    the sizes of the draw pile's three thirds as stacked at setup (top third
+    first), each holding one Midnight; ``melds[s]`` the cards laid in front
+    of seat s; ``skips[s]`` whether seat s misses its next turn (the Lazy
+    Girl); ``final`` is 0 before the last card is drawn, 1 during the final
+    round, 2 once the last drawer's closing turn has begun.
+    """
+
+    rng: int
+    villages: tuple[tuple[str | None, ...], ...]
+    village_cards: tuple[tuple[str, ...], ...]
+    zones: tuple[int, int, int]
+    melds: tuple[tuple[Meld, ...], ...]
+    skips: tuple[bool, ...]
+    final: int
+    last_drawer: int | None
+
+
+_BOARD_FIELDS = tuple(f.name for f in attrs.fields(Board))
+#: The fields of a state in JSON, flat (the board's among them), as they always have been.
+_JSON_ORDER = (
+    "game",
+    "rng",
+    "turn",
+    "pending",
+    "hands",
+    "villages",
+    "village_cards",
+    "draw",
+    "zones",
+    "discard",
+    "melds",
+    "known",
+    "skips",
+    "final",
+    "last_drawer",
+    "events",
+    "outcome",
+)
 
 
 @attrs.frozen
 class State(BaseState[Game, Move, View]):
     """A position in a match.
 
-    ``draw`` is the draw pile, its top card last; ``zones`` the sizes of its
-    three thirds as stacked at setup (top third first), each holding one
-    Midnight; ``discard`` the discard pile, top last.  ``villages[s]`` holds
-    one slot per Village in front of seat s (a face-down card or ``None``),
-    ``village_cards[s]`` the Village cards themselves.
-    ``known[o][s]`` is what seat o is sure seat s holds (from a Midnight, a
-    Crystal Ball, "Lay down purple cards", cards it gave or that were taken
-    from it).  ``final`` is 0 before the last card is drawn, 1 during the
-    final round, 2 once the last drawer's closing turn has begun.
+    ``hands[s]`` is seat s's hand, sorted; ``draw`` the draw pile, its top
+    card last; ``discard`` the discard pile, top last.  ``known[o][s]`` is
+    what seat o is sure seat s holds (from a Midnight, a Crystal Ball, "Lay
+    down purple cards", cards it gave or that were taken from it).
+    ``events`` are the public events of the last move.  What changes seldom
+    is in ``board`` (a :class:`Board`) and is read through the properties of
+    the same names: ``rng``, ``villages``, ``village_cards``, ``zones``,
+    ``melds``, ``skips``, ``final`` and ``last_drawer``.
     """
 
     game_name: ClassVar[str] = "magyar_nepmesek"
     move_type = Move
     game: Game
-    rng: int
     turn: int
     pending: Pending | None
     hands: tuple[tuple[str, ...], ...]
-    villages: tuple[tuple[str | None, ...], ...]
-    village_cards: tuple[tuple[str, ...], ...]
     draw: tuple[str, ...]
-    zones: tuple[int, int, int]
     discard: tuple[str, ...]
-    melds: tuple[tuple[Meld, ...], ...]
     known: tuple[tuple[tuple[str, ...], ...], ...]
-    skips: tuple[bool, ...]
-    final: int
-    last_drawer: int | None
     events: tuple[str, ...]
     outcome: Outcome | None
+    board: Board
+
+    @property
+    def rng(self) -> int:
+        """The state of the match's random generator."""
+        return self.board.rng
+
+    @property
+    def villages(self) -> tuple[tuple[str | None, ...], ...]:
+        """Per seat, one slot per Village: the face-down card on it, or ``None``."""
+        return self.board.villages
+
+    @property
+    def village_cards(self) -> tuple[tuple[str, ...], ...]:
+        """Per seat, the Village cards in front of it."""
+        return self.board.village_cards
+
+    @property
+    def zones(self) -> tuple[int, int, int]:
+        """The sizes of the draw pile's thirds as stacked at setup, top third first."""
+        return self.board.zones
+
+    @property
+    def melds(self) -> tuple[tuple[Meld, ...], ...]:
+        """Per seat, the cards laid in front of it."""
+        return self.board.melds
+
+    @property
+    def skips(self) -> tuple[bool, ...]:
+        """Per seat, whether it misses its next turn."""
+        return self.board.skips
+
+    @property
+    def final(self) -> int:
+        """0 before the last card is drawn, 1 during the final round, 2 in the closing turn."""
+        return self.board.final
+
+    @property
+    def last_drawer(self) -> int | None:
+        """The seat that drew the last card, once it has been drawn."""
+        return self.board.last_drawer
+
+    def to_dict(self) -> dict[str, JSON]:
+        """A JSON-ready dict; :meth:`from_dict` of it gives back an equal state.
+
+        The board's fields are written flat, beside the others, as they always have been: the
+        grouping is an inside matter of speed.
+        """
+        out = super().to_dict()
+        data = out["data"]
+        assert isinstance(data, dict)
+        board = data.pop("board")
+        assert isinstance(board, dict)
+        data.update(board)
+        out["data"] = {key: data[key] for key in _JSON_ORDER}
+        return out
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Self:
+        """Rebuild a state from :meth:`to_dict`'s output; ``SerializationError`` for anything else."""
+        inner = data.get("data") if isinstance(data, Mapping) else None
+        if isinstance(inner, Mapping) and "board" not in inner:
+            board = {key: inner[key] for key in _BOARD_FIELDS if key in inner}
+            rest = {key: value for key, value in inner.items() if key not in _BOARD_FIELDS}
+            data = {**data, "data": {**rest, "board": board}}
+        return super().from_dict(data)
 
     @property
     def current_player(self) -> int | None:
@@ -132,6 +238,7 @@ class State(BaseState[Game, Move, View]):
 
 
 Table.state_class = State
+Table.board_class = Board
 
 
 def first_state(game: Game, rng: Rng) -> State:
@@ -158,20 +265,22 @@ def first_state(game: Game, rng: Rng) -> State:
     first = rng.below(n)
     return State(
         game=game,
-        rng=rng.state,
         turn=first,
         pending=Main(first),
         hands=hands,
-        villages=((),) * n,
-        village_cards=((),) * n,
         draw=draw,
-        zones=(sizes[0] + 1, sizes[1] + 1, sizes[2] + 1),
         discard=(),
-        melds=((),) * n,
         known=(((),) * n,) * n,
-        skips=(False,) * n,
-        final=0,
-        last_drawer=None,
         events=(f"seat {first} begins",),
         outcome=None,
+        board=Board(
+            rng=rng.state,
+            villages=((),) * n,
+            village_cards=((),) * n,
+            zones=(sizes[0] + 1, sizes[1] + 1, sizes[2] + 1),
+            melds=((),) * n,
+            skips=(False,) * n,
+            final=0,
+            last_drawer=None,
+        ),
     )

@@ -21,7 +21,7 @@ from ._pending import Pending
 
 if TYPE_CHECKING:
     from ._game import Game
-    from ._state import State
+    from ._state import Board, State
 
 __all__ = ["PerSeat", "Table"]
 
@@ -64,9 +64,11 @@ class PerSeat(Generic[_T]):
 class Table:
     """The lists of one State, open for change."""
 
-    #: Set by ``_state`` (which imports this module) to its State class.
+    #: Set by ``_state`` (which imports this module) to its State and Board classes.
     state_class: ClassVar[type[State]]
+    board_class: ClassVar[type[Board]]
     __slots__ = (
+        "board",
         "cards",
         "discard",
         "draw",
@@ -90,47 +92,62 @@ class Table:
 
     def __init__(self, state: State) -> None:
         game: Game = state.game
+        board = state.board
         self.game = game
+        self.board = board
         self.cards: CardTable = game.table
         self.n: int = game.players
-        self.rng = Rng(state.rng)
+        self.rng = Rng(board.rng)
         self.turn: int = state.turn
         self.pending: Pending | None = state.pending
         self.hands: PerSeat[str] = PerSeat(state.hands)
-        self.villages: PerSeat[str | None] = PerSeat(state.villages)
-        self.village_cards: tuple[tuple[str, ...], ...] = state.village_cards
+        self.villages: PerSeat[str | None] = PerSeat(board.villages)
+        self.village_cards: tuple[tuple[str, ...], ...] = board.village_cards
         self.draw: tuple[str, ...] = state.draw
-        self.zones = state.zones
+        self.zones = board.zones
         self.discard: tuple[str, ...] = state.discard
-        self.melds: PerSeat[Meld] = PerSeat(state.melds)
+        self.melds: PerSeat[Meld] = PerSeat(board.melds)
         self.known: PerSeat[tuple[str, ...]] = PerSeat(state.known)
-        self.skips: tuple[bool, ...] = state.skips
-        self.final: int = state.final
-        self.last_drawer: int | None = state.last_drawer
+        self.skips: tuple[bool, ...] = board.skips
+        self.final: int = board.final
+        self.last_drawer: int | None = board.last_drawer
         self.events: list[str] = []
         self.outcome = state.outcome
 
     def freeze(self) -> State:
         """The new State (built positionally: this is the hot path of every move)."""
-        hands, villages, melds, known = self.hands, self.villages, self.melds, self.known
+        hands, villages, melds, known, board = self.hands, self.villages, self.melds, self.known, self.board
+        rng = self.rng.state
+        if (
+            villages.opened
+            or melds.opened
+            or rng != board.rng
+            or self.village_cards is not board.village_cards
+            or self.skips is not board.skips
+            or self.final != board.final
+            or self.last_drawer != board.last_drawer
+        ):
+            board = self.board_class(
+                rng,
+                villages.frozen(),
+                self.village_cards,
+                self.zones,
+                melds.frozen(),
+                self.skips,
+                self.final,
+                self.last_drawer,
+            )
         return self.state_class(
             self.game,
-            self.rng.state,
             self.turn,
             self.pending,
             hands.frozen(sort=True) if hands.opened else hands.original,
-            villages.frozen() if villages.opened else villages.original,
-            self.village_cards,
             self.draw,
-            self.zones,
             self.discard,
-            melds.frozen() if melds.opened else melds.original,
             known.frozen() if known.opened else known.original,
-            self.skips,
-            self.final,
-            self.last_drawer,
             tuple(self.events),
             self.outcome,
+            board,
         )
 
     # -- knowledge ---------------------------------------------------------
