@@ -12,8 +12,9 @@ from __future__ import annotations
 from bisect import insort
 from typing import TYPE_CHECKING
 
+from ._cards import CardTable
 from ._deck import Category
-from ._melds import MeldKind, group_kind
+from ._melds import Meld, MeldKind, group_kind
 from ._moves import Discard, Draw, Pass
 from ._pending import Main, Pending, Refill, Window
 
@@ -140,16 +141,21 @@ def _window(
     melds_of = state.board.melds
     for i, seat in enumerate(queue):
         hand = hands[seat]
-        if not hand:
-            continue
-        if not matching.isdisjoint(hand):
-            return Window(seat, queue[i + 1 :], unable)
-        melds = melds_of[seat]
-        if melds and not positives.isdisjoint(hand):
-            for meld in melds:
-                if meld.kind is MeldKind.GROUP:
-                    kind = group_kind(meld, table)
-                    if kind is not None and kind in hand:
-                        return Window(seat, queue[i + 1 :], unable)
-        unable = (*unable, seat)
+        if hand and (
+            not matching.isdisjoint(hand)
+            or (melds_of[seat] and not positives.isdisjoint(hand) and _adds(melds_of[seat], hand, table))
+        ):
+            # The seats before it that hold cards were passed over (built only now: most scans find none).
+            passed = tuple(s for s in queue[:i] if hands[s])
+            return Window(seat, queue[i + 1 :], unable + passed)
     return None
+
+
+def _adds(melds: tuple[Meld, ...], hand: tuple[str, ...], table: CardTable) -> bool:
+    """Whether ``hand`` holds a card identical to one of the laid groups ``melds``."""
+    for meld in melds:
+        if meld.kind is MeldKind.GROUP:
+            kind = group_kind(meld, table)
+            if kind is not None and kind in hand:
+                return True
+    return False

@@ -56,9 +56,10 @@ def next_window(t: Table, queue: tuple[int, ...], unable: tuple[int, ...] = ()) 
         if not matching.isdisjoint(hand) or (
             melds and not positives.isdisjoint(hand) and _adds(t, seat, hand)
         ):
-            t.pending = Window(seat, queue[i + 1 :], unable)
+            # The seats before it that hold cards were passed over (built only now: most scans find none).
+            passed = tuple(s for s in queue[:i] if t.hands.peek(s))
+            t.pending = Window(seat, queue[i + 1 :], unable + passed)
             return
-        unable = (*unable, seat)
     end_turn(t)
 
 
