@@ -7,6 +7,7 @@ import enum
 import attrs
 
 from ._cards import Card, Colour
+from ._slots import slot_setters
 
 __all__ = ["PRIVATE", "Curse", "Event", "EventKind", "Step", "one_card_events"]
 
@@ -92,7 +93,7 @@ PRIVATE = frozenset(
 )
 
 
-@attrs.frozen
+@attrs.frozen(init=False)
 class Event:
     """One thing that happened, as the log shows it.
 
@@ -106,6 +107,24 @@ class Event:
     cards: tuple[Card, ...] = ()
     colours: tuple[Colour, ...] = ()
     count: int = 0
+
+    def __init__(
+        self,
+        kind: EventKind,
+        seat: int | None,
+        other: int | None = None,
+        cards: tuple[Card, ...] = (),
+        colours: tuple[Colour, ...] = (),
+        count: int = 0,
+    ) -> None:
+        """The fields in order, as attrs would take them (see ``_slots``)."""
+        set_kind, set_seat, set_other, set_cards, set_colours, set_count = _EVENT_SETTERS
+        set_kind(self, kind)
+        set_seat(self, seat)
+        set_other(self, other)
+        set_cards(self, cards)
+        set_colours(self, colours)
+        set_count(self, count)
 
     def seen_by(self, seat: int) -> Event:
         """This event as ``seat`` saw it."""
@@ -130,6 +149,8 @@ class Event:
             count=self.count,
         )
 
+
+_EVENT_SETTERS = slot_setters(Event)
 
 _TEXT = {
     EventKind.MULLIGAN: "seat {seat} returned {count} card(s) to the deck{shown}",
