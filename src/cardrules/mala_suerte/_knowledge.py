@@ -87,6 +87,21 @@ class Knowledge:
         hands[seat] = ()
         return Knowledge(tuple(hands), self.deck_top, self.deck)
 
+    def eliminated(self, seat: int, clovers: tuple[Card, ...]) -> Knowledge:
+        """``seat`` is out: its hand is gone, and its ``clovers`` went into the deck to be shuffled.
+
+        What :meth:`forget_seat` and then :meth:`in_deck` give, in one step.
+        """
+        hands = self.hands
+        if hands[seat]:
+            rest = list(hands)
+            rest[seat] = ()
+            hands = tuple(rest)
+        elif not clovers:
+            return self
+        deck = sort_cards((*self.deck, *clovers)) if clovers else self.deck
+        return Knowledge(hands, self.deck_top, deck)
+
     def drawn(self, seat: int, me: int, card: Card, colour: Colour | None) -> Knowledge:
         """``seat`` drew ``card``, the top of the deck; this seat is ``me``.
 

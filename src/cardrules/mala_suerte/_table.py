@@ -13,7 +13,7 @@ from bisect import bisect_right
 
 from .._outcome import Outcome
 from .._random import Rng
-from ._cards import COLOUR_OF, Card, Colour, Kind
+from ._cards import COLOUR_OF, Card, Colour
 from ._records import Curse, Event, EventKind, Step, one_card_events
 from ._shuffle import shuffled
 from ._state import Board, State, next_seat
@@ -29,7 +29,8 @@ _EV_RETURN = EventKind.RETURN
 _EV_SHUFFLE = EventKind.SHUFFLE
 _EV_TAKE = EventKind.TAKE
 _EV_TO_PILE = EventKind.TO_PILE
-_KIND_CLOVER = Kind.CLOVER
+#: The Clovers are the first three cards (red, yellow, blue).
+_LAST_CLOVER = Card.BLUE_CLOVER
 _STEP_OPEN = Step.OPEN
 
 #: Shared events of one card, ``[coloured][seat][other][card]`` (``other`` unused: index 0).
@@ -199,6 +200,8 @@ class Table:
     def pick(self, seat: int, colour: Colour | None, avoid: Colour | None = None) -> Card:
         """A blind pick from the hand of ``seat``: a random card of ``colour`` (any if ``None``), not of ``avoid``."""
         hand = self.hands[seat]
+        if colour is None and avoid is None:  # a blind pick from the whole hand (plain backs)
+            return hand[self.rng.below(len(hand))]
         pool = [c for c in hand if (colour is None or COLOUR_OF[c] is colour) and COLOUR_OF[c] is not avoid]
         return pool[self.rng.below(len(pool))]
 
@@ -306,7 +309,10 @@ class Table:
     def shuffle(self) -> None:
         """Shuffle the deck: whatever was known of its order is lost."""
         self.deck = tuple(shuffled(self.rng, self.deck))
-        self.knowledge = [k.shuffled() for k in self.knowledge]
+        knowledge = self.knowledge
+        for o, k in enumerate(knowledge):
+            if k.deck_top:
+                knowledge[o] = k.shuffled()
         self.deck_colours = (self.deck[0].colour,) if self.coloured and self.deck else ()
         self.this_turn += (_SHUFFLED,)
 
@@ -316,15 +322,16 @@ class Table:
         """ "return the Clover cards in your hand to the deck, shuffle the deck, and discard your hand"."""
         hand = self.hands[seat]
         self.log(_EV_ELIMINATED, seat, cards=hand)
-        self.alive = tuple(False if s == seat else alive for s, alive in enumerate(self.alive))
+        alive = list(self.alive)
+        alive[seat] = False
+        self.alive = tuple(alive)
         self.hands[seat] = ()
-        clovers = tuple(c for c in hand if c.kind is _KIND_CLOVER)
-        self.knowledge = [
-            k.forget_seat(seat).in_deck(clovers) if clovers else k.forget_seat(seat) for k in self.knowledge
-        ]
+        split = bisect_right(hand, _LAST_CLOVER)  # the hand is sorted: its Clovers come first
+        clovers = hand[:split]
+        self.knowledge = [k.eliminated(seat, clovers) for k in self.knowledge]
         self.deck = (*clovers, *self.deck)
         self.shuffle()
-        self.discard = (*self.discard, *(c for c in hand if c.kind is not _KIND_CLOVER))
+        self.discard = (*self.discard, *hand[split:])
         if self.voids:
             self.voids = frozenset(v for v in self.voids if v[0] != seat)
         if self.one_colour:
