@@ -50,18 +50,14 @@ _NAME = tuple(tuple(NameColour(s, c) for c in COLOURS) for s in _SEATS)
 _TAKE = tuple(tuple(tuple(Take(s, t, c) for c in COLOURS) for t in _SEATS) for s in _SEATS)
 
 
-#: ``_PLAYS[prefix][seat][hand]``: the turn's moves of a hand, shared by every position where that seat
-#: holds it and is offered Draw (``prefix`` 1), Clean (2), both (3) or neither (0) before its plays.
-_PLAYS: tuple[tuple[dict[tuple[Card, ...], tuple[Move, ...]], ...], ...] = tuple(
-    tuple({} for _ in _SEATS) for _ in range(4)
-)
+#: ``_PREFIX[offer][seat]``: the moves a turn offers before its plays: none, Draw (``offer`` 1), Clean
+#: (2) or both (3).
 _PREFIX: tuple[tuple[tuple[Move, ...], ...], ...] = (
     tuple(() for _ in _SEATS),
     tuple((_DRAW[s],) for s in _SEATS),
     tuple((_CLEAN[s],) for s in _SEATS),
     tuple((_DRAW[s], _CLEAN[s]) for s in _SEATS),
 )
-_CACHE_LIMIT = 1 << 16
 
 
 def _distinct(hand: tuple[Card, ...]) -> tuple[Card, ...]:
@@ -88,8 +84,7 @@ def _mulligans(seat: int, hand: tuple[Card, ...], aside: tuple[Card, ...]) -> tu
     left = list(hand)
     for card in aside:
         left.remove(card)
-    row = _MULLIGAN[seat]
-    return (_KEEP[seat], *(row[c] for c in dict.fromkeys(left)))
+    return (_KEEP[seat], *map(_MULLIGAN[seat].__getitem__, dict.fromkeys(left)))
 
 
 def can_clean(pile: tuple[Card, ...]) -> bool:
@@ -130,14 +125,8 @@ def legal_moves(state: State) -> tuple[Move, ...]:
         curse = state.board.curse
         if curse is not None and curse.seat == player:
             return _PREFIX[prefix][player] + tuple(map(_PLAY[player].__getitem__, playable(state, player)))
-        cache = _PLAYS[prefix][player]
-        moves = cache.get(hand)
-        if moves is None:
-            if len(cache) > _CACHE_LIMIT:
-                cache.clear()
-            plays = tuple(map(_PLAY[player].__getitem__, dict.fromkeys(hand)))
-            moves = cache[hand] = _PREFIX[prefix][player] + plays
-        return moves
+        # Built afresh: a cache by hand served one turn in five or fewer, and held ~100 MB after a benchmark.
+        return _PREFIX[prefix][player] + tuple(map(_PLAY[player].__getitem__, dict.fromkeys(hand)))
     nxt = state.next_player
     assert nxt is not None
     if step is _STEP_CROWS_STEAL or step is _STEP_SALT_TAKE:
