@@ -15,6 +15,8 @@ therefore a lower bound on where the cards are, which is what
 
 from __future__ import annotations
 
+from bisect import bisect_right
+
 import attrs
 
 from ._cards import Card, Colour, sort_cards
@@ -57,7 +59,9 @@ class Knowledge:
     def learn_held(self, seat: int, card: Card) -> Knowledge:
         """``seat`` now holds ``card`` (given to it, or taken from this seat)."""
         hands = list(self.hands)
-        hands[seat] = sort_cards((*hands[seat], card))
+        held = hands[seat]
+        i = bisect_right(held, card)  # kept sorted
+        hands[seat] = (*held[:i], card, *held[i:])
         return Knowledge(tuple(hands), self.deck_top, self.deck)
 
     def seen_leave(self, seat: int, card: Card) -> Knowledge:

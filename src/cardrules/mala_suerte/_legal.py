@@ -81,9 +81,12 @@ _MULLIGAN = tuple(tuple(Mulligan(s, c) for c in CARDS) for s in _SEATS)
 
 def _mulligans(seat: int, hand: tuple[Card, ...], aside: tuple[Card, ...]) -> tuple[Move, ...]:
     """Keep the rest, or set aside one more card of the hand to return."""
-    left = list(hand)
-    for card in aside:
-        left.remove(card)
+    left: tuple[Card, ...] | list[Card] = hand
+    if aside:
+        rest = list(hand)
+        for card in aside:
+            rest.remove(card)
+        left = rest
     return (_KEEP[seat], *map(_MULLIGAN[seat].__getitem__, dict.fromkeys(left)))
 
 

@@ -217,7 +217,7 @@ class Table:
 
     def _seen_leave(self, seat: int, card: Card) -> None:
         for o, k in enumerate(self.knowledge):
-            if o != seat and k.hands[seat]:
+            if k.hands[seat]:  # (a seat's own entry is always empty)
                 self.knowledge[o] = k.seen_leave(seat, card)
 
     def transfer(self, source: int, taker: int, card: Card, kind: EventKind) -> None:
