@@ -6,8 +6,11 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from cardrules.malilla import DECK, Card, Game, Move, State, Suit
+from cardrules.malilla._cards import SUIT_OF
+from cardrules.malilla._records import Trick
+from cardrules.malilla._rules import legal_cards
 
-GAMES = [Game(target=12), Game(), Game(irregularities="lose_game")]
+GAMES = [Game(target=12), Game(), Game(irregularities="lose_game"), Game(must_beat="led_suit")]
 
 
 class MalillaMachine(RuleBasedStateMachine):
@@ -93,6 +96,30 @@ class MalillaMachine(RuleBasedStateMachine):
             assert not any(c.suit is suit for c in sample.hands[other])
         if view.trump_with_dealer:
             assert s.trump in sample.hands[s.dealer]
+
+    @invariant()
+    def samples_make_the_hands_history_legal(self) -> None:
+        """Dealt the sampled hands, every seat could have played exactly what it did this hand."""
+        s = self.state
+        if s.outcome is not None:
+            return
+        seat = s.current_player
+        assert seat is not None
+        sample = s.game.sample_state(s.view(seat), len(s.trick) + 7)
+        tricks = (*s.tricks, Trick(s.leader, s.trick, -1))
+        hands = [list(sample.hands[p]) for p in range(4)]
+        for trick in tricks:
+            for i, card in enumerate(trick.cards):
+                hands[trick.player_of(i)].append(card)
+        trump = s.trump.suit
+        for number, trick in enumerate(tricks):
+            for i, card in enumerate(trick.cards):
+                hand = tuple(sorted(hands[trick.player_of(i)]))
+                legal = legal_cards(
+                    hand, trick.cards[:i], SUIT_OF[s.trump], tricks[:number], s.game.must_beat == "any_card"
+                )
+                assert card in legal, (trick, card, hand, trump)
+                hands[trick.player_of(i)].remove(card)
 
 
 TestMalillaLaws = MalillaMachine.TestCase

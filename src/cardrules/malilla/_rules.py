@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ._cards import SUIT_OF, Card
+from ._cards import DECK, SUIT_OF, Card
 from ._records import Trick
 
-__all__ = ["beats", "foul", "led_mask", "legal_cards", "trick_winner"]
+__all__ = ["beats", "foul", "led_mask", "legal_cards", "ruled_out", "trick_winner"]
 
 TRICKS_PER_HAND = 10
 
@@ -128,3 +128,39 @@ def foul(
         return f"cannot play {card}: {card.suit} is not trump and has not been led this hand"
     best = trick[trick_winner(trick, trump)]
     return f"must beat {best}, the opponents' winning card, and can (with a card that beats it)"
+
+
+def ruled_out(
+    trick: Sequence[Card], card: Card, trump: int, led: int, void_must_beat: bool = True
+) -> tuple[Card, ...]:
+    """The cards the seat that played ``card`` onto ``trick`` cannot have held, since the play was legal.
+
+    ``led`` is :func:`led_mask` with ``trick`` in progress.  A play off the led
+    suit shows a void in it; a play that leaves an opponent's card winning
+    shows that no card the seat had to play instead was in its hand (the
+    stronger cards of the led suit, or, when void and ``void_must_beat``, the
+    stronger trumps); a forbidden 7 shows that the hand held nothing else
+    (ruling 7).  The leader's card shows nothing.
+    """
+    if not trick:
+        return ()
+    led_suit = SUIT_OF[trick[0]]
+    power = POWER[trump][led_suit]
+    out: list[Card] = []
+    follows = SUIT_OF[card] == led_suit
+    if not follows:
+        out.extend(DECK[led_suit * 10 : led_suit * 10 + 10])
+        if _forbidden_seven(card, trump, led):
+            out.extend(c for c in DECK if SUIT_OF[c] != led_suit and not _forbidden_seven(c, trump, led))
+            return tuple(out)
+    if not follows and not void_must_beat:
+        return tuple(out)
+    best = 0
+    top = power[trick[0]]
+    for i in range(1, len(trick)):
+        if power[trick[i]] > top:
+            best, top = i, power[trick[i]]
+    if (len(trick) - best) % 2 and power[card] <= top:
+        # An opponent holds the trick and the card does not beat it: nothing that could was held.
+        out.extend(c for c in DECK if power[c] > top and (SUIT_OF[c] == led_suit) == follows)
+    return tuple(out)

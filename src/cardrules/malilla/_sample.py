@@ -14,8 +14,10 @@ __all__ = ["sample_state"]
 def sample_state(view: View, rng: Rng) -> State:
     """Deal the cards the seat cannot see among the other hands at random.
 
-    A seat known to be void in a suit gets none of it, and the face-up trump
-    card stays with the dealer while the dealer holds it.
+    No seat gets a card its play has shown it does not hold
+    (:attr:`View.cannot_hold`: voids, must-beat and the 7 rule), so the hand's
+    history is legal in every sample; the face-up trump card stays with the
+    dealer while the dealer holds it.
     """
     seat = view.seat
     known = set(view.hand) | set(view.played)
@@ -25,10 +27,11 @@ def sample_state(view: View, rng: Rng) -> State:
     hidden = [c for c in DECK if c not in known]
     others = [s for s in range(4) if s != seat]
     room = [view.hand_sizes[s] - (1 if pinned_trump and s == view.dealer else 0) for s in others]
-    voids = view.voids
+    # A foul ends the match, and its play shows nothing (irregularities="lose_game").
+    absent = view.cannot_hold if view.outcome is None else (frozenset(),) * 4
 
     def allowed(card: Card, place: int) -> bool:
-        return (others[place], card.suit) not in voids
+        return card not in absent[others[place]]
 
     dealt = deal_constrained(hidden, room, allowed, rng)
     hands: list[tuple[Card, ...]] = [()] * 4
