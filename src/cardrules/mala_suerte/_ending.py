@@ -5,6 +5,7 @@ from __future__ import annotations
 from .._outcome import Outcome
 from ._cards import Card
 from ._records import Step
+from ._state import next_seat
 from ._table import Table
 
 __all__ = ["end_turn"]
@@ -39,13 +40,13 @@ def end_turn(table: Table) -> None:
         if alive and (not hands[seat] or not _CLOVERS.isdisjoint(piles[seat]))
     ]
     if not out:
-        table.begin(table.next_of(player))
+        table.begin(next_seat(table.alive, player, table.clockwise))
         return
     for seat in out:
         table.eliminate(seat)
     left = [seat for seat, alive in enumerate(table.alive) if alive]
     if len(left) > 1:
-        table.begin(table.next_of(player))
+        table.begin(next_seat(table.alive, player, table.clockwise))
         return
     winners = frozenset(left) if left else frozenset(out)
     scores = tuple(1.0 if seat in winners else 0.0 for seat in range(len(table.alive)))

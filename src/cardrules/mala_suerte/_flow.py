@@ -8,6 +8,7 @@ from typing import Any
 
 from . import _effects as effects
 from ._cards import COLOUR_OF, sort_cards
+from ._knowledge import deck_known
 from ._moves import Clean, Draw, Keep, Move, Mulligan, NameColour, Play, Return, Swap, Take
 from ._records import EventKind, Step
 from ._setup import resolve_mulligan
@@ -45,7 +46,7 @@ def _plain_draw(state: State, seat: int) -> State | None:
     decision, built directly (what ``Table.draw`` does, without the rest of the table).  ``None`` otherwise.
     """
     board = state.board
-    if board.voids or board.one_colour or any(k.deck_top or k.deck for k in state.knowledge):
+    if board.voids or board.one_colour or deck_known(state.knowledge):
         return None
     deck = state.deck
     card = deck[0]

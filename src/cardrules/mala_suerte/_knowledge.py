@@ -16,13 +16,15 @@ therefore a lower bound on where the cards are, which is what
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Sequence
+from operator import attrgetter
 
 import attrs
 
 from ._cards import Card, Colour, sort_cards
 from ._slots import slot_setters
 
-__all__ = ["Knowledge", "blank"]
+__all__ = ["Knowledge", "blank", "deck_known"]
 
 
 @attrs.frozen(init=False)
@@ -140,6 +142,15 @@ class Knowledge:
 
 
 _SETTERS = slot_setters(Knowledge)
+
+
+_DECK_TOP = attrgetter("deck_top")
+_DECK = attrgetter("deck")
+
+
+def deck_known(knowledge: Sequence[Knowledge]) -> bool:
+    """Whether any seat knows anything of the deck (read in C: the usual answer, no, comes cheap)."""
+    return any(map(_DECK_TOP, knowledge)) or any(map(_DECK, knowledge))
 
 
 def blank(players: int) -> Knowledge:

@@ -207,7 +207,9 @@ class Table:
 
     def play(self, seat: int, card: Card) -> None:
         """ "play a card from your hand on top of your pile"; everyone sees it."""
-        self.remove(seat, card)
+        hand = self.hands[seat]
+        i = hand.index(card)  # what remove() does, inline in the commonest transition
+        self.hands[seat] = hand[:i] + hand[i + 1 :]
         self.piles[seat] = (*self.piles[seat], card)
         curse = self.curse
         if not self.coloured and curse is not None and curse.seat == seat and card.colour is not curse.colour:
@@ -216,9 +218,10 @@ class Table:
         self.this_turn += (_PLAY_EVENTS[self.coloured][seat][0][card],)
 
     def _seen_leave(self, seat: int, card: Card) -> None:
-        for o, k in enumerate(self.knowledge):
+        knowledge = self.knowledge
+        for o, k in enumerate(knowledge):
             if k.hands[seat]:  # (a seat's own entry is always empty)
-                self.knowledge[o] = k.seen_leave(seat, card)
+                knowledge[o] = k.seen_leave(seat, card)
 
     def transfer(self, source: int, taker: int, card: Card, kind: EventKind) -> None:
         """``card`` goes, face down, from the hand of ``source`` to the hand of ``taker``.
@@ -279,14 +282,15 @@ class Table:
         card = self.deck[0]
         self.deck = self.deck[1:]
         self.add(seat, card)
-        colour = self._colour(card)
-        for o, k in enumerate(self.knowledge):
+        knowledge = self.knowledge
+        for o, k in enumerate(knowledge):
             if k.deck_top or (k.deck and (o != seat or card in k.deck)):
-                self.knowledge[o] = k.drawn(seat, o, card, colour)
+                knowledge[o] = k.drawn(seat, o, card, COLOUR_OF[card] if self.coloured else None)
         if self.coloured:
             rest = self.deck_colours[1:]
             self.deck_colours = rest if rest or not self.deck else (COLOUR_OF[self.deck[0]],)
-        self._gain(seat)
+        if self.voids or self.one_colour:
+            self._gain(seat)
         if log:
             self.this_turn += (DRAW_EVENTS[self.coloured][seat][0][card],)
         return card
