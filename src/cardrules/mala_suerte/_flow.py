@@ -80,7 +80,9 @@ def _plain_draw(state: State, seat: int) -> State | None:
 def _secret(state: State, move: Move) -> State:
     """A mulligan decision that changes nothing but the seat's secret commitment (a fast path)."""
     if isinstance(move, Mulligan):
-        returns, aside = state.returns, sort_cards((*state.aside, move.card))
+        aside, card = state.aside, move.card
+        i = bisect_right(aside, card)  # kept sorted
+        returns, aside = state.returns, (*aside[:i], card, *aside[i:])
     else:
         returns, aside = (*state.returns, state.aside), ()
     return State(  # positional, in field order
