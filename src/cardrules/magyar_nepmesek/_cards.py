@@ -7,14 +7,18 @@ Cards are the ``id`` strings of their kinds: two cards with the same id are
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeAlias
 
 from ._deck import ACTIONS, CardKind, Category, Deck, Scope
 
 if TYPE_CHECKING:
     from ._moves import Move
 
-__all__ = ["JOKERS", "PURPLE", "CardTable", "remove", "sort"]
+__all__ = ["JOKERS", "PURPLE", "CardTable", "MainMemo", "remove", "sort"]
+
+#: The turn's moves from some usable cards: without the draw, with it, and the action cards'
+#: plays that depend on the position, in card order (a card's moves, or the card), if any.
+MainMemo: TypeAlias = "tuple[tuple[Move, ...], tuple[Move, ...], tuple[tuple[Move, ...] | str, ...] | None]"
 
 #: Cards that may stand in for another value in a group or row.
 JOKERS = frozenset({Category.PINKO, Category.MUG})
@@ -64,16 +68,16 @@ class CardTable:
 
     def __init__(self, deck: Deck, advanced: bool, fifth_edition: bool) -> None:
         self.advanced = advanced
-        #: Lay-down and discard moves by (seat, usable cards): hands recur, enumeration is the hot path.
-        self.memo: dict[tuple[int, tuple[str, ...]], tuple[tuple[Move, ...], tuple[Move, ...]]] = {}
+        #: The turn's moves by (seat, usable cards): hands recur, enumeration is the hot path.
+        self.memo: dict[tuple[int, tuple[str, ...]], MainMemo] = {}
         #: Lay-down moves by (seat, the layable cards of a hand).
         self.lays: dict[tuple[int, tuple[str, ...]], tuple[Move, ...]] = {}
         #: Discards of one kind by (seat, card), indexed by how many copies the seat may use.
         self.discards: dict[tuple[int, str], tuple[tuple[Move, ...], ...]] = {}
-        #: Play moves of one action card by (seat, card): the ones that depend on nothing else.
-        self.plays: dict[tuple[int, str], tuple[Move, ...]] = {}
-        #: Play moves aimed at one opponent by (seat, card): per opponent, taking 1, 2, ... cards.
-        self.ladders: dict[tuple[int, str], tuple[tuple[Move, ...], ...]] = {}
+        #: Play moves of one action card by (seat, card), or ``None`` if they depend on the position.
+        self.plays: dict[tuple[int, str], tuple[Move, ...] | None] = {}
+        #: Play moves aimed at one opponent by (seat, card): per opponent, the moves taking 1, 2, ... cards.
+        self.ladders: dict[tuple[int, str], tuple[tuple[int, tuple[Move, ...]], ...]] = {}
         chosen: list[CardKind] = []
         for kind in deck.kinds:
             cat = kind.category

@@ -6,7 +6,7 @@ from collections import Counter
 from itertools import combinations, product
 from typing import TYPE_CHECKING
 
-from ._cards import CardTable
+from ._cards import CardTable, MainMemo
 from ._deck import Category, Scope
 from ._melds import MeldKind, group_kind, lay_options, negative_rows
 from ._moves import (
@@ -36,6 +36,8 @@ _LIMIT = 8
 #: Moves that only name their seat are shared, not rebuilt at every decision.
 _PASS = tuple(Pass(s) for s in range(6))
 _DRAW = tuple(Draw(s) for s in range(6))
+#: The seats in turn order from each start seat, for each table size.
+_ORDERS = {n: tuple(tuple((s + i) % n for i in range(n)) for s in range(n)) for n in range(2, 7)}
 #: Bound on the remembered lay-down/discard move lists (about 3 kB each).
 _MEMO = 20_000
 
@@ -74,22 +76,50 @@ def usable(state: State, seat: int) -> tuple[str, ...]:
 
 
 def _main(state: State, seat: int) -> tuple[Move, ...]:
+    """The turn's action.  Everything that depends on the usable cards alone is remembered by them."""
     table = state.game.table
     hand = state.hands[seat]
     cards = usable(state, seat)
     key = (seat, cards if cards is hand else tuple(sorted(cards)))
     memo = table.memo.get(key)
     if memo is None:
-        fixed = _lay_and_discard(table, seat, key[1])
-        memo = (fixed, (_DRAW[seat], *fixed))
+        memo = _remember_main(table, seat, key[1], state.game.players)
         if len(table.memo) > _MEMO:
             table.memo.clear()
         table.memo[key] = memo
-    fixed, with_draw = memo
-    base: tuple[Move, ...] = with_draw if state.draw and len(hand) < _LIMIT else fixed
-    if table.advanced and not table.playable.isdisjoint(cards):
-        base = (*base, *_plays(state, seat))
+    without_draw, with_draw, dynamic = memo
+    base = with_draw if state.draw and len(hand) < _LIMIT else without_draw
+    if dynamic is not None:
+        # Some action cards' plays depend on the position: the plays are built now, in card order.
+        plays: list[Move] = []
+        for segment in dynamic:
+            plays.extend(_card_plays(state, seat, segment) if isinstance(segment, str) else segment)
+        base = (*base, *plays)
     return base or (_PASS[seat],)
+
+
+def _remember_main(table: CardTable, seat: int, cards: tuple[str, ...], players: int) -> MainMemo:
+    """The turn's moves from the sorted usable ``cards``, without and with the draw, as :func:`_main` keeps them.
+
+    The action cards' plays come last, in card order; when one of them depends on the position
+    (:func:`_card_plays`), the plays are kept apart as segments: the moves of a card, or the card.
+    """
+    fixed = _lay_and_discard(table, seat, cards)
+    segments: list[tuple[Move, ...] | str] = []
+    plays: list[Move] = []
+    depends = False
+    for card in sorted(table.playable.intersection(cards)):
+        moves = _fixed_plays(table, seat, card, players)
+        if moves is None:
+            depends = True
+            segments.append(card)
+        else:
+            segments.append(moves)
+            plays.extend(moves)
+    if not depends:
+        fixed += tuple(plays)
+        return fixed, (_DRAW[seat], *fixed), None
+    return fixed, (_DRAW[seat], *fixed), tuple(segments)
 
 
 def _lay_and_discard(table: CardTable, seat: int, cards: tuple[str, ...]) -> tuple[Move, ...]:
@@ -151,21 +181,25 @@ def _plays(state: State, seat: int) -> list[Move]:
     table = state.game.table
     out: list[Move] = []
     playable = table.playable.intersection(usable(state, seat))
-    if not playable:
-        return out
-    fixed = table.plays
+    players = state.game.players
     for card in sorted(playable):
-        moves = fixed.get((seat, card))
+        moves = _fixed_plays(table, seat, card, players)
         out.extend(_card_plays(state, seat, card) if moves is None else moves)
     return out
 
 
-def _card_plays(state: State, seat: int, card: str) -> list[Move] | tuple[Move, ...]:
-    """The ways to play ``card``; those that depend on nothing but the seat are remembered in ``table.plays``."""
-    table = state.game.table
+def _fixed_plays(table: CardTable, seat: int, card: str, players: int) -> tuple[Move, ...] | None:
+    """The moves of ``card`` if they depend on the seat alone, else ``None``; remembered in ``table.plays``.
+
+    Position-dependent are Take back a card and the Hussar (on the laid cards) and the cards aimed
+    at one opponent's hand.  For the latter, ladders are built into ``table.ladders``: for each
+    opponent, the moves taking (or making discard) 1, 2, ... cards, cut by :func:`_card_plays`.
+    """
+    key = (seat, card)
+    if key in table.plays:
+        return table.plays[key]
     kind = table.category[card]
-    n = state.game.players
-    others = [(seat + i) % n for i in range(1, n)]
+    others = _ORDERS[players][seat][1:]
     everyone = table.scope(card) is Scope.ALL
     fixed: tuple[Move, ...] | None = None
     if kind in (Category.VILLAGE, Category.DRAW_CARDS):
@@ -174,34 +208,49 @@ def _card_plays(state: State, seat: int, card: str) -> list[Move] | tuple[Move, 
         fixed = (_play(seat, card),) if everyone else tuple(_play(seat, card, t) for t in others)
     elif kind is Category.MAKE_DISCARD and everyone:
         fixed = tuple(_play(seat, card, None, k) for k in range(1, table.amount(card) + 1))
-    if fixed is not None:
-        table.plays[seat, card] = fixed
-        return fixed
-    hand = state.hands[seat]
-    hands = state.hands
-    out: list[Move] = []
-    if kind is Category.MAKE_DISCARD or kind is Category.TAKE_TWO:
+    elif kind is Category.MAKE_DISCARD or kind is Category.TAKE_TWO:
         amount = table.amount(card)
-        ladders = table.ladders.get((seat, card))
-        if ladders is None:
-            # For each opponent in turn order, the moves taking 1, 2, ... up to ``amount`` cards.
-            ladders = table.ladders[seat, card] = tuple(
-                tuple(_play(seat, card, t, k) for k in range(1, amount + 1)) for t in others
-            )
-        room = _LIMIT - len(hand) + (1 if card in hand else 0) if kind is Category.TAKE_TWO else amount
-        for t, ladder in zip(others, ladders, strict=True):
-            out.extend(ladder[: max(1, min(amount, len(hands[t]), room))])
-    elif kind is Category.TAKE_BACK:
-        after = len(hand) - (1 if card in hand else 0)
-        if after < _LIMIT:
-            for m, meld in enumerate(state.board.melds[seat]):
+        table.ladders[key] = tuple(
+            (t, tuple(_play(seat, card, t, k) for k in range(1, amount + 1))) for t in others
+        )
+    table.plays[key] = fixed
+    return fixed
+
+
+def _card_plays(state: State, seat: int, card: str) -> list[Move]:
+    """The ways to play ``card`` when they depend on the position (after :func:`_fixed_plays` said so)."""
+    table = state.game.table
+    kind = table.category[card]
+    if kind is Category.TAKE_BACK or kind is Category.HUSSAR:
+        return _meld_plays(state, seat, card, kind)
+    hands = state.hands
+    if kind is Category.TAKE_TWO:
+        # Taking stops at the 8-card hand limit (the played card leaves the hand first).
+        hand = hands[seat]
+        room = _LIMIT - len(hand) + (1 if card in hand else 0)
+    else:
+        room = _LIMIT
+    out: list[Move] = []
+    for target, ladder in table.ladders[seat, card]:
+        out.extend(ladder[: max(1, min(len(ladder), len(hands[target]), room))])
+    return out
+
+
+def _meld_plays(state: State, seat: int, card: str, kind: Category) -> list[Move]:
+    """Take back a card (any laid card, one move per distinct card of a meld) or the Hussar (on a -1 or -2)."""
+    out: list[Move] = []
+    melds = state.board.melds[seat]
+    if kind is Category.TAKE_BACK:
+        hand = state.hands[seat]
+        if len(hand) - (1 if card in hand else 0) < _LIMIT:
+            for m, meld in enumerate(melds):
                 seen: set[str] = set()
                 for p, laid in enumerate(meld.cards):
                     if laid not in seen:
                         seen.add(laid)
                         out.append(_play(seat, card, None, 0, m, p))
-    elif kind is Category.HUSSAR:
-        for m, meld in enumerate(state.board.melds[seat]):
+    else:
+        for m, meld in enumerate(melds):
             if meld.kind is MeldKind.PURPLE and len(meld.cards) == 1 and meld.points[0] in (-1, -2):
                 out.append(_play(seat, card, None, 0, m))
     return out
