@@ -10,18 +10,19 @@ anything unusual returns ``None`` and the general path runs instead.
 from __future__ import annotations
 
 from bisect import insort
+from itertools import chain
 from typing import TYPE_CHECKING
 
 from ._cards import CardTable
 from ._deck import Category
-from ._melds import Meld, MeldKind, group_kind
+from ._melds import group_kind
 from ._moves import Discard, Draw, Pass
 from ._pending import Main, Pending, Refill, Window
 
 if TYPE_CHECKING:
-    from ._state import State
+    from ._state import Board, State
 
-__all__ = ["fast_apply", "fast_pass"]
+__all__ = ["fast_apply", "fast_pass", "group_adds"]
 
 _ORDERS = {n: tuple(tuple((s + i) % n for i in range(n)) for s in range(n)) for n in range(2, 7)}
 _MAIN = tuple(Main(s) for s in range(6))
@@ -137,25 +138,32 @@ def _window(
     """The first seat of ``queue`` that may take an extra action, as in :func:`._flow.next_window`."""
     table = state.game.table
     matching = table.matching[discard[-1]] if discard else _NOTHING
-    positives = table.positives
-    melds_of = state.board.melds
+    adds = group_adds(state.board, table)
+    if (
+        len(queue) == len(hands)
+        and matching.isdisjoint(chain.from_iterable(hands))
+        and (adds is None or all(map(frozenset.isdisjoint, adds, hands)))
+    ):
+        return None  # the commonest case: nobody may act, found without a loop in Python
     for i, seat in enumerate(queue):
         hand = hands[seat]
-        if hand and (
-            not matching.isdisjoint(hand)
-            or (melds_of[seat] and not positives.isdisjoint(hand) and _adds(melds_of[seat], hand, table))
-        ):
+        if hand and (not matching.isdisjoint(hand) or (adds is not None and not adds[seat].isdisjoint(hand))):
             # The seats before it that hold cards were passed over (built only now: most scans find none).
             passed = tuple(s for s in queue[:i] if hands[s])
             return Window(seat, queue[i + 1 :], unable + passed)
     return None
 
 
-def _adds(melds: tuple[Meld, ...], hand: tuple[str, ...], table: CardTable) -> bool:
-    """Whether ``hand`` holds a card identical to one of the laid groups ``melds``."""
-    for meld in melds:
-        if meld.kind is MeldKind.GROUP:
-            kind = group_kind(meld, table)
-            if kind is not None and kind in hand:
-                return True
-    return False
+def group_adds(board: Board, table: CardTable) -> tuple[frozenset[str], ...] | None:
+    """Per seat, the kinds that may be added to its laid groups; ``None`` when no seat has a group.
+
+    Remembered in ``board.adds``: the laid cards change seldom, the windows are scanned at every action.
+    """
+    adds = board.adds
+    if adds == ():
+        kinds = [
+            frozenset(filter(None, (group_kind(meld, table) for meld in melds))) for melds in board.melds
+        ]
+        adds = tuple(kinds) if any(kinds) else None
+        object.__setattr__(board, "adds", adds)  # a cache: boards stay values
+    return adds

@@ -52,9 +52,14 @@ class Board:
     skips: tuple[bool, ...]
     final: int
     last_drawer: int | None
+    #: Per seat, the kinds that may be added to its laid groups, or ``None`` when no seat has a group;
+    #: ``()`` until :func:`._fast.group_adds` works it out on first use.  A cache, not part of the value.
+    adds: tuple[frozenset[str], ...] | None = attrs.field(
+        init=False, default=(), eq=False, hash=False, repr=False
+    )
 
 
-_BOARD_FIELDS = tuple(f.name for f in attrs.fields(Board))
+_BOARD_FIELDS = tuple(f.name for f in attrs.fields(Board) if f.init)
 #: The fields of a state in JSON, flat (the board's among them), as they always have been.
 _JSON_ORDER = (
     "game",
