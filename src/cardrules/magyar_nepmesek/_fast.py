@@ -162,7 +162,8 @@ def group_adds(board: Board, table: CardTable) -> tuple[frozenset[str], ...] | N
     adds = board.adds
     if adds == ():
         kinds = [
-            frozenset(filter(None, (group_kind(meld, table) for meld in melds))) for melds in board.melds
+            frozenset(filter(None, (group_kind(meld, table) for meld in melds))) if melds else _NOTHING
+            for melds in board.melds
         ]
         adds = tuple(kinds) if any(kinds) else None
         object.__setattr__(board, "adds", adds)  # a cache: boards stay values

@@ -127,16 +127,21 @@ class Table:
             or self.final != board.final
             or self.last_drawer != board.last_drawer
         ):
-            board = self.board_class(
-                rng,
-                villages.frozen(),
-                self.village_cards,
-                self.zones,
-                melds.frozen(),
-                self.skips,
-                self.final,
-                self.last_drawer,
+            old, board = (
+                board,
+                self.board_class(
+                    rng,
+                    villages.frozen(),
+                    self.village_cards,
+                    self.zones,
+                    melds.frozen(),
+                    self.skips,
+                    self.final,
+                    self.last_drawer,
+                ),
             )
+            if not melds.opened:
+                object.__setattr__(board, "adds", old.adds)  # the same laid groups: keep the cache
         return self.state_class(
             self.game,
             self.turn,
