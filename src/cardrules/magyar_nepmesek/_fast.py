@@ -123,7 +123,7 @@ def _build(
     known: tuple[tuple[tuple[str, ...], ...], ...],
     events: tuple[str, ...],
 ) -> State:
-    return type(state)(
+    return state.make(
         state.game, turn, pending, hands, draw, discard, known, events, state.outcome, state.board
     )
 
