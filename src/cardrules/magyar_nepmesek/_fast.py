@@ -28,6 +28,8 @@ _ORDERS = {n: tuple(tuple((s + i) % n for i in range(n)) for s in range(n)) for 
 _MAIN = tuple(Main(s) for s in range(6))
 _NOTHING: frozenset[str] = frozenset()
 _DREW = tuple(f"seat {s} drew a card" for s in range(6))
+#: The events of single discards, by (seat, card): built once, not at every discard.
+_DISCARDED: dict[tuple[int, str], str] = {}
 
 
 def fast_pass(state: State, move: Pass) -> State | None:
@@ -75,7 +77,10 @@ def fast_apply(state: State, move: Draw | Discard) -> State | None:
         i = old.index(card)
         hand = [*old[:i], *old[i + 1 :]]
         discard = (*discard, card)
-        event = f"seat {seat} discarded {card}"
+        shared = _DISCARDED.get((seat, card))
+        if shared is None:
+            shared = _DISCARDED[seat, card] = f"seat {seat} discarded {card}"
+        event = shared
         rows = None
         for o, row in enumerate(known):
             if o != seat and card in row[seat]:
@@ -89,7 +94,18 @@ def fast_apply(state: State, move: Draw | Discard) -> State | None:
     new_hands = (*hands[:seat], tuple(hand), *hands[seat + 1 :])
     if board.villages[seat] and hand:
         # "a new card may immediately be placed there": the Village refill comes first (ruling 15).
-        return _build(state, state.turn, Refill(seat), new_hands, draw, discard, known, (event,))
+        return state.make(
+            state.game,
+            state.turn,
+            Refill(seat),
+            new_hands,
+            draw,
+            discard,
+            known,
+            (event,),
+            state.outcome,
+            board,
+        )
     return _then(state, new_hands, draw, discard, known, _ORDERS[state.game.players][seat], (event,))
 
 
@@ -104,47 +120,40 @@ def _then(
     unable: tuple[int, ...] = (),
 ) -> State | None:
     """The extra-action window for ``queue``, else the next turn (``None`` if that needs the general path)."""
-    pending = _window(state, hands, discard, queue, unable)
-    if pending is not None:
-        return _build(state, state.turn, pending, hands, draw, discard, known, events)
-    nxt = (state.turn + 1) % state.game.players
-    if state.board.skips[nxt]:
-        return None
-    return _build(state, nxt, _MAIN[nxt], hands, draw, discard, known, events)
-
-
-def _build(
-    state: State,
-    turn: int,
-    pending: Pending,
-    hands: tuple[tuple[str, ...], ...],
-    draw: tuple[str, ...],
-    discard: tuple[str, ...],
-    known: tuple[tuple[tuple[str, ...], ...], ...],
-    events: tuple[str, ...],
-) -> State:
-    return state.make(
-        state.game, turn, pending, hands, draw, discard, known, events, state.outcome, state.board
-    )
-
-
-def _window(
-    state: State,
-    hands: tuple[tuple[str, ...], ...],
-    discard: tuple[str, ...],
-    queue: tuple[int, ...],
-    unable: tuple[int, ...],
-) -> Pending | None:
-    """The first seat of ``queue`` that may take an extra action, as in :func:`._flow.next_window`."""
+    board = state.board
     table = state.game.table
     matching = table.matching[discard[-1]] if discard else _NOTHING
-    adds = group_adds(state.board, table)
-    if (
+    adds = board.adds
+    if adds == ():
+        adds = group_adds(board, table)
+    pending: Pending | None = None
+    if not (
         len(queue) == len(hands)
         and matching.isdisjoint(chain.from_iterable(hands))
         and (adds is None or all(map(frozenset.isdisjoint, adds, hands)))
-    ):
-        return None  # the commonest case: nobody may act, found without a loop in Python
+    ):  # else nobody may act, the commonest case, found without a loop in Python
+        pending = _window(matching, adds, hands, queue, unable)
+    if pending is None:
+        turn = (state.turn + 1) % len(hands)
+        if board.skips[turn]:
+            return None
+        pending = _MAIN[turn]
+    else:
+        turn = state.turn
+    return state.make(state.game, turn, pending, hands, draw, discard, known, events, state.outcome, board)
+
+
+def _window(
+    matching: frozenset[str],
+    adds: tuple[frozenset[str], ...] | None,
+    hands: tuple[tuple[str, ...], ...],
+    queue: tuple[int, ...],
+    unable: tuple[int, ...],
+) -> Pending | None:
+    """The first seat of ``queue`` that may take an extra action, as in :func:`._flow.next_window`.
+
+    ``matching`` are the cards matching the top of the discard pile, ``adds`` what :func:`group_adds` gives.
+    """
     for i, seat in enumerate(queue):
         hand = hands[seat]
         if hand and (not matching.isdisjoint(hand) or (adds is not None and not adds[seat].isdisjoint(hand))):
