@@ -52,6 +52,28 @@ class TestISMCTS:
         move = bot.choose(state.view(2), state.legal_moves())
         assert str(move) == "play 7♠"
 
+    def test_play_outs_stop_with_the_round_where_the_game_values_rounds(self) -> None:
+        """Malilla values the end of a hand; a game without rounds plays out to the end either way."""
+        from cardrules import maldicion
+
+        assert ISMCTSPlayer(malilla.Game(), iterations=5)._round_value is not None
+        assert ISMCTSPlayer(malilla.Game(), iterations=5, horizon="match")._round_value is None
+        game = maldicion.Game(players=3)
+        state = game.new_state(5)
+        while len(state.legal_moves()) < 2:
+            state = state.apply(state.legal_moves()[0])
+        seat = state.current_player
+        assert seat is not None
+        by_round = ISMCTSPlayer(game, iterations=40, seed=2)
+        by_match = ISMCTSPlayer(game, iterations=40, seed=2, horizon="match")
+        assert by_round._round_value is None
+        view, moves = state.view(seat), state.legal_moves()
+        assert by_round.choose(view, moves) == by_match.choose(view, moves)
+
+    def test_bad_horizon(self) -> None:
+        with pytest.raises(ConfigError, match="horizon must be 'round' or 'match'; got 'hand'"):
+            ISMCTSPlayer(malilla.Game(), horizon="hand")  # type: ignore[arg-type]
+
     @pytest.mark.parametrize("bad", [0, -3, True, 2.5])
     def test_bad_budgets(self, bad: object) -> None:
         with pytest.raises(ConfigError, match="iterations"):

@@ -7,13 +7,21 @@ the moves legal in that sample by UCB with availability counts, adds one node,
 plays the match out at random, and credits each node's mover with a win when
 that seat is among ``Outcome.winners``: partners and teams cooperate without
 special cases.  The search never sees the real state.
+
+A game played in rounds (Malilla's hands) may offer a round value: each
+seat's chance to win the match once the round in progress is over.  With
+``horizon="round"`` (the default) a play-out stops there and credits each
+mover with its seat's chance, which is what the round's moves decided, without
+the noise of the rounds dealt after it; ``horizon="match"`` always plays to
+the end of the match.
 """
 
 from __future__ import annotations
 
+import importlib
 import math
 import time
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any, Literal, TypeVar
 
 from .._base import BaseGame
@@ -23,6 +31,19 @@ from .._random import Rng
 __all__ = ["ISMCTSPlayer"]
 
 MoveT = TypeVar("MoveT", bound=Hashable)
+
+#: ``value(start, state)``: each seat's chance to win once the round ``start`` is in has ended, else ``None``.
+RoundValue = Callable[[Any, Any], "tuple[float, ...] | None"]
+
+
+def round_value(game: BaseGame[Any, Any]) -> RoundValue | None:
+    """The round value of ``game`` (see the module's docstring), or ``None`` if it has none."""
+    try:
+        module = importlib.import_module(f"cardrules.{game.name}._evaluate")
+    except ModuleNotFoundError:
+        return None
+    value: RoundValue = module.round_value
+    return value
 
 
 class _Node:
@@ -42,6 +63,8 @@ class ISMCTSPlayer:
 
     ``rollout="heuristic"`` plays the samples out with the game's heuristic
     players instead of random moves: slower iterations, sharper estimates.
+    ``horizon="round"`` ends play-outs with the round in progress where the
+    game values rounds (see the module's docstring), ``"match"`` never does.
     Deterministic for a given ``seed``, iteration budget and sequence of
     decisions (without a ``time_limit``).
     """
@@ -54,6 +77,7 @@ class ISMCTSPlayer:
         seed: int = 0,
         exploration: float = 1.0,
         rollout: Literal["random", "heuristic"] = "random",
+        horizon: Literal["round", "match"] = "round",
     ) -> None:
         if isinstance(iterations, bool) or not isinstance(iterations, int) or iterations < 1:
             raise ConfigError(f"ISMCTSPlayer: iterations must be an integer >= 1; got {iterations!r}")
@@ -69,6 +93,10 @@ class ISMCTSPlayer:
         if rollout not in ("random", "heuristic"):
             raise ConfigError(f"ISMCTSPlayer: rollout must be 'random' or 'heuristic'; got {rollout!r}")
         self.rollout = rollout
+        if horizon not in ("round", "match"):
+            raise ConfigError(f"ISMCTSPlayer: horizon must be 'round' or 'match'; got {horizon!r}")
+        self.horizon = horizon
+        self._round_value = round_value(game) if horizon == "round" else None
         self._rollout_players: list[Any] | None = None
         if rollout == "heuristic":
             from ._registry import heuristic
@@ -80,6 +108,7 @@ class ISMCTSPlayer:
 
     def __repr__(self) -> str:
         extra = ", rollout='heuristic'" if self.rollout == "heuristic" else ""
+        extra += ", horizon='match'" if self.horizon == "match" else ""
         return f"ISMCTSPlayer(iterations={self.iterations}, seed={self.seed}{extra})"
 
     def choose(self, view: Any, legal_moves: Sequence[MoveT]) -> MoveT:
@@ -99,11 +128,12 @@ class ISMCTSPlayer:
         return max(legal_moves, key=lambda m: children[m].visits if m in children else -1)
 
     def _iterate(self, root: _Node, view: Any, rng: Rng) -> None:
-        state = self.game.sample_state(view, rng.next64())
+        start = state = self.game.sample_state(view, rng.next64())
+        value = self._round_value
         node = root
         c = self.exploration
         # Selection and expansion.
-        while not state.is_terminal:
+        while (values := self._settled(start, state, value)) is None:
             legal = state.legal_moves()
             children = node.children
             untried = [m for m in legal if m not in children]
@@ -128,7 +158,7 @@ class ISMCTSPlayer:
             state = state.apply(best)
         # Play-out: uniformly random, or by the game's heuristic players.
         players = self._rollout_players
-        while not state.is_terminal:
+        while (values := self._settled(start, state, value)) is None:
             moves = state.legal_moves()
             if len(moves) == 1:
                 move = moves[0]
@@ -138,11 +168,19 @@ class ISMCTSPlayer:
                 seat = state.current_player
                 move = players[seat].choose(state.view(seat), moves)
             state = state.apply(move)
-        winners = state.outcome.winners
-        # Back-propagation: each node's mover scores a win when its seat is among the winners.
+        # Back-propagation: each node's mover scores its seat's share of the result.
         walk: _Node | None = node
         while walk is not None:
             walk.visits += 1
-            if walk.seat in winners:
-                walk.reward += 1.0
+            walk.reward += values[walk.seat]
             walk = walk.parent
+
+    @staticmethod
+    def _settled(start: Any, state: Any, value: RoundValue | None) -> tuple[float, ...] | None:
+        """The seats' rewards once the play-out may stop: the match's winners, or the round's value."""
+        if value is not None:
+            return value(start, state)
+        outcome = state.outcome
+        if outcome is None:
+            return None
+        return tuple(1.0 if seat in outcome.winners else 0.0 for seat in range(len(outcome.scores)))

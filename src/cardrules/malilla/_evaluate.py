@@ -1,0 +1,80 @@
+"""Each seat's chance to win the match once a hand is over, for search bots' play-outs.
+
+A play-out that stops when the hand ends sees the one thing its moves decided,
+the hand's score, instead of the noise of hands dealt after it.  What the
+score is worth is each side's chance to win the match from there: a table
+computed from a model of a hand between equal sides (the margin of points
+collected, ``collected - 35``, normally distributed around 0; 12 points is
+the spread of random play, and of matched bots alike).
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+
+from ._state import State
+
+__all__ = ["round_value", "win_chance"]
+
+_SPREAD = 12.0
+_MAX_MARGIN = 35
+
+
+def _margins() -> tuple[tuple[int, float], ...]:
+    """``(margin, probability)`` for side 0's score less 35 in one hand: a discretised normal law."""
+    weights = [math.exp(-0.5 * (m / _SPREAD) ** 2) for m in range(-_MAX_MARGIN, _MAX_MARGIN + 1)]
+    total = sum(weights)
+    return tuple((m, w / total) for m, w in zip(range(-_MAX_MARGIN, _MAX_MARGIN + 1), weights, strict=True))
+
+
+_MARGINS = _margins()
+
+
+@functools.cache
+def _table(target: int) -> tuple[tuple[float, ...], ...]:
+    """``table[a][b]``: the chance that a side needing ``a`` more points wins against one needing ``b``."""
+    still = next(p for m, p in _MARGINS if m == 0)
+    table = [[0.0] * (target + 1) for _ in range(target + 1)]
+    for a in range(1, target + 1):
+        for b in range(1, target + 1):
+            chance = 0.0
+            for m, p in _MARGINS:
+                if m > 0:
+                    chance += p * (1.0 if m >= a else table[a - m][b])
+                elif m < 0:
+                    chance += p * (0.0 if -m >= b else table[a][b + m])
+            table[a][b] = chance / (1.0 - still)  # a 35-35 hand changes nothing
+    return tuple(tuple(row) for row in table)
+
+
+def win_chance(scores: tuple[int, int], target: int) -> float:
+    """Side 0's chance to win the match from ``scores`` between equal sides (1 or 0 once one reached it)."""
+    need = (max(0, target - scores[0]), max(0, target - scores[1]))
+    if need[0] == 0 or need[1] == 0:
+        return 1.0 if need[0] == 0 else 0.0
+    return _table(target)[need[0]][need[1]]
+
+
+def round_value(start: State, state: State) -> tuple[float, ...] | None:
+    """Each seat's chance to win once the hand ``start`` is in has ended; ``None`` while it goes on.
+
+    A finished match is worth 1 to its winners and 0 to the rest; otherwise
+    the new match score is looked up in :func:`win_chance`.  A bonus held for
+    the new hand's dealer wins the match unless the other side reaches the
+    target in that hand (rulings 10 and 11).
+    """
+    outcome = state.outcome
+    if outcome is not None:
+        return tuple(1.0 if seat in outcome.winners else 0.0 for seat in range(4))
+    if state.hand_number == start.hand_number:
+        return None
+    target = state.game.target
+    if state.held_bonus:
+        side = state.dealer % 2
+        need = target - state.scores[1 - side]
+        other_wins = sum(p for m, p in _MARGINS if m >= need)
+        chance = 1.0 - other_wins if side == 0 else other_wins
+    else:
+        chance = win_chance(state.scores, target)
+    return (chance, 1.0 - chance, chance, 1.0 - chance)

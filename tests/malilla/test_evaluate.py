@@ -1,0 +1,69 @@
+"""The value of a finished hand to a search bot: each side's chance to win the match from its score."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardrules.malilla import Game
+from cardrules.malilla._evaluate import round_value, win_chance
+
+from .builders import last_trick, play_out
+
+
+class TestWinChance:
+    """Equal sides: the side ahead is more likely to win, and the chances add up to 1."""
+
+    def test_level_scores_are_even(self) -> None:
+        assert win_chance((0, 0), 12) == pytest.approx(0.5)
+        assert win_chance((20, 20), 35) == pytest.approx(0.5)
+
+    def test_chances_are_complementary_and_grow_with_the_lead(self) -> None:
+        for target in (12, 35):
+            chances = [win_chance((lead, 0), target) for lead in range(target)]
+            assert chances == sorted(chances) and chances[0] == pytest.approx(0.5)
+            for a, b in ((5, 0), (30, 11), (2, 9)):
+                assert abs(win_chance((a, b), target) + win_chance((b, a), target) - 1) < 1e-9
+
+    def test_a_reached_target_is_certain(self) -> None:
+        assert win_chance((12, 3), 12) == 1.0
+        assert win_chance((3, 40), 35) == 0.0
+
+
+class TestRoundValue:
+    """ "until one partnership ends the hand with a score of 35 or more": a hand's end settles a play-out."""
+
+    def test_no_value_while_the_hand_goes_on(self) -> None:
+        start = Game().new_state(3)
+        assert round_value(start, start) is None
+        after = start.apply(start.legal_moves()[0])
+        assert round_value(start, after) is None
+
+    def test_the_next_hand_is_valued_by_the_match_score(self) -> None:
+        # Seats 0 and 2 take every trick but the last, which seat 1's A♣ wins.
+        won = [
+            ("7s 2s 3s 4s", 0),
+            ("As 5s 6s Js", 0),
+            ("Ks 7h 2h 3h", 0),
+            ("Qs Ah 4h 5h", 0),
+            ("7d 2d 3d 4d", 0),
+            ("Ad 5d 6d Jd", 0),
+            ("Kd Kh 6h Jh", 0),
+            ("Qd Qh 2c 3c", 0),
+            ("7c 4c 5c 6c", 0),
+        ]
+        state = last_trick(won, ["Kc", "Ac", "Jc", "Qc"], leader=0, trump="Qc", dealer=3)
+        after = play_out(state)
+        assert after.hand_number == 2 and after.outcome is None
+        value = round_value(state, after)
+        assert value is not None
+        chance = win_chance(after.scores, 35)
+        assert value == (chance, 1 - chance, chance, 1 - chance)
+
+    def test_a_finished_match_is_worth_its_winners(self) -> None:
+        start = Game(target=1).new_state(8)
+        state = start
+        while state.outcome is None:
+            state = state.apply(state.legal_moves()[0])
+        value = round_value(start, state)
+        assert value is not None and sum(value) == 2.0
+        assert {seat for seat in range(4) if value[seat] == 1.0} == state.outcome.winners
