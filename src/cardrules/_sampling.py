@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
+from functools import lru_cache
 from itertools import combinations
+from math import comb
 from typing import TypeVar
 
 from ._random import Rng
@@ -22,32 +24,151 @@ def deal_constrained(
     """Place every card in one of ``len(capacities)`` places, filling each exactly.
 
     ``allowed(card, place)`` says whether a card may go to a place (a seat
-    known to be void in a suit may not receive it).  Without constraints the
-    deal is uniform; with them, each card goes to a place chosen in proportion
-    to its room among the places that keep the rest of the deal possible.
+    known to be void in a suit may not receive it).  Every deal that respects
+    the constraints is equally likely: cards with the same places allowed
+    form a group, the number of deals left by each split of a group among its
+    places is counted, and the splits are drawn in proportion to it.  When
+    the constraints are so varied that counting would be slow, each card goes
+    instead to a place chosen in proportion to its room among the places that
+    keep the rest of the deal possible (close to uniform, not exactly).
     Raises ``ValueError`` if no such deal exists.
     """
     places = range(len(capacities))
     if sum(capacities) != len(cards):
         raise ValueError(f"{len(cards)} cards cannot fill places of sizes {list(capacities)}")
     options = {card: frozenset(p for p in places if allowed(card, p)) for card in cards}
-    # First try plain uniform deals and keep the first that fits: exactly uniform among the
-    # deals that respect the constraints, and fast when the constraints are loose.
     everywhere = frozenset(places)
-    constrained = any(options[card] != everywhere for card in cards)
-    for _ in range(_REJECTION_TRIES if constrained else 1):
-        deck = rng.shuffled(cards)
-        hands: list[list[_C]] = []
+    groups: dict[frozenset[int], list[_C]] = {}
+    for card in cards:
+        groups.setdefault(options[card], []).append(card)
+    if len(groups) == 1 and everywhere in groups:
+        return _cut(rng.shuffled(cards), capacities)
+    # The largest group last: its split is whatever room the others leave.
+    order = sorted(groups, key=lambda sig: (len(sig), len(groups[sig]), sorted(sig)))
+    signatures = tuple(tuple(sorted(sig)) for sig in order)
+    counts = tuple(len(groups[sig]) for sig in order)
+    if _split_bound(signatures, counts) > _MAX_SPLITS:
+        return _deal_sequentially(cards, capacities, options, rng)
+    ways = _ways(signatures, counts)
+    room = tuple(capacities)
+    if not ways.count(0, room):
+        raise ValueError("the constraints leave no possible deal")
+    hands: list[list[_C]] = [[] for _ in places]
+    for index, sig in enumerate(order):
+        split = _pick(rng, ways.splits(index, room))
+        shuffled = rng.shuffled(groups[sig])
         start = 0
-        for size in capacities:
-            hands.append(deck[start : start + size])
-            start += size
-        if all(all(p in options[c] for c in hand) for p, hand in zip(places, hands, strict=True)):
-            return hands
-    return _deal_sequentially(cards, capacities, options, rng)
+        next_room = list(room)
+        for place, n in zip(signatures[index], split, strict=True):
+            hands[place].extend(shuffled[start : start + n])
+            start += n
+            next_room[place] -= n
+        room = tuple(next_room)
+    return hands
 
 
-_REJECTION_TRIES = 12
+#: Above this many splits to weigh, deals are placed card by card instead.
+_MAX_SPLITS = 20_000
+
+
+def _cut(deck: list[_C], capacities: Sequence[int]) -> list[list[_C]]:
+    hands = []
+    start = 0
+    for size in capacities:
+        hands.append(deck[start : start + size])
+        start += size
+    return hands
+
+
+def _pick(rng: Rng, weighted: list[tuple[tuple[int, ...], int]]) -> tuple[int, ...]:
+    """One of the items, each drawn in proportion to its (integer) weight."""
+    pick = _below(rng, sum(w for _, w in weighted))
+    for item, w in weighted:
+        if pick < w:
+            return item
+        pick -= w
+    raise AssertionError("unreachable: the pick is below the total weight")
+
+
+def _below(rng: Rng, n: int) -> int:
+    """A uniform integer in ``range(n)``, for ``n`` of any size."""
+    if n <= 1 << 64:
+        return rng.below(n)
+    words = (n.bit_length() + 63) // 64
+    limit = ((1 << (64 * words)) // n) * n
+    while True:
+        x = 0
+        for _ in range(words):
+            x = (x << 64) | rng.next64()
+        if x < limit:
+            return x % n
+
+
+def _split_bound(signatures: tuple[tuple[int, ...], ...], counts: tuple[int, ...]) -> int:
+    """An upper bound on the room states the count may visit: the product of the groups' splits."""
+    bound = 1
+    for sig, n in zip(signatures[:-1], counts[:-1], strict=True):
+        bound *= comb(n + len(sig) - 1, len(sig) - 1)
+    return bound
+
+
+@lru_cache(maxsize=64)
+def _ways(signatures: tuple[tuple[int, ...], ...], counts: tuple[int, ...]) -> _Ways:
+    """The counts for these groups, kept: a search samples the same view many times."""
+    return _Ways(signatures, counts)
+
+
+class _Ways:
+    """Counts of the deals that fill given room with the groups from ``index`` on."""
+
+    def __init__(self, signatures: tuple[tuple[int, ...], ...], counts: tuple[int, ...]) -> None:
+        self.signatures = signatures
+        self.counts = counts
+        self.memo: dict[tuple[int, tuple[int, ...]], int] = {}
+
+    def splits(self, index: int, room: tuple[int, ...]) -> list[tuple[tuple[int, ...], int]]:
+        """Each way to split group ``index`` among its places, with the deals it leaves."""
+        sig, n = self.signatures[index], self.counts[index]
+        if index == len(self.counts) - 1:  # the last group takes exactly the room left
+            split = tuple(room[p] for p in sig)
+            fits = sum(split) == n and sum(room) == n
+            return [(split, _multinomial(n, split) if fits else 0)]
+        out: list[tuple[tuple[int, ...], int]] = []
+        for split in _compositions(n, [room[p] for p in sig]):
+            rest = list(room)
+            for place, k in zip(sig, split, strict=True):
+                rest[place] -= k
+            ways = _multinomial(n, split) * self.count(index + 1, tuple(rest))
+            out.append((split, ways))
+        return out
+
+    def count(self, index: int, room: tuple[int, ...]) -> int:
+        if index == len(self.counts):
+            return 0 if any(room) else 1
+        key = (index, room)
+        found = self.memo.get(key)
+        if found is None:
+            found = self.memo[key] = sum(w for _, w in self.splits(index, room))
+        return found
+
+
+def _compositions(n: int, caps: list[int]) -> list[tuple[int, ...]]:
+    """Every way to write ``n`` as a sum of ``len(caps)`` parts, each at most its cap."""
+    if len(caps) == 1:
+        return [(n,)] if n <= caps[0] else []
+    out: list[tuple[int, ...]] = []
+    rest_cap = sum(caps[1:])
+    for first in range(max(0, n - rest_cap), min(n, caps[0]) + 1):
+        out.extend((first, *tail) for tail in _compositions(n - first, caps[1:]))
+    return out
+
+
+def _multinomial(n: int, parts: tuple[int, ...]) -> int:
+    ways = 1
+    for k in parts:
+        ways *= comb(n, k)
+        n -= k
+    return ways
 
 
 def _deal_sequentially(

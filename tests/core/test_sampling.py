@@ -51,3 +51,38 @@ class TestDealConstrained:
             for _ in range(3000)
         )
         assert len(counts) == 6 and all(400 < c < 600 for c in counts.values())
+
+    def test_constrained_deals_are_uniform(self) -> None:
+        """Card 0 may not go to place 0: each of the 60 deals left is equally likely."""
+        rng = Rng.from_seed(8)
+        counts = Counter(
+            tuple(
+                tuple(sorted(h))
+                for h in deal_constrained(range(6), [2, 2, 2], lambda c, p: (c, p) != (0, 0), rng)
+            )
+            for _ in range(6000)
+        )
+        assert len(counts) == 60 and all(60 < c < 145 for c in counts.values())
+        assert not any(0 in deal[0] for deal in counts)
+
+    def test_varied_constraints_fall_back_to_card_by_card(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        """Past the counting budget, cards are placed one by one, keeping the deal possible."""
+        import cardrules._sampling as sampling
+
+        monkeypatch.setattr(sampling, "_MAX_SPLITS", 0)
+        hands = deal_constrained(list(range(6)), [3, 3], lambda c, p: c % 2 == p or c > 3, Rng.from_seed(2))
+        assert sorted(hands[0])[:2] == [0, 2] and sorted(hands[1])[:2] == [1, 3]
+
+    def test_huge_counts_draw_without_bias(self) -> None:
+        """Forty cards over five places: the counts pass 2**64 and are still drawn exactly."""
+        hands = deal_constrained(list(range(40)), [8] * 5, lambda c, p: c > 3 or p > 0, Rng.from_seed(3))
+        assert sorted(c for h in hands for c in h) == list(range(40))
+        assert not set(hands[0]) & {0, 1, 2, 3}
+
+    def test_below_any_size(self) -> None:
+        from cardrules._sampling import _below
+
+        rng = Rng.from_seed(4)
+        n = 3 * 2**70 + 1
+        draws = [_below(rng, n) for _ in range(200)]
+        assert all(0 <= d < n for d in draws) and max(draws) > 2**70

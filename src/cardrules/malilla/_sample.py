@@ -20,15 +20,7 @@ def sample_state(view: View, rng: Rng) -> State:
     dealer while the dealer holds it.
     """
     seat = view.seat
-    known = set(view.hand) | set(view.played)
-    pinned_trump = view.trump_with_dealer and view.dealer != seat
-    if pinned_trump:
-        known.add(view.trump)
-    hidden = [c for c in DECK if c not in known]
-    others = [s for s in range(4) if s != seat]
-    room = [view.hand_sizes[s] - (1 if pinned_trump and s == view.dealer else 0) for s in others]
-    # A foul ends the match, and its play shows nothing (irregularities="lose_game").
-    absent = view.cannot_hold if view.outcome is None else (frozenset(),) * 4
+    hidden, room, others, absent, pinned_trump = _hidden_cards(view)
 
     def allowed(card: Card, place: int) -> bool:
         return card not in absent[others[place]]
@@ -54,3 +46,29 @@ def sample_state(view: View, rng: Rng) -> State:
         last_hand=view.last_hand,
         outcome=view.outcome,
     )
+
+
+_Plan = tuple[tuple[Card, ...], tuple[int, ...], tuple[int, ...], tuple[frozenset[Card], ...], bool]
+#: The last view planned and its plan: a search samples one view many times over.
+_last: tuple[View, _Plan] | None = None
+
+
+def _hidden_cards(view: View) -> _Plan:
+    """The cards to deal, the room of each other seat, those seats, what each cannot hold, and
+    whether the face-up trump stays pinned to the dealer."""
+    global _last
+    if _last is not None and _last[0] is view:
+        return _last[1]
+    seat = view.seat
+    known = set(view.hand) | set(view.played)
+    pinned_trump = view.trump_with_dealer and view.dealer != seat
+    if pinned_trump:
+        known.add(view.trump)
+    hidden = tuple(c for c in DECK if c not in known)
+    others = tuple(s for s in range(4) if s != seat)
+    room = tuple(view.hand_sizes[s] - (1 if pinned_trump and s == view.dealer else 0) for s in others)
+    # A foul ends the match, and its play shows nothing (irregularities="lose_game").
+    absent = view.cannot_hold if view.outcome is None else (frozenset(),) * 4
+    plan = (hidden, room, others, absent, pinned_trump)
+    _last = (view, plan)
+    return plan
