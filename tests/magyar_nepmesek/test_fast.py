@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-import attrs
-
 from cardrules._random import Rng
-from cardrules.magyar_nepmesek import Discard, Draw, Game, Pass, State
+from cardrules.magyar_nepmesek import Discard, Draw, Game, Pass
 from cardrules.magyar_nepmesek._apply import apply_move
 from cardrules.magyar_nepmesek._fast import fast_apply, fast_pass
-from cardrules.magyar_nepmesek._state import SLOTS
 from cardrules.magyar_nepmesek._table import Table
 
 
@@ -41,19 +38,3 @@ class TestFastPath:
                         assert fast == table.freeze(), move
                     state = state.apply(move)
         assert taken > 500
-
-
-class TestMake:
-    """``State.make`` builds the same value as ``State(...)``."""
-
-    def test_slots_are_the_fields(self) -> None:
-        """The setters cover every attrs field of State, in order (a new field must be added there too)."""
-        assert tuple(f.name for f in attrs.fields(State)) == SLOTS
-
-    def test_same_value(self) -> None:
-        """Equal, same hash, and the legal-move cache starts empty."""
-        state = Game(players=3, variant="advanced").new_state(4)
-        fields = [getattr(state, f.name) for f in attrs.fields(State) if f.init]
-        made = State.make(*fields)
-        assert made == State(*fields) == state and hash(made) == hash(state)
-        assert made._legal is None and made.legal_moves() == state.legal_moves()

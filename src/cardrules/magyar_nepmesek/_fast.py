@@ -94,7 +94,7 @@ def fast_apply(state: State, move: Draw | Discard) -> State | None:
     new_hands = (*hands[:seat], tuple(hand), *hands[seat + 1 :])
     if board.villages[seat] and hand:
         # "a new card may immediately be placed there": the Village refill comes first (ruling 15).
-        return state.make(
+        return type(state)(
             state.game,
             state.turn,
             Refill(seat),
@@ -140,7 +140,7 @@ def _then(
         pending = _MAIN[turn]
     else:
         turn = state.turn
-    return state.make(state.game, turn, pending, hands, draw, discard, known, events, state.outcome, board)
+    return type(state)(state.game, turn, pending, hands, draw, discard, known, events, state.outcome, board)
 
 
 def _window(

@@ -10,6 +10,7 @@ import attrs
 
 from .._base import BaseState
 from .._errors import SerializationError
+from .._fast import fast_init
 from .._json import JSON
 from .._outcome import Outcome
 from .._random import Rng
@@ -30,6 +31,7 @@ __all__ = ["Board", "State", "first_state"]
 HAND = 7
 
 
+@fast_init
 @attrs.frozen
 class Board:
     """The part of a position that changes seldom, kept apart so that most moves copy it whole.
@@ -82,6 +84,7 @@ _JSON_ORDER = (
 )
 
 
+@fast_init
 @attrs.frozen
 class State(BaseState[Game, Move, View]):
     """A position in a match.
@@ -108,38 +111,6 @@ class State(BaseState[Game, Move, View]):
     events: tuple[str, ...]
     outcome: Outcome | None
     board: Board
-
-    @staticmethod
-    def make(
-        game: Game,
-        turn: int,
-        pending: Pending | None,
-        hands: tuple[tuple[str, ...], ...],
-        draw: tuple[str, ...],
-        discard: tuple[str, ...],
-        known: tuple[tuple[tuple[str, ...], ...], ...],
-        events: tuple[str, ...],
-        outcome: Outcome | None,
-        board: Board,
-    ) -> State:
-        """``State(...)`` of the same fields, built faster: the transitions' way to make the next state.
-
-        attrs' frozen ``__init__`` stores each field through ``object.__setattr__``, which looks the
-        slot up by name every time; the slots' own setters skip that.  Every decision builds a State.
-        """
-        state: State = _new(State)
-        _set_legal(state, None)
-        _set_game(state, game)
-        _set_turn(state, turn)
-        _set_pending(state, pending)
-        _set_hands(state, hands)
-        _set_draw(state, draw)
-        _set_discard(state, discard)
-        _set_known(state, known)
-        _set_events(state, events)
-        _set_outcome(state, outcome)
-        _set_board(state, board)
-        return state
 
     @property
     def rng(self) -> int:
@@ -286,35 +257,6 @@ class State(BaseState[Game, Move, View]):
                 "magyar_nepmesek state: the turn or the pending decision is out of range"
             )
 
-
-#: The slots' setters for :meth:`State.make`, in the order of the fields (a test checks it).
-_new = object.__new__
-SLOTS = (
-    "_legal",
-    "game",
-    "turn",
-    "pending",
-    "hands",
-    "draw",
-    "discard",
-    "known",
-    "events",
-    "outcome",
-    "board",
-)
-(
-    _set_legal,
-    _set_game,
-    _set_turn,
-    _set_pending,
-    _set_hands,
-    _set_draw,
-    _set_discard,
-    _set_known,
-    _set_events,
-    _set_outcome,
-    _set_board,
-) = (getattr(State, name).__set__ for name in SLOTS)
 
 Table.state_class = State
 Table.board_class = Board

@@ -142,7 +142,7 @@ class Table:
             )
             if not melds.opened:
                 object.__setattr__(board, "adds", old.adds)  # the same laid groups: keep the cache
-        return self.state_class.make(
+        return self.state_class(
             self.game,
             self.turn,
             self.pending,

@@ -21,13 +21,14 @@ from operator import attrgetter
 
 import attrs
 
+from .._fast import fast_init
 from ._cards import Card, Colour, sort_cards
-from ._slots import slot_setters
 
 __all__ = ["Knowledge", "blank", "deck_known"]
 
 
-@attrs.frozen(init=False)
+@fast_init
+@attrs.frozen
 class Knowledge:
     """One seat's private facts.
 
@@ -40,18 +41,6 @@ class Knowledge:
     hands: tuple[tuple[Card, ...], ...]
     deck_top: tuple[Card | None, ...] = ()
     deck: tuple[Card, ...] = ()
-
-    def __init__(
-        self,
-        hands: tuple[tuple[Card, ...], ...],
-        deck_top: tuple[Card | None, ...] = (),
-        deck: tuple[Card, ...] = (),
-    ) -> None:
-        """The fields in order, as attrs would take them (see ``_slots``)."""
-        set_hands, set_deck_top, set_deck = _SETTERS
-        set_hands(self, hands)
-        set_deck_top(self, deck_top)
-        set_deck(self, deck)
 
     @property
     def empty(self) -> bool:
@@ -139,9 +128,6 @@ class Knowledge:
             return self
         known = tuple(c for c in self.deck_top if c is not None)
         return Knowledge(self.hands, (), sort_cards((*self.deck, *known)))
-
-
-_SETTERS = slot_setters(Knowledge)
 
 
 _DECK_TOP = attrgetter("deck_top")

@@ -6,8 +6,8 @@ import enum
 
 import attrs
 
+from .._fast import fast_init
 from ._cards import Card, Colour
-from ._slots import slot_setters
 
 __all__ = ["PRIVATE", "Curse", "Event", "EventKind", "Step", "one_card_events"]
 
@@ -93,7 +93,8 @@ PRIVATE = frozenset(
 )
 
 
-@attrs.frozen(init=False)
+@fast_init
+@attrs.frozen
 class Event:
     """One thing that happened, as the log shows it.
 
@@ -107,24 +108,6 @@ class Event:
     cards: tuple[Card, ...] = ()
     colours: tuple[Colour, ...] = ()
     count: int = 0
-
-    def __init__(
-        self,
-        kind: EventKind,
-        seat: int | None,
-        other: int | None = None,
-        cards: tuple[Card, ...] = (),
-        colours: tuple[Colour, ...] = (),
-        count: int = 0,
-    ) -> None:
-        """The fields in order, as attrs would take them (see ``_slots``)."""
-        set_kind, set_seat, set_other, set_cards, set_colours, set_count = _EVENT_SETTERS
-        set_kind(self, kind)
-        set_seat(self, seat)
-        set_other(self, other)
-        set_cards(self, cards)
-        set_colours(self, colours)
-        set_count(self, count)
 
     def seen_by(self, seat: int) -> Event:
         """This event as ``seat`` saw it."""
@@ -149,8 +132,6 @@ class Event:
             count=self.count,
         )
 
-
-_EVENT_SETTERS = slot_setters(Event)
 
 _TEXT = {
     EventKind.MULLIGAN: "seat {seat} returned {count} card(s) to the deck{shown}",

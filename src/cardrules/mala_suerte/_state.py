@@ -10,6 +10,7 @@ import attrs
 
 from .._base import BaseState
 from .._errors import SerializationError
+from .._fast import fast_init
 from .._json import JSON
 from .._outcome import Outcome
 from ._cards import DECK, Card, Colour
@@ -17,7 +18,6 @@ from ._game import Game
 from ._knowledge import Knowledge
 from ._moves import Move
 from ._records import Curse, Event, Step
-from ._slots import slot_setters
 from ._view import View
 
 __all__ = ["Board", "State", "next_seat"]
@@ -41,7 +41,8 @@ def next_seat(alive: tuple[bool, ...], seat: int, clockwise: bool) -> int:
     return other
 
 
-@attrs.frozen(init=False)
+@fast_init
+@attrs.frozen
 class Board:
     """The part of a position that changes seldom, kept apart so that most moves copy it whole.
 
@@ -64,28 +65,6 @@ class Board:
     stolen: Colour | None
     voids: frozenset[tuple[int, Colour]]
     one_colour: tuple[tuple[int, int, Colour], ...] = ()
-
-    def __init__(
-        self,
-        discard: tuple[Card, ...],
-        alive: tuple[bool, ...],
-        clockwise: bool,
-        curse: Curse | None,
-        stolen: Colour | None,
-        voids: frozenset[tuple[int, Colour]],
-        one_colour: tuple[tuple[int, int, Colour], ...] = (),
-    ) -> None:
-        """The fields in order, as attrs would take them (see ``_slots``)."""
-        set_discard, set_alive, set_clockwise, set_curse, set_stolen, set_voids, set_one_colour = (
-            _BOARD_SETTERS
-        )
-        set_discard(self, discard)
-        set_alive(self, alive)
-        set_clockwise(self, clockwise)
-        set_curse(self, curse)
-        set_stolen(self, stolen)
-        set_voids(self, voids)
-        set_one_colour(self, one_colour)
 
 
 _BOARD_FIELDS = frozenset(f.name for f in attrs.fields(Board))
@@ -114,7 +93,8 @@ _JSON_ORDER = (
 )
 
 
-@attrs.frozen(init=False)
+@fast_init
+@attrs.frozen
 class State(BaseState[Game, Move, View]):
     """A position in a Mala Suerte match.
 
@@ -149,60 +129,6 @@ class State(BaseState[Game, Move, View]):
     returns: tuple[tuple[Card, ...], ...]
     aside: tuple[Card, ...]
     board: Board
-
-    def __init__(
-        self,
-        game: Game,
-        rng: int,
-        hands: tuple[tuple[Card, ...], ...],
-        piles: tuple[tuple[Card, ...], ...],
-        deck: tuple[Card, ...],
-        deck_colours: tuple[Colour, ...],
-        turn: int | None,
-        step: Step,
-        knowledge: tuple[Knowledge, ...],
-        last_turn: tuple[Event, ...],
-        this_turn: tuple[Event, ...],
-        outcome: Outcome | None,
-        returns: tuple[tuple[Card, ...], ...],
-        aside: tuple[Card, ...],
-        board: Board,
-    ) -> None:
-        """The fields in order, as attrs would take them; every decision builds one (see ``_slots``)."""
-        (
-            set_legal,
-            set_game,
-            set_rng,
-            set_hands,
-            set_piles,
-            set_deck,
-            set_deck_colours,
-            set_turn,
-            set_step,
-            set_knowledge,
-            set_last_turn,
-            set_this_turn,
-            set_outcome,
-            set_returns,
-            set_aside,
-            set_board,
-        ) = _STATE_SETTERS
-        set_legal(self, None)
-        set_game(self, game)
-        set_rng(self, rng)
-        set_hands(self, hands)
-        set_piles(self, piles)
-        set_deck(self, deck)
-        set_deck_colours(self, deck_colours)
-        set_turn(self, turn)
-        set_step(self, step)
-        set_knowledge(self, knowledge)
-        set_last_turn(self, last_turn)
-        set_this_turn(self, this_turn)
-        set_outcome(self, outcome)
-        set_returns(self, returns)
-        set_aside(self, aside)
-        set_board(self, board)
 
     @property
     def discard(self) -> tuple[Card, ...]:
@@ -332,8 +258,6 @@ class State(BaseState[Game, Move, View]):
 
 
 #: In field order: the base class's ``_legal`` cache first, then the fields above.
-_STATE_SETTERS = slot_setters(State)
-_BOARD_SETTERS = slot_setters(Board)
 
 
 from ._flow import apply_move  # noqa: E402

@@ -1,0 +1,67 @@
+"""fast_init: the same values as attrs' own __init__, built through the slots."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+import pytest
+
+from cardrules._base import BaseState
+from cardrules._fast import fast_init
+
+
+def plain() -> Any:
+    """A frozen, slotted class with a plain, a defaulted and a keyword-only field."""
+    return attrs.make_class(
+        "Plain",
+        {"a": attrs.field(), "b": attrs.field(default=()), "c": attrs.field(default="x", kw_only=True)},
+        frozen=True,
+        slots=True,
+    )
+
+
+class TestFastInit:
+    def test_same_values_as_attrs(self) -> None:
+        slow, fast = plain(), fast_init(plain())
+        assert attrs.asdict(fast(1)) == attrs.asdict(slow(1))
+        assert attrs.asdict(fast(a=3, b=(4,), c="y")) == {"a": 3, "b": (4,), "c": "y"}
+        assert fast(1) == fast(1) and hash(fast(2)) == hash(fast(2))
+
+    def test_still_frozen(self) -> None:
+        value = fast_init(plain())(1)
+        with pytest.raises(attrs.exceptions.FrozenInstanceError):
+            value.a = 2
+
+    def test_bad_arguments_are_type_errors(self) -> None:
+        cls = fast_init(plain())
+        with pytest.raises(TypeError):
+            cls()
+        with pytest.raises(TypeError):
+            cls(1, (), "y")  # c is keyword-only
+
+    def test_fields_not_in_init_get_their_default(self) -> None:
+        """BaseState's cache of legal moves is not an argument and starts empty."""
+        from cardrules.mala_suerte import Game
+
+        state = Game().new_state(1)
+        assert isinstance(state, BaseState) and state._legal is None
+
+    @pytest.mark.parametrize(
+        "field",
+        [
+            attrs.field(validator=attrs.validators.instance_of(int)),
+            attrs.field(converter=int),
+            attrs.field(factory=list),
+        ],
+    )
+    def test_refuses_what_it_would_skip(self, field: Any) -> None:
+        cls = attrs.make_class("Checked", {"a": field}, frozen=True, slots=True)
+        with pytest.raises(TypeError, match=r"fast_init: Checked\.a"):
+            fast_init(cls)
+
+    def test_refuses_a_class_that_is_not_frozen_and_slotted(self) -> None:
+        with pytest.raises(TypeError, match="not a frozen, slotted attrs class"):
+            fast_init(attrs.make_class("Loose", ["a"], slots=True))
+        with pytest.raises(TypeError, match="not a frozen, slotted attrs class"):
+            fast_init(attrs.make_class("Dicty", ["a"], frozen=True, slots=False))
