@@ -206,6 +206,11 @@ class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT]):
         legal = self._legal
         if legal is None:
             legal = self.legal_moves()
+        # A move handed out by legal_moves() usually comes back as that very object: finding it by
+        # identity first spares the attrs-made __eq__ calls that ``in`` makes on the moves before it.
+        for candidate in legal:
+            if candidate is move:
+                return self._apply(move)
         if move in legal:
             return self._apply(move)
         raise IllegalMoveError(self._illegal_message(move))
