@@ -1,11 +1,11 @@
-"""The short cuts for plain draws, discards and passes give exactly the general path's states."""
+"""The short cuts for plain draws, discards, passes, matching discards and Village refills give the general path's states."""
 
 from __future__ import annotations
 
 from cardrules._random import Rng
-from cardrules.magyar_nepmesek import Discard, Draw, Game, Pass
+from cardrules.magyar_nepmesek import Discard, Draw, Game, MatchDiscard, Pass, Store, Swap
 from cardrules.magyar_nepmesek._apply import apply_move
-from cardrules.magyar_nepmesek._fast import fast_apply, fast_pass
+from cardrules.magyar_nepmesek._fast import fast_apply, fast_match, fast_pass, fast_village
 from cardrules.magyar_nepmesek._table import Table
 
 
@@ -14,7 +14,7 @@ class TestFastPath:
 
     def test_same_states_as_the_general_path(self) -> None:
         """Random matches of several tables: each short cut taken equals Table + apply + freeze."""
-        taken = 0
+        taken = matched = refilled = 0
         for game in (
             Game(players=5, variant="advanced", fifth_edition=True),
             Game(players=2),
@@ -31,6 +31,12 @@ class TestFastPath:
                         fast = fast_apply(state, move)
                     elif isinstance(move, Pass):
                         fast = fast_pass(state, move)
+                    elif isinstance(move, MatchDiscard):
+                        fast = fast_match(state, move)
+                        matched += fast is not None
+                    elif isinstance(move, (Store, Swap)):
+                        fast = fast_village(state, move)
+                        refilled += fast is not None
                     if fast is not None:
                         taken += 1
                         table = Table(state)
@@ -38,3 +44,5 @@ class TestFastPath:
                         assert fast == table.freeze(), move
                     state = state.apply(move)
         assert taken > 500
+        assert matched > 20
+        assert refilled > 20

@@ -1,10 +1,12 @@
-"""Short cuts for the commonest transitions: a plain draw, a single discard, a pass in a window.
+"""Short cuts for the commonest transitions: a plain draw, a discard, a pass, a matching discard, a Village refill.
 
 Most decisions of a match are "draw a card" and "discard a card" by a seat
 without Villages, away from a Midnight, the last card and a missed turn.  For
 those, the new State is built directly from the old one's tuples (no working
 :class:`~._table.Table`), with exactly the result the general path gives;
-anything unusual returns ``None`` and the general path runs instead.
+anything unusual returns ``None`` and the general path runs instead.  The
+discards of matching cards in a window and the Store/Swap of a Village refill
+are frequent enough (about one decision in ten) to have their own short cut.
 """
 
 from __future__ import annotations
@@ -16,13 +18,13 @@ from typing import TYPE_CHECKING
 from ._cards import CardTable
 from ._deck import Category
 from ._melds import group_kind
-from ._moves import Discard, Draw, Pass
+from ._moves import Discard, Draw, MatchDiscard, Pass, Store, Swap
 from ._pending import Main, Pending, Refill, Window
 
 if TYPE_CHECKING:
     from ._state import Board, State
 
-__all__ = ["fast_apply", "fast_pass", "group_adds"]
+__all__ = ["fast_apply", "fast_match", "fast_pass", "fast_village", "group_adds"]
 
 _ORDERS = {n: tuple(tuple((s + i) % n for i in range(n)) for s in range(n)) for n in range(2, 7)}
 _MAIN = tuple(Main(s) for s in range(6))
@@ -68,29 +70,39 @@ def fast_apply(state: State, move: Draw | Discard) -> State | None:
         draw = draw[:-1]
         event = _DREW[seat]
     else:
-        if len(move.cards) != 1:
-            return None
-        card = move.cards[0]
+        cards = move.cards
         old = hands[seat]
-        if card not in old:
-            return None  # from a Village
-        i = old.index(card)
-        hand = [*old[:i], *old[i + 1 :]]
-        discard = (*discard, card)
-        shared = _DISCARDED.get((seat, card))
-        if shared is None:
-            shared = _DISCARDED[seat, card] = f"seat {seat} discarded {card}"
-        event = shared
-        rows = None
-        for o, row in enumerate(known):
-            if o != seat and card in row[seat]:
-                if rows is None:
-                    rows = list(known)
-                mine = list(row[seat])
-                mine.remove(card)
-                rows[o] = (*row[:seat], tuple(mine), *row[seat + 1 :])
-        if rows is not None:
-            known = tuple(rows)
+        if len(cards) == 1 and cards[0] in old:
+            card = cards[0]
+            i = old.index(card)
+            hand = [*old[:i], *old[i + 1 :]]
+            discard = (*discard, card)
+            shared = _DISCARDED.get((seat, card))
+            if shared is None:
+                shared = _DISCARDED[seat, card] = f"seat {seat} discarded {card}"
+            event = shared
+            known = _shown(known, seat, cards)
+        elif len(cards) < 3:  # three or more may earn a bonus draw: the general path
+            # As Table.take_own: each card from the hand if it holds one (shown), else from a Village.
+            hand = list(old)
+            slots: list[str | None] | None = None
+            shown: list[str] = []
+            for card in cards:
+                if card in hand:
+                    hand.remove(card)
+                    shown.append(card)
+                else:
+                    if slots is None:
+                        slots = list(board.villages[seat])
+                    slots[slots.index(card)] = None
+            discard = (*discard, *cards)
+            event = f"seat {seat} discarded {' '.join(cards)}"
+            if shown:
+                known = _shown(known, seat, tuple(shown))
+            if slots is not None:
+                board = _with_slots(board, seat, slots)
+        else:
+            return None
     new_hands = (*hands[:seat], tuple(hand), *hands[seat + 1 :])
     if board.villages[seat] and hand:
         # "a new card may immediately be placed there": the Village refill comes first (ruling 15).
@@ -106,7 +118,116 @@ def fast_apply(state: State, move: Draw | Discard) -> State | None:
             state.outcome,
             board,
         )
-    return _then(state, new_hands, draw, discard, known, _ORDERS[state.game.players][seat], (event,))
+    return _then(
+        state, new_hands, draw, discard, known, _ORDERS[state.game.players][seat], (event,), (), board
+    )
+
+
+def fast_match(state: State, move: MatchDiscard) -> State | None:
+    """The state after discarding matching cards in an extra-action window, or ``None``."""
+    if state.board.final:
+        return None
+    seat = move.seat
+    cards = move.cards
+    hand = list(state.hands[seat])
+    for card in cards:
+        hand.remove(card)
+    hands = state.hands
+    new_hands = (*hands[:seat], tuple(hand), *hands[seat + 1 :])
+    known = _shown(state.known, seat, cards)
+    event = f"seat {seat} discarded matching {' '.join(cards)}"
+    queue = _ORDERS[len(hands)][(seat + 1) % len(hands)]
+    return _then(state, new_hands, state.draw, (*state.discard, *cards), known, queue, (event,))
+
+
+def fast_village(state: State, move: Store | Swap) -> State | None:
+    """The state after laying a card on a Village, or exchanging one, in a Village refill; or ``None``."""
+    board = state.board
+    if board.final or not isinstance(state.pending, Refill):
+        return None
+    seat = move.seat
+    hand = list(state.hands[seat])
+    hand.remove(move.card)
+    slots = list(board.villages[seat])
+    if isinstance(move, Store):
+        slots[slots.index(None)] = move.card
+        event = f"seat {seat} laid a card face down on a Village"
+    else:
+        old = slots[move.village]
+        assert old is not None
+        insort(hand, old)
+        slots[move.village] = move.card
+        event = f"seat {seat} exchanged the card on a Village"
+    hands = state.hands
+    new_hands = (*hands[:seat], tuple(hand), *hands[seat + 1 :])
+    known = _forget_one(state.known, seat)
+    queue = _ORDERS[len(hands)][seat]
+    return _then(
+        state,
+        new_hands,
+        state.draw,
+        state.discard,
+        known,
+        queue,
+        (event,),
+        (),
+        _with_slots(board, seat, slots),
+    )
+
+
+def _with_slots(board: Board, seat: int, slots: list[str | None]) -> Board:
+    """``board`` with new Village ``slots`` for ``seat`` (the laid cards, hence the groups' cache, unchanged)."""
+    villages = board.villages
+    new = type(board)(
+        board.rng,
+        (*villages[:seat], tuple(slots), *villages[seat + 1 :]),
+        board.village_cards,
+        board.zones,
+        board.melds,
+        board.skips,
+        board.final,
+        board.last_drawer,
+    )
+    object.__setattr__(new, "adds", board.adds)  # the same laid groups: keep the cache
+    return new
+
+
+def _shown(
+    known: tuple[tuple[tuple[str, ...], ...], ...], seat: int, cards: tuple[str, ...]
+) -> tuple[tuple[tuple[str, ...], ...], ...]:
+    """``known`` after ``seat`` showed ``cards`` leaving its hand: each observer forgets one of each it knew of."""
+    rows = None
+    for o, row in enumerate(known):
+        mine = row[seat]
+        if not mine or o == seat:
+            continue  # most rows are empty
+        left = list(mine)
+        for card in cards:
+            if card in left:
+                left.remove(card)
+        if len(left) < len(mine):
+            if rows is None:
+                rows = list(known)
+            rows[o] = (*row[:seat], tuple(left), *row[seat + 1 :])
+    return known if rows is None else tuple(rows)
+
+
+def _forget_one(
+    known: tuple[tuple[tuple[str, ...], ...], ...], seat: int
+) -> tuple[tuple[tuple[str, ...], ...], ...]:
+    """``known`` after ``seat`` lost one card unseen, as :meth:`._table.Table.forget` with ``n=1``.
+
+    Each observer is sure of one copy fewer of every kind: in a sorted row, the first of each run goes.
+    """
+    rows = None
+    for o, row in enumerate(known):
+        mine = row[seat]
+        if o != seat and mine:
+            if rows is None:
+                rows = list(known)
+            kept = tuple(c for i, c in enumerate(mine) if i and mine[i - 1] == c)
+            rows[o] = (*row[:seat], kept, *row[seat + 1 :])
+    return known if rows is None else tuple(rows)
 
 
 def _then(
@@ -118,9 +239,14 @@ def _then(
     queue: tuple[int, ...],
     events: tuple[str, ...],
     unable: tuple[int, ...] = (),
+    board: Board | None = None,
 ) -> State | None:
-    """The extra-action window for ``queue``, else the next turn (``None`` if that needs the general path)."""
-    board = state.board
+    """The extra-action window for ``queue``, else the next turn (``None`` if that needs the general path).
+
+    ``board`` is the new position's board when the move changed it (else the state's own).
+    """
+    if board is None:
+        board = state.board
     table = state.game.table
     matching = table.matching[discard[-1]] if discard else _NOTHING
     adds = board.adds

@@ -17,11 +17,11 @@ from .._random import Rng
 from ._apply import apply_move
 from ._cards import sort
 from ._explain import why_illegal
-from ._fast import fast_apply, fast_pass
+from ._fast import fast_apply, fast_match, fast_pass, fast_village
 from ._game import Game
 from ._legal import legal_moves
 from ._melds import Meld
-from ._moves import Discard, Draw, Move, Pass
+from ._moves import Discard, Draw, MatchDiscard, Move, Pass, Store, Swap
 from ._pending import Main, Pending
 from ._table import Table
 from ._view import View, view_of
@@ -210,6 +210,14 @@ class State(BaseState[Game, Move, View]):
                 return fast
         elif kind is Pass:
             fast = fast_pass(self, move)  # type: ignore[arg-type]
+            if fast is not None:
+                return fast
+        elif kind is MatchDiscard:
+            fast = fast_match(self, move)  # type: ignore[arg-type]
+            if fast is not None:
+                return fast
+        elif kind is Store or kind is Swap:
+            fast = fast_village(self, move)  # type: ignore[arg-type]
             if fast is not None:
                 return fast
         table = Table(self)
