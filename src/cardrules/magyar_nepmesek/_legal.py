@@ -272,24 +272,44 @@ def _play(
     return move
 
 
+#: Pass and the matching discards of a window by (seat, the held cards matching the top), sorted.
+_MATCH_CACHE: dict[tuple[int, tuple[str, ...]], tuple[Move, ...]] = {}
+
+
 def _window(state: State, seat: int) -> tuple[Move, ...]:
+    """Pass, the discards of cards matching the top of the pile, the additions to the seat's groups."""
     table = state.game.table
     hand = state.hands[seat]
-    moves: list[Move] = [_PASS[seat]]
     if state.discard:
-        top = table.picture[state.discard[-1]]
-        matching = Counter(
-            c for c in hand if table.picture[c] == top and table.category[c] is not Category.LAZY_GIRL
-        )
-        kinds = sorted(matching)
-        for counts in product(*[range(matching[k] + 1) for k in kinds]):
-            cards = tuple(k for k, n in zip(kinds, counts, strict=True) for _ in range(n))
-            if cards:
-                moves.append(MatchDiscard(seat, cards))
-    for m, meld in enumerate(state.board.melds[seat]):
+        matching = table.matching[state.discard[-1]]
+        key = (seat, tuple(c for c in hand if c in matching))  # sorted, as the hand is
+        passes = _MATCH_CACHE.get(key)
+        if passes is None:
+            if len(_MATCH_CACHE) > _MEMO:
+                _MATCH_CACHE.clear()
+            passes = _MATCH_CACHE[key] = _match_discards(seat, key[1])
+    else:
+        passes = (_PASS[seat],)
+    melds = state.board.melds[seat]
+    if not melds:
+        return passes
+    moves = list(passes)
+    for m, meld in enumerate(melds):
         kind = group_kind(meld, table)
         if kind is not None and kind in hand:
             moves.append(AddToGroup(seat, m, kind))
+    return tuple(moves)
+
+
+def _match_discards(seat: int, held: tuple[str, ...]) -> tuple[Move, ...]:
+    """Pass, then every non-empty choice among the ``held`` matching cards, as :func:`_window` lists them."""
+    matching = Counter(held)
+    kinds = sorted(matching)
+    moves: list[Move] = [_PASS[seat]]
+    for counts in product(*[range(matching[k] + 1) for k in kinds]):
+        cards = tuple(k for k, n in zip(kinds, counts, strict=True) for _ in range(n))
+        if cards:
+            moves.append(MatchDiscard(seat, cards))
     return tuple(moves)
 
 
