@@ -1,7 +1,7 @@
 """Short cuts for the commonest transitions: a plain draw, a discard, a pass, a matching discard, a Village refill.
 
 Most decisions of a match are "draw a card" and "discard a card" by a seat
-without Villages, away from a Midnight, the last card and a missed turn.  For
+without Villages, away from a Midnight, the last card, the end and a missed turn.  For
 those, the new State is built directly from the old one's tuples (no working
 :class:`~._table.Table`), with exactly the result the general path gives;
 anything unusual returns ``None`` and the general path runs instead.  The
@@ -36,8 +36,6 @@ _DISCARDED: dict[tuple[int, str], str] = {}
 
 def fast_pass(state: State, move: Pass) -> State | None:
     """The state after passing in an extra-action window or on a Village refill, or ``None``."""
-    if state.board.final:
-        return None
     pending = state.pending
     if isinstance(pending, Window):
         queue, unable = pending.queue, pending.unable
@@ -52,8 +50,6 @@ def fast_apply(state: State, move: Draw | Discard) -> State | None:
     """The state after the plain ``move``, or ``None`` when the general path is needed."""
     seat = move.seat
     board = state.board
-    if board.final:
-        return None
     table = state.game.table
     hands = state.hands
     known = state.known
@@ -125,8 +121,6 @@ def fast_apply(state: State, move: Draw | Discard) -> State | None:
 
 def fast_match(state: State, move: MatchDiscard) -> State | None:
     """The state after discarding matching cards in an extra-action window, or ``None``."""
-    if state.board.final:
-        return None
     seat = move.seat
     cards = move.cards
     hand = list(state.hands[seat])
@@ -143,7 +137,7 @@ def fast_match(state: State, move: MatchDiscard) -> State | None:
 def fast_village(state: State, move: Store | Swap) -> State | None:
     """The state after laying a card on a Village, or exchanging one, in a Village refill; or ``None``."""
     board = state.board
-    if board.final or not isinstance(state.pending, Refill):
+    if not isinstance(state.pending, Refill):
         return None
     seat = move.seat
     hand = list(state.hands[seat])
@@ -176,16 +170,21 @@ def fast_village(state: State, move: Store | Swap) -> State | None:
 
 
 def _with_slots(board: Board, seat: int, slots: list[str | None]) -> Board:
-    """``board`` with new Village ``slots`` for ``seat`` (the laid cards, hence the groups' cache, unchanged)."""
+    """``board`` with new Village ``slots`` for ``seat``."""
     villages = board.villages
+    return _rebuilt(board, (*villages[:seat], tuple(slots), *villages[seat + 1 :]), board.final)
+
+
+def _rebuilt(board: Board, villages: tuple[tuple[str | None, ...], ...], final: int) -> Board:
+    """``board`` with new ``villages`` and ``final`` (the laid cards, hence the groups' cache, unchanged)."""
     new = type(board)(
         board.rng,
-        (*villages[:seat], tuple(slots), *villages[seat + 1 :]),
+        villages,
         board.village_cards,
         board.zones,
         board.melds,
         board.skips,
-        board.final,
+        final,
         board.last_drawer,
     )
     object.__setattr__(new, "adds", board.adds)  # the same laid groups: keep the cache
@@ -263,6 +262,13 @@ def _then(
         turn = (state.turn + 1) % len(hands)
         if board.skips[turn]:
             return None
+        if board.final:
+            # As _flow.end_turn: the closing turn's end ends the match (the general path); the
+            # last drawer's turn coming round again begins the closing turn.
+            if board.final == 2 and state.turn == board.last_drawer:
+                return None
+            if board.final == 1 and turn == board.last_drawer:
+                board = _rebuilt(board, board.villages, 2)
         pending = _MAIN[turn]
     else:
         turn = state.turn
