@@ -7,11 +7,11 @@ from collections.abc import Callable
 from typing import Any
 
 from . import _effects as effects
+from . import _setup as setup  # a module: _setup imports this one's importers (see _game)
 from ._cards import COLOUR_OF, sort_cards
 from ._knowledge import deck_known
 from ._moves import Clean, Draw, Keep, Move, Mulligan, NameColour, Play, Return, Swap, Take
 from ._records import EventKind, Step
-from ._setup import resolve_mulligan
 from ._state import State
 from ._table import DRAW_EVENTS, Table
 
@@ -152,7 +152,7 @@ def _keep(table: Table, move: Keep) -> None:
     table.returns = (*table.returns, table.aside)
     table.aside = ()
     if len(table.returns) == table.state.game.players:
-        resolve_mulligan(table)
+        setup.resolve_mulligan(table)
 
 
 _TAKES = {

@@ -63,8 +63,6 @@ class Game(BaseGame["State", "View"]):
         )
 
     def _new_state(self, rng: Rng) -> State:
-        from ._setup import first_state
-
         return first_state(self, rng)
 
     def _sample_state(self, view: View, rng: Rng) -> State:
@@ -73,6 +71,7 @@ class Game(BaseGame["State", "View"]):
         return sample_state(view, rng)
 
 
+from ._setup import first_state  # noqa: E402  (imported here, once: an import in the method runs per match)
 from ._view import View  # noqa: E402
 
 Game.view_type = View

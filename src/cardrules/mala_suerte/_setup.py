@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .._random import Rng
-from ._cards import DECK, Card, sort_cards
+from ._cards import CARDS, DECK, Card, sort_cards
 from ._knowledge import blank
-from ._records import EventKind, Step
+from ._records import Event, EventKind, Step
 from ._shuffle import shuffled
 from ._state import Board, State
 from ._table import Table
@@ -22,6 +22,9 @@ _EV_MULLIGAN = EventKind.MULLIGAN
 _EV_REFILL = EventKind.REFILL
 _EV_STARTS = EventKind.STARTS
 _STEP_MULLIGAN = Step.MULLIGAN
+_STEP_OPEN = Step.OPEN
+#: A card's colour as 0, 1 or 2 (its position in :data:`COLOURS`), indexed by card.
+_COLOUR_INDEX = tuple(card % 3 for card in CARDS)
 
 #: "deal six cards to each person"; the mulligan refills "until everyone has 6 cards again".
 HAND = 6
@@ -32,41 +35,37 @@ def first_state(game: Game, rng: Rng) -> State:
 
     Seat 0 is dealt to first, one card at a time (ruling 22).  With the
     mulligan the match opens on seat 0's commitment; without it, on the
-    first turn of the seat with the most cards of one colour.
+    first turn of the seat with the most cards of one colour (built directly:
+    the state :func:`start_match` makes through a table, without the detour).
     """
     n = game.players
     deck = shuffled(rng, DECK)
     hands = tuple(sort_cards(deck[seat : n * HAND : n]) for seat in range(n))
     rest = tuple(deck[n * HAND :])
-    state = State(
-        game=game,
-        rng=rng.state,
-        hands=hands,
-        piles=((),) * n,
-        deck=rest,
-        deck_colours=(rest[0].colour,) if game.coloured_backs else (),
-        turn=None,
-        step=_STEP_MULLIGAN,
-        knowledge=(blank(n),) * n,
-        last_turn=(),
-        this_turn=(),
-        outcome=None,
-        returns=(),
-        aside=(),
-        board=Board(
-            discard=(),
-            alive=(True,) * n,
-            clockwise=True,
-            curse=None,
-            stolen=None,
-            voids=frozenset(),
-        ),
-    )
+    turn: int | None
+    last_turn: tuple[Event, ...]
     if game.mulligan:
-        return state
-    table = Table(state)
-    start_match(table)
-    return table.freeze()
+        turn, step, last_turn = None, _STEP_MULLIGAN, ()
+    else:
+        turn, best = _first_seat(hands, rng)
+        step, last_turn = _STEP_OPEN, (Event(_EV_STARTS, turn, None, (), (), best),)
+    return State(  # positional, in field order
+        game,
+        rng.state,
+        hands,
+        ((),) * n,
+        rest,
+        (rest[0].colour,) if game.coloured_backs else (),
+        turn,
+        step,
+        (blank(n),) * n,
+        last_turn,
+        (),
+        None,
+        (),
+        (),
+        Board((), (True,) * n, True, None, None, frozenset()),
+    )
 
 
 def resolve_mulligan(table: Table) -> None:
@@ -113,12 +112,17 @@ def start_match(table: Table) -> None:
     The tie is broken by the seeded generator (ruling 6).
     """
     table.clockwise = True
+    first, best = _first_seat(table.hands, table.rng)
+    table.log(_EV_STARTS, first, count=best)
+    table.begin(first)
+
+
+def _first_seat(hands: tuple[tuple[Card, ...], ...] | list[tuple[Card, ...]], rng: Rng) -> tuple[int, int]:
+    """The seat with the most cards of one colour, a tie broken by ``rng``; and how many cards that is."""
     most = []
-    for hand in table.hands:
-        colours = [c % 3 for c in hand]
+    for hand in hands:
+        colours = bytes(map(_COLOUR_INDEX.__getitem__, hand))  # counted in C, no list of the hand's colours
         most.append(max(colours.count(0), colours.count(1), colours.count(2)))
     best = max(most)
     tied = [seat for seat, count in enumerate(most) if count == best]
-    first = tied[table.rng.below(len(tied))] if len(tied) > 1 else tied[0]
-    table.log(_EV_STARTS, first, count=best)
-    table.begin(first)
+    return (tied[rng.below(len(tied))] if len(tied) > 1 else tied[0]), best
