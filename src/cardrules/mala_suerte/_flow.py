@@ -54,7 +54,7 @@ def _plain_draw(state: State, seat: int) -> State | None:
     i = bisect_right(hand, card)
     hands = list(state.hands)
     hands[seat] = (*hand[:i], card, *hand[i:])
-    coloured = state.game.coloured_backs
+    coloured = state.game.backs == "coloured"  # coloured_backs inline: a property call costs more here
     deck_colours = state.deck_colours
     if coloured:
         deck_colours = deck_colours[1:] or ((COLOUR_OF[deck[1]],) if len(deck) > 1 else ())

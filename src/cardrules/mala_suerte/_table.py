@@ -73,7 +73,8 @@ class Table:
 
     def __init__(self, state: State) -> None:
         self.state = state
-        self.coloured = state.game.coloured_backs
+        # coloured_backs inline: a property call costs more in every transition.
+        self.coloured = state.game.backs == "coloured"
         self._rng: Rng | None = None
         self.hands = list(state.hands)
         self.piles = list(state.piles)
