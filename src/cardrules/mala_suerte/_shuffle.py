@@ -50,7 +50,8 @@ def shuffled(rng: Rng, items: Sequence[_T]) -> list[_T]:
         while x >= bound:
             x = rng.next64()
         for n in radices:
-            x, j = divmod(x, n)
+            j = x % n  # two operators cost less than a divmod() call and its tuple
+            x //= n
             out[i], out[j] = out[j], out[i]
             i -= 1
     return out

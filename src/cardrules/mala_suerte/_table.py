@@ -215,7 +215,10 @@ class Table:
         curse = self.curse
         if not self.coloured and curse is not None and curse.seat == seat and card.colour is not curse.colour:
             self.voids = self.voids | {(seat, curse.colour)}
-        self._seen_leave(seat, card)
+        knowledge = self.knowledge
+        for o, k in enumerate(knowledge):  # what _seen_leave() does, inline in the commonest transition
+            if k.hands[seat]:  # (a seat's own entry is always empty)
+                knowledge[o] = k.seen_leave(seat, card)
         self.this_turn += (_PLAY_EVENTS[self.coloured][seat][0][card],)
 
     def _seen_leave(self, seat: int, card: Card) -> None:
