@@ -16,6 +16,7 @@ from ._records import Event, EventKind, Step
 from ._table import Table
 
 __all__ = [
+    "ON_PLAY",
     "cat_take",
     "crows_counter",
     "crows_steal",
@@ -51,7 +52,7 @@ _STEP_SALT_TAKE = Step.SALT_TAKE
 
 def on_play(table: Table, card: Card) -> None:
     """ "activate its effects in order, whenever possible"."""
-    _ON_PLAY[card // 3](table)
+    ON_PLAY[card // 3](table)
 
 
 def _clover(table: Table) -> None:
@@ -226,5 +227,5 @@ _BY_KIND: dict[Kind, Callable[[Table], None]] = {
     _KIND_SPILLED_SALT: _spilled_salt,
     _KIND_BROKEN_MIRROR: _broken_mirror,
 }
-#: The same, indexed by a card's number // 3 (cards are numbered kind by kind).
-_ON_PLAY = tuple(_BY_KIND[kind] for kind in KINDS)
+#: The same, indexed by a card's number // 3 (cards are numbered kind by kind); what :func:`on_play` calls.
+ON_PLAY: tuple[Callable[[Table], None], ...] = tuple(_BY_KIND[kind] for kind in KINDS)
