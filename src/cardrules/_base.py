@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import abc
 import json
+import typing
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar
 
@@ -64,16 +65,59 @@ def _open_envelope(data: object, game: str, kind: str) -> JSON:
     return inner
 
 
+def _flat_fields(cls: type, name: str) -> dict[str, tuple[bool, JSON]]:
+    """The fields of the record in ``cls``'s field ``name``: whether each has a default, and its JSON."""
+    found = _FLAT_FIELDS.get((cls, name))
+    if found is None:
+        record = typing.get_type_hints(cls)[name]
+        found = _FLAT_FIELDS[cls, name] = {
+            f.name: (False, None) if f.default is attrs.NOTHING else (True, unstructure(f.default))
+            for f in attrs.fields(record)
+            if f.init
+        }
+    return found
+
+
+_FLAT_FIELDS: dict[tuple[type, str], dict[str, tuple[bool, JSON]]] = {}
+
+
+def _flatten(data: JSON, cls: type[_Serializable], name: str) -> dict[str, JSON]:
+    """The record's fields moved beside the others; those at their default left out."""
+    assert isinstance(data, dict)
+    record = data.pop(name)
+    assert isinstance(record, dict)
+    fields = _flat_fields(cls, name)
+    merged = {**data, **{k: v for k, v in record.items() if fields[k] != (True, v)}}
+    order = [k for k in cls.json_order if k in merged]
+    return {key: merged[key] for key in (*order, *(k for k in merged if k not in cls.json_order))}
+
+
+def _unflatten(data: dict[str, JSON], cls: type[_Serializable], name: str) -> dict[str, JSON]:
+    """The record's fields gathered back under ``name``, defaults filled in."""
+    fields = _flat_fields(cls, name)
+    record = {k: data.get(k, default) for k, (has, default) in fields.items() if k in data or has}
+    rest = {k: v for k, v in data.items() if k not in fields}
+    return {**rest, name: record}
+
+
 class _Serializable:
     """``to_dict``/``from_dict`` through the checked envelope."""
 
     __slots__ = ()
     game_name: ClassVar[str]
     json_kind: ClassVar[str]
+    #: A field holding a record of fields grouped apart for speed (a state's seldom-changing
+    #: "board"): the JSON form writes them flat, beside the value's own, first those named in
+    #: ``json_order`` in that order, and leaves out those at their default.
+    json_flat: ClassVar[str | None] = None
+    json_order: ClassVar[tuple[str, ...]] = ()
 
     def to_dict(self) -> dict[str, JSON]:
         """A JSON-ready dict; ``type(self).from_dict`` of it gives back an equal value."""
-        return _envelope(self.game_name, self.json_kind, unstructure(self))
+        data = unstructure(self)
+        if self.json_flat is not None:
+            return _envelope(self.game_name, self.json_kind, _flatten(data, type(self), self.json_flat))
+        return _envelope(self.game_name, self.json_kind, data)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Self:
@@ -82,6 +126,8 @@ class _Serializable:
         Raises :class:`~cardrules.SerializationError` for anything else.
         """
         inner = _open_envelope(data, cls.game_name, cls.json_kind)
+        if cls.json_flat is not None and isinstance(inner, dict) and cls.json_flat not in inner:
+            inner = _unflatten(inner, cls, cls.json_flat)
         value: Self = structure(inner, cls, what=f"{cls.game_name} {cls.json_kind}")
         value._validate()
         return value

@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
-from typing import Any, ClassVar, Self
+from typing import ClassVar
 
 import attrs
 
 from .._base import BaseState
 from .._errors import SerializationError
 from .._fast import fast_init
-from .._json import JSON
 from .._outcome import Outcome
 from .._random import Rng
 from ._apply import apply_move
@@ -61,7 +59,6 @@ class Board:
     )
 
 
-_BOARD_FIELDS = tuple(f.name for f in attrs.fields(Board) if f.init)
 #: The fields of a state in JSON, flat (the board's among them), as they always have been.
 _JSON_ORDER = (
     "game",
@@ -101,6 +98,8 @@ class State(BaseState[Game, Move, View]):
 
     game_name: ClassVar[str] = "magyar_nepmesek"
     move_type = Move
+    json_flat: ClassVar[str | None] = "board"
+    json_order: ClassVar[tuple[str, ...]] = _JSON_ORDER
     game: Game
     turn: int
     pending: Pending | None
@@ -152,31 +151,6 @@ class State(BaseState[Game, Move, View]):
         """The seat that drew the last card, once it has been drawn."""
         return self.board.last_drawer
 
-    def to_dict(self) -> dict[str, JSON]:
-        """A JSON-ready dict; :meth:`from_dict` of it gives back an equal state.
-
-        The board's fields are written flat, beside the others, as they always have been: the
-        grouping is an inside matter of speed.
-        """
-        out = super().to_dict()
-        data = out["data"]
-        assert isinstance(data, dict)
-        board = data.pop("board")
-        assert isinstance(board, dict)
-        data.update(board)
-        out["data"] = {key: data[key] for key in _JSON_ORDER}
-        return out
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Self:
-        """Rebuild a state from :meth:`to_dict`'s output; ``SerializationError`` for anything else."""
-        inner = data.get("data") if isinstance(data, Mapping) else None
-        if isinstance(inner, Mapping) and "board" not in inner:
-            board = {key: inner[key] for key in _BOARD_FIELDS if key in inner}
-            rest = {key: value for key, value in inner.items() if key not in _BOARD_FIELDS}
-            data = {**data, "data": {**rest, "board": board}}
-        return super().from_dict(data)
-
     @property
     def current_player(self) -> int | None:
         return None if self.pending is None or self.outcome is not None else self.pending.seat
@@ -188,19 +162,6 @@ class State(BaseState[Game, Move, View]):
 
     #: The module function itself, not a method calling it: one call less at every decision.
     _legal_moves = legal_moves
-
-    def apply(self, move: Move) -> State:
-        """The state after ``move`` (see :meth:`BaseState.apply`).
-
-        A move handed out by :meth:`legal_moves` usually comes back as that very object: looking
-        for it by identity first spares the attrs-made ``__eq__`` calls of ``move in legal``.
-        """
-        legal = self._legal
-        if legal is not None:
-            for candidate in legal:
-                if candidate is move:
-                    return self._apply(move)
-        return super().apply(move)
 
     def _apply(self, move: Move) -> State:
         kind = type(move)

@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
-from typing import Any, ClassVar, Self
+from typing import ClassVar
 
 import attrs
 
 from .._base import BaseState
 from .._errors import SerializationError
 from .._fast import fast_init
-from .._json import JSON
 from .._outcome import Outcome
 from ._cards import DECK, Card, Colour
 from ._game import Game
@@ -67,7 +65,6 @@ class Board:
     one_colour: tuple[tuple[int, int, Colour], ...] = ()
 
 
-_BOARD_FIELDS = frozenset(f.name for f in attrs.fields(Board))
 #: The fields of a state in JSON, flat (the board's among them).
 _JSON_ORDER = (
     "game",
@@ -114,6 +111,8 @@ class State(BaseState[Game, Move, View]):
 
     game_name: ClassVar[str] = "mala_suerte"
     move_type = Move
+    json_flat: ClassVar[str | None] = "board"
+    json_order: ClassVar[tuple[str, ...]] = _JSON_ORDER
     game: Game
     rng: int
     hands: tuple[tuple[Card, ...], ...]
@@ -164,34 +163,6 @@ class State(BaseState[Game, Move, View]):
     def one_colour(self) -> tuple[tuple[int, int, Colour], ...]:
         """``(seat, witness, colour)``: the hand of ``seat`` is all ``colour`` (plain backs only; see :class:`Board`)."""
         return self.board.one_colour
-
-    def to_dict(self) -> dict[str, JSON]:
-        """A JSON-ready dict; :meth:`from_dict` of it gives back an equal state.
-
-        The board's fields are written flat, beside the others, as they always have been: the grouping
-        is an inside matter of speed.  ``one_colour`` is written only when it is not empty.
-        """
-        out = super().to_dict()
-        data = out["data"]
-        assert isinstance(data, dict)
-        board = data.pop("board")
-        assert isinstance(board, dict)
-        data.update(board)
-        flat = {key: data[key] for key in _JSON_ORDER}
-        if data["one_colour"]:  # written only when known, so that older states read back unchanged
-            flat["one_colour"] = data["one_colour"]
-        out["data"] = flat
-        return out
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Self:
-        """Rebuild a state from :meth:`to_dict`'s output; ``SerializationError`` for anything else."""
-        inner = data.get("data") if isinstance(data, Mapping) else None
-        if isinstance(inner, Mapping) and "board" not in inner:
-            board = {"one_colour": [], **{key: inner[key] for key in _BOARD_FIELDS if key in inner}}
-            rest = {key: value for key, value in inner.items() if key not in _BOARD_FIELDS}
-            data = {**data, "data": {**rest, "board": board}}
-        return super().from_dict(data)
 
     @property
     def current_player(self) -> int | None:
