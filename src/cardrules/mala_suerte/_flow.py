@@ -9,7 +9,7 @@ from typing import Any
 from . import _effects as effects
 from . import _setup as setup  # a module: _setup imports this one's importers (see _game)
 from ._cards import COLOUR_OF, sort_cards
-from ._knowledge import deck_known
+from ._knowledge import KNOWS_DECK, KNOWS_DECK_TOP
 from ._moves import Clean, Draw, Keep, Move, Mulligan, NameColour, Play, Return, Swap, Take
 from ._records import EventKind, Step
 from ._state import State
@@ -26,6 +26,8 @@ _STEP_CROWS_STEAL = Step.CROWS_STEAL
 _STEP_DRAWN = Step.DRAWN
 _STEP_SALT_TAKE = Step.SALT_TAKE
 _ON_PLAY = effects.ON_PLAY
+_DECK = KNOWS_DECK
+_DECK_TOP = KNOWS_DECK_TOP
 
 
 def apply_move(state: State, move: Move) -> State:
@@ -43,19 +45,32 @@ def apply_move(state: State, move: Move) -> State:
 
 
 def _plain_draw(state: State, seat: int) -> State | None:
-    """Step 1, Draw, when nobody knows anything of the deck and no seat's colours are known: the commonest
+    """Step 1, Draw, when nobody knows the order of the deck and no seat's colours are known: the commonest
     decision, built directly (what ``Table.draw`` does, without the rest of the table).  ``None`` otherwise.
+
+    When seats know only which cards are somewhere in the deck (``Knowledge.deck``, the usual case after
+    an elimination put its Clovers there), their knowledge is updated as ``Table.draw`` does; anything
+    known by position (``deck_top``) takes the general path.
     """
     board = state.board
-    if board.voids or board.one_colour or deck_known(state.knowledge):
+    if board.voids or board.one_colour:
+        return None
+    knowledge = state.knowledge
+    if any(map(_DECK_TOP, knowledge)):
         return None
     deck = state.deck
     card = deck[0]
+    coloured = state.game.backs == "coloured"  # coloured_backs inline: a property call costs more here
+    if any(map(_DECK, knowledge)):
+        colour = COLOUR_OF[card] if coloured else None
+        knowledge = tuple(
+            k.drawn(seat, o, card, colour) if k.deck and (o != seat or card in k.deck) else k
+            for o, k in enumerate(knowledge)
+        )
     hand = state.hands[seat]
     i = bisect_right(hand, card)
     hands = list(state.hands)
     hands[seat] = (*hand[:i], card, *hand[i:])
-    coloured = state.game.backs == "coloured"  # coloured_backs inline: a property call costs more here
     deck_colours = state.deck_colours
     if coloured:
         deck_colours = deck_colours[1:] or ((COLOUR_OF[deck[1]],) if len(deck) > 1 else ())
@@ -68,7 +83,7 @@ def _plain_draw(state: State, seat: int) -> State | None:
         deck_colours,
         state.turn,
         _STEP_DRAWN,
-        state.knowledge,
+        knowledge,
         state.last_turn,
         (*state.this_turn, DRAW_EVENTS[coloured][seat][0][card]),
         state.outcome,

@@ -1,0 +1,45 @@
+"""The Draw fast path gives exactly what the general path (a whole ``Table``) gives."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardrules._random import Rng
+from cardrules.mala_suerte import Draw, Game, State, Step
+from cardrules.mala_suerte._flow import _plain_draw, apply_move
+from cardrules.mala_suerte._game import Backs
+from cardrules.mala_suerte._table import Table
+
+
+def _general(state: State, move: Draw) -> State:
+    table = Table(state)
+    table.draw(move.seat)
+    table.step = Step.DRAWN
+    return table.freeze()
+
+
+@pytest.mark.parametrize(("players", "backs"), [(5, "plain"), (4, "plain"), (6, "coloured"), (3, "coloured")])
+def test_fast_draw_matches_general(players: int, backs: Backs) -> None:
+    game = Game(players=players, mulligan=False, backs=backs)
+    plain = deck_only = 0
+    for seed in range(80):
+        rng = Rng.from_seed(seed)
+        state = game.new_state(seed)
+        while not state.is_terminal:
+            moves = state.legal_moves()
+            for move in moves:
+                if isinstance(move, Draw):
+                    fast = _plain_draw(state, move.seat)
+                    general = _general(state, move)
+                    assert apply_move(state, move) == general
+                    if fast is not None:
+                        assert fast == general
+                        assert fast.this_turn == general.this_turn
+                        assert fast.knowledge == general.knowledge
+                        if any(k.deck for k in state.knowledge):
+                            deck_only += 1
+                        else:
+                            plain += 1
+            state = state.apply(moves[rng.below(len(moves))])
+    assert plain > 100
+    assert deck_only > 100  # the path for seats that know only which cards are in the deck is taken
