@@ -21,7 +21,7 @@ def _general(state: State, move: Draw) -> State:
 @pytest.mark.parametrize(("players", "backs"), [(5, "plain"), (4, "plain"), (6, "coloured"), (3, "coloured")])
 def test_fast_draw_matches_general(players: int, backs: Backs) -> None:
     game = Game(players=players, mulligan=False, backs=backs)
-    plain = deck_only = 0
+    plain = deck_only = top = 0
     for seed in range(80):
         rng = Rng.from_seed(seed)
         state = game.new_state(seed)
@@ -36,10 +36,14 @@ def test_fast_draw_matches_general(players: int, backs: Backs) -> None:
                         assert fast == general
                         assert fast.this_turn == general.this_turn
                         assert fast.knowledge == general.knowledge
-                        if any(k.deck for k in state.knowledge):
+                        if any(k.deck_top for k in state.knowledge):
+                            top += 1
+                        elif any(k.deck for k in state.knowledge):
                             deck_only += 1
                         else:
                             plain += 1
             state = state.apply(moves[rng.below(len(moves))])
     assert plain > 100
-    assert deck_only > 100  # the path for seats that know only which cards are in the deck is taken
+    # the fast path is taken also when seats know which cards are in the deck, or which lie on top
+    assert deck_only > 100
+    assert top > 20

@@ -9,7 +9,7 @@ from typing import Any
 from . import _effects as effects
 from . import _setup as setup  # a module: _setup imports this one's importers (see _game)
 from ._cards import COLOUR_OF, sort_cards
-from ._knowledge import KNOWS_DECK, KNOWS_DECK_TOP
+from ._knowledge import deck_known
 from ._moves import Clean, Draw, Keep, Move, Mulligan, NameColour, Play, Return, Swap, Take
 from ._records import EventKind, Step
 from ._state import State
@@ -26,8 +26,6 @@ _STEP_CROWS_STEAL = Step.CROWS_STEAL
 _STEP_DRAWN = Step.DRAWN
 _STEP_SALT_TAKE = Step.SALT_TAKE
 _ON_PLAY = effects.ON_PLAY
-_DECK = KNOWS_DECK
-_DECK_TOP = KNOWS_DECK_TOP
 
 
 def apply_move(state: State, move: Move) -> State:
@@ -45,26 +43,23 @@ def apply_move(state: State, move: Move) -> State:
 
 
 def _plain_draw(state: State, seat: int) -> State | None:
-    """Step 1, Draw, when nobody knows the order of the deck and no seat's colours are known: the commonest
-    decision, built directly (what ``Table.draw`` does, without the rest of the table).  ``None`` otherwise.
+    """Step 1, Draw, when no seat's colours are known: the commonest decision, built directly (what
+    ``Table.draw`` does, without the rest of the table).  ``None`` otherwise.
 
-    When seats know only which cards are somewhere in the deck (``Knowledge.deck``, the usual case after
-    an elimination put its Clovers there), their knowledge is updated as ``Table.draw`` does; anything
-    known by position (``deck_top``) takes the general path.
+    Seats that know something of the deck (which cards are in it, say after an elimination put its
+    Clovers there, or which lie on top) have their knowledge updated as ``Table.draw`` does.
     """
     board = state.board
     if board.voids or board.one_colour:
         return None
     knowledge = state.knowledge
-    if any(map(_DECK_TOP, knowledge)):
-        return None
     deck = state.deck
     card = deck[0]
     coloured = state.game.backs == "coloured"  # coloured_backs inline: a property call costs more here
-    if any(map(_DECK, knowledge)):
+    if deck_known(knowledge):
         colour = COLOUR_OF[card] if coloured else None
         knowledge = tuple(
-            k.drawn(seat, o, card, colour) if k.deck and (o != seat or card in k.deck) else k
+            k.drawn(seat, o, card, colour) if k.deck_top or (k.deck and (o != seat or card in k.deck)) else k
             for o, k in enumerate(knowledge)
         )
     hand = state.hands[seat]

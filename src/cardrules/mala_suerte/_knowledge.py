@@ -24,7 +24,7 @@ import attrs
 from .._fast import fast_init
 from ._cards import Card, Colour, sort_cards
 
-__all__ = ["KNOWS_DECK", "KNOWS_DECK_TOP", "Knowledge", "blank", "deck_known"]
+__all__ = ["Knowledge", "blank", "deck_known"]
 
 
 @fast_init
@@ -130,11 +130,8 @@ class Knowledge:
         return Knowledge(self.hands, (), sort_cards((*self.deck, *known)))
 
 
-#: A seat's knowledge by position and by presence in the deck (read in C with ``map``).
-KNOWS_DECK_TOP = attrgetter("deck_top")
-KNOWS_DECK = attrgetter("deck")
-_DECK_TOP = KNOWS_DECK_TOP
-_DECK = KNOWS_DECK
+_DECK_TOP = attrgetter("deck_top")
+_DECK = attrgetter("deck")
 
 
 def deck_known(knowledge: Sequence[Knowledge]) -> bool:
