@@ -21,10 +21,7 @@ def heuristic(game: BaseGame[Any, Any], seed: int = 0) -> Any:
     except ModuleNotFoundError:
         raise ConfigError(f"{game.name} has no heuristic player yet") from None
     factory: Callable[..., Any] = module.HeuristicPlayer
-    try:
-        return factory(seed=seed, game=game)
-    except TypeError:
-        return factory(seed=seed)
+    return factory(seed=seed, game=game)
 
 
 #: ``name -> factory(game, seed)``.

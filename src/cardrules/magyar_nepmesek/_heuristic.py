@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .._random import Rng
 from ._cards import CardTable
 from ._deck import Category
 from ._game import Game
@@ -90,8 +89,7 @@ class HeuristicPlayer:
     """
 
     def __init__(self, seed: int = 0, game: Game | None = None) -> None:
-        self._rng = Rng.from_seed(seed)
-        self._game = game
+        del seed, game  # the same arguments as every game's heuristic player; this one needs neither
 
     def __repr__(self) -> str:
         return "HeuristicPlayer()"

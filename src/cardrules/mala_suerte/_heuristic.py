@@ -125,6 +125,7 @@ class HeuristicPlayer:
     """
 
     def __init__(self, seed: int = 0, game: Game | None = None) -> None:
+        del game  # the same arguments as every game's heuristic player
         self._rng = Rng.from_seed(seed)
 
     def __repr__(self) -> str:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .._random import Rng
 from ._cards import DECK, POINTS, SUIT_OF, Card
 from ._moves import Move
 from ._rules import beats
@@ -25,8 +24,8 @@ class HeuristicPlayer:
       the card worth least.
     """
 
-    def __init__(self, seed: int = 0) -> None:
-        self._rng = Rng.from_seed(seed)
+    def __init__(self, seed: int = 0, game: object = None) -> None:
+        del seed, game  # the same arguments as every game's heuristic player; this one needs neither
 
     def __repr__(self) -> str:
         return "HeuristicPlayer()"
