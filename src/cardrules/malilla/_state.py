@@ -8,6 +8,7 @@ import attrs
 
 from .._base import BaseState
 from .._errors import SerializationError
+from .._fast import fast_init
 from .._outcome import Outcome
 from .._random import Rng
 from ._cards import DECK, POINTS, SUIT_OF, Card, Suit
@@ -26,6 +27,7 @@ def _sorted(cards: list[Card] | tuple[Card, ...]) -> tuple[Card, ...]:
     return tuple(sorted(cards))
 
 
+@fast_init
 @attrs.frozen
 class State(BaseState[Game, Move, View]):
     """A position in a Malilla match.
