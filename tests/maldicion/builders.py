@@ -58,6 +58,7 @@ def position(
         phase=phase or TurnPhase(0),
         silent=(),
         memory=Memory(known=(), reshuffled=None, seen=((),) * n, voids=(frozenset(),) * n),
+        passed=(0,) * n,
         events=(),
         outcome=None,
     )

@@ -1,4 +1,4 @@
-"""What ``sample_state`` infers beyond the public voids: Reflex windows passed over, a drawn card pending."""
+"""What the table learns a seat lacks (Reflex windows passed over, a drawn card pending), and samples respect."""
 
 from __future__ import annotations
 
@@ -47,11 +47,11 @@ class TestReflexWindow:
         state = position(hands, deck=_rest(hands))
         s = state.apply(Play(0, GEM, element=Element.WATER))
         assert isinstance(s.phase, ReflexPhase) and s.phase.seat == 2
-        assert GEM in _inferred_voids(s.view(2))[1]
+        assert GEM in s.view(2).voids[1] and GEM not in s.view(2).voids[3]
         assert all(GEM not in sample.hands[1] for sample in _samples(s, 2))
 
     def test_window_that_asked_nobody(self) -> None:
-        """Nobody held another Gem: the seat to play knows the others hold none."""
+        """Nobody held another Gem: every seat knows the others hold none."""
         hands = [
             "gem bow/water",
             "club/water sword/water",
@@ -61,12 +61,44 @@ class TestReflexWindow:
         state = position(hands, deck=_rest(hands))
         s = state.apply(Play(0, GEM, element=Element.WATER))
         assert s.phase == TurnPhase(1)
-        voids = _inferred_voids(s.view(1))
-        assert GEM in voids[2] and GEM in voids[3] and GEM not in voids[1]
+        voids = s.view(1).voids
+        assert GEM in voids[1] and GEM in voids[2] and GEM in voids[3]
         assert all(GEM not in sample.hands[2] + sample.hands[3] for sample in _samples(s, 1))
 
+    def test_remembered_in_later_decisions(self) -> None:
+        """Two turns after the window went past seats 2 and 3, samples for seat 1 still deal them no Gem."""
+        hands = [
+            "gem bow/water",
+            "club/water sword/water",
+            "staff/water dagger/water",
+            "bow/lightning club/lightning",
+        ]
+        state = position(hands, deck=_rest(hands))
+        s = state.apply(Play(0, GEM, element=Element.WATER))
+        s = s.apply(Play(1, Card.parse("club/water")))
+        s = s.apply(Play(2, Card.parse("staff/water")))
+        assert s.current_player == 3
+        view = s.view(1)
+        assert GEM in view.voids[2] and GEM in view.voids[3]
+        assert all(GEM not in sample.hands[2] + sample.hands[3] for sample in _samples(s, 1))
+
+    def test_forgotten_when_the_seat_takes_an_unseen_card(self) -> None:
+        """A card drawn unseen may be a Gem: the table no longer knows that seat 3 holds none."""
+        hands = [
+            "gem bow/water",
+            "club/water sword/water",
+            "staff/water dagger/water",
+            "bow/lightning club/lightning",
+        ]
+        state = position(hands, deck=_rest(hands, top="gem"))
+        s = state.apply(Play(0, GEM, element=Element.WATER))
+        s = s.apply(Play(1, Card.parse("club/water")))
+        s = s.apply(Play(2, Card.parse("staff/water")))
+        s = s.apply(Draw(3))
+        assert GEM not in s.view(1).voids[3] and GEM in s.view(1).voids[2]
+
     def test_true_in_real_matches(self) -> None:
-        """Whatever a view infers a seat lacks, that seat lacks in the real state (a drawn card apart)."""
+        """Whatever a view shows or infers a seat lacks, that seat lacks in the real state (a drawn card apart)."""
         checked = 0
         for game in (Game(players=4), Game(players=3, difficulty="hard"), Game(players=6, mode="guild_war")):
             for seed in range(4):
@@ -80,7 +112,7 @@ class TestReflexWindow:
                     for viewer in range(game.players):
                         voids = _inferred_voids(state.view(viewer))
                         for s, void in enumerate(voids):
-                            if s != viewer and void is not state.memory.voids[s]:
+                            if void:
                                 assert not set(hands[s]) & void, (game, seed, s)
                                 checked += 1
         assert checked > 500

@@ -171,12 +171,17 @@ def after_card(t: Table, player: int, then: Phase) -> Phase:
 
 
 def reflex_next(t: Table, player: int, queue: Sequence[int], then: Phase) -> Phase:
-    """Ask the first seat of ``queue`` holding a card identical to the top one; else go on."""
+    """Ask the first seat of ``queue`` holding a card identical to the top one; else go on.
+
+    Every seat sees the window go past the seats before it: those hold no such card (ruling 44).
+    """
     top = t.pile[-1]
     hands = t.hands
     for i, seat in enumerate(queue):
         if top in hands[seat]:
+            t.lacks(queue[:i], top)
             return ReflexPhase(seat, player, tuple(queue[i + 1 :]), then)
+    t.lacks(queue, top)
     return enter(t, then)
 
 

@@ -6,6 +6,7 @@ import enum
 
 import attrs
 
+from .._fast import fast_init
 from ._cards import Card, Element, Hero
 
 __all__ = ["Event", "EventKind", "Known", "Match", "Memory", "Silent"]
@@ -95,6 +96,7 @@ class Match:
     hp: tuple[int, ...]
 
 
+@fast_init
 @attrs.frozen
 class Memory:
     """What seats know beyond their hands.
@@ -103,7 +105,9 @@ class Memory:
     the last reshuffle; ``seen``: the cards each seat drew since it;
     ``voids``: kinds of card each seat is known by all not to hold (apart from
     cards known to be there), learned when it had to draw or was not asked to
-    follow Buckminster, and forgotten when it takes an unseen card.
+    follow Buckminster, and forgotten when it takes an unseen card.  (What a
+    Reflex window going past a seat shows changes with nearly every play, so
+    it is kept in :attr:`State.passed` instead.)
     """
 
     known: tuple[Known, ...]

@@ -4,10 +4,10 @@ The cards the seat cannot see (the Deck and the other hands) are placed at
 random, respecting what it knows: cards it knows another seat holds stay
 there; after a reshuffle the Deck can only hold cards of that reshuffle the
 seat has not drawn; a seat asked in a window holds a card that lets it act
-there; a seat the last decision's Reflex window passed over holds no card
-identical to the one played; a seat deciding on the card it drew held nothing
-that fitted before.  Unknown Heroes and Curses are dealt at random from those
-left.
+there; no seat gets a card of its public voids (which include a card
+identical to one a Reflex window went past it with); a seat deciding on the
+card it drew held nothing that fitted before.  Unknown Heroes and Curses are
+dealt at random from those left.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from collections.abc import Callable
 from .._random import Rng
 from ._cards import ACTION_DECK, CURSE_DECK, Card, Element, Hero, fitting
 from ._phases import ClericPhase, DrawnPhase, EmmaPhase, Phase, ReflexPhase
-from ._records import EventKind, Match, Memory
+from ._records import Match, Memory
 from ._state import State
 from ._table import sort_cards
 from ._view import View
@@ -172,67 +172,9 @@ def _need(phase: Phase, seat: int) -> Callable[[Card], bool] | None:
     return None
 
 
-#: Heroes whose ability plays cards without a Reflex window (ruling 22).
-_WINDOWLESS = (Hero.EVERARD, Hero.EMMA)
-
-
-def _passed_over(view: View) -> list[int]:
-    """Seats the Reflex window of the last decision passed over: none holds a card identical to the top one.
-
-    A window asks, in round order from the seat after the player, every seat
-    holding an identical card (ruling 11); a seat it went past was not asked.
-    Only what the last decision's public events and the phase show is used:
-    the window opened by a play in it (not an Everard or Emma play, which
-    opens none), or continued by a Reflex in it.  A seat that took cards
-    since is left out.
-    """
-    events = view.events
-    n = view.game.players
-    d = view.direction
-    start = None  # index of the event that opened or continued the window
-    for i in range(len(events) - 1, -1, -1):
-        kind = events[i].kind
-        if kind is EventKind.PLAY or kind is EventKind.REFLEX:
-            start = i
-            break
-    if start is None:
-        return []
-    opening = events[start]
-    if opening.card is not view.top:
-        return []
-    phase = view.phase
-    if isinstance(phase, ReflexPhase):
-        order = [(phase.player + d * i) % n for i in range(1, n)]
-        if opening.kind is EventKind.PLAY:
-            if opening.seat != phase.player:
-                return []
-            first = 0
-        else:
-            if opening.seat not in order:
-                return []
-            first = order.index(opening.seat) + 1
-        stop = order.index(phase.seat) if phase.seat in order else first
-        skipped = order[first:stop]
-    else:
-        if opening.kind is not EventKind.PLAY or view.heroes[opening.seat] in _WINDOWLESS:
-            return []
-        skipped = [(opening.seat + d * i) % n for i in range(1, n)]
-    later = events[start + 1 :]
-    if any(e.kind is EventKind.NEW_GAME or e.kind is EventKind.RESHUFFLE for e in later):
-        return []
-    touched = {e.seat for e in later} | {e.target for e in later}
-    return [s for s in skipped if s not in touched and s != view.seat]
-
-
 def _inferred_voids(view: View) -> tuple[frozenset[Card], ...]:
-    """The public voids, with what the Reflex window and a pending drawn card show besides."""
+    """The public voids, with what a pending drawn card shows besides: the rest of its drawer's hand."""
     voids = view.voids
-    extra: dict[int, frozenset[Card]] = {}
-    skipped = _passed_over(view)
-    if skipped:
-        top = frozenset((view.top,))
-        for s in skipped:
-            extra[s] = top
     phase = view.phase
     if (
         isinstance(phase, DrawnPhase)
@@ -241,10 +183,10 @@ def _inferred_voids(view: View) -> tuple[frozenset[Card], ...]:
         and view.element is not None
     ):
         # "If the player whose turn it is has no card to play, they must draw": nothing fitted.
-        extra[phase.seat] = extra.get(phase.seat, frozenset()) | fitting(view.top, view.element)
-    if not extra:
-        return voids
-    return tuple(v | extra[s] if s in extra else v for s, v in enumerate(voids))
+        drawer = phase.seat
+        extra = fitting(view.top, view.element)
+        return tuple(v | extra if s == drawer else v for s, v in enumerate(voids))
+    return voids
 
 
 def sample_state(view: View, rng: Rng) -> State:
@@ -308,6 +250,7 @@ def sample_state(view: View, rng: Rng) -> State:
         phase=phase,
         silent=view.silent,
         memory=memory,
+        passed=(0,) * n,
         events=view.events,
         outcome=view.outcome,
     )

@@ -64,6 +64,7 @@ def deal(t: Table) -> Phase:
     t.penalized = (False,) * n
     t.silent = ()
     t.memory = Memory((), None, ((),) * n, (frozenset(),) * n)
+    t.passed = (0,) * n
     start = (t.dealer + 1) % n
     t.log(EventKind.NEW_GAME, t.dealer, card=top, count=t.game_number)
     if top.figure in AMOUNT:

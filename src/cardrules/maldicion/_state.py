@@ -10,6 +10,7 @@ import attrs
 
 from .._base import BaseState
 from .._errors import SerializationError
+from .._fast import fast_init
 from .._outcome import Outcome
 from ._cards import ACTION_COUNTS, CARDS, CURSE_DECK, Card, Element, Hero
 from ._draft import HANDLERS as _DRAFT_HANDLERS
@@ -41,6 +42,7 @@ def _public(move: Move) -> str:
     return f"gives a card to seat {move.to}" if isinstance(move, Give) else str(move)
 
 
+@fast_init
 @attrs.frozen
 class State(BaseState[Game, Move, View]):
     """A position in a match of La Maldición.
@@ -50,8 +52,10 @@ class State(BaseState[Game, Move, View]):
     Counters; ``element`` is the element in play (``None`` only while a
     starting Gem waits for its element); ``direction`` is +1 (seat numbers
     going up) or -1.  ``silent`` lists seats that forgot MALDICIÓN and may still
-    be called out; ``memory`` what seats know beyond their hands; ``events``
-    what the last decision did.  Fields that change rarely are grouped so that
+    be called out; ``memory`` what seats know beyond their hands, and
+    ``passed`` for each seat the kinds of card a Reflex window went past it
+    with since it last took an unseen card, so that it holds none (bits by
+    ``card.index``; see :meth:`lacking`); ``events`` what the last decision did.  Fields that change rarely are grouped so that
     a transition copies few of them.
     """
 
@@ -69,8 +73,17 @@ class State(BaseState[Game, Move, View]):
     phase: Phase
     silent: tuple[Silent, ...]
     memory: Memory
+    passed: tuple[int, ...]
     events: tuple[Event, ...]
     outcome: Outcome | None
+
+    def lacking(self, seat: int) -> frozenset[Card]:
+        """Every kind of card all seats know ``seat`` does not hold: its voids and what windows passed it by."""
+        bits = self.passed[seat]
+        void = self.memory.voids[seat]
+        if not bits:
+            return void
+        return void | frozenset(c for c in CARDS if bits >> c.index & 1)
 
     @property
     def game_number(self) -> int:
@@ -183,7 +196,9 @@ class State(BaseState[Game, Move, View]):
             raise SerializationError("maldicion state: the pending decision names no seat")
         if isinstance(self.phase, DrawnPhase) and self.phase.card is None:
             raise SerializationError("maldicion state: the drawn card is missing")
-        if len(self.memory.voids) != n:
+        if len(self.memory.voids) != n or len(self.passed) != n:
             raise SerializationError("maldicion state: one entry of known voids per seat is needed")
+        if any(not 0 <= bits < 1 << len(CARDS) for bits in self.passed):
+            raise SerializationError("maldicion state: a seat's passed kinds are not bits of the card kinds")
         if len(self.hp) != (2 if game.mode == "pvp" else 0):
             raise SerializationError("maldicion state: Life Counters only in pvp")

@@ -8,7 +8,7 @@ transition keeps states immutable without copying them field by field.
 from __future__ import annotations
 
 import bisect
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, TypeVar
 
 import attrs
@@ -73,6 +73,7 @@ class Table:
         "memory",
         "n",
         "outcome",
+        "passed",
         "penalized",
         "pile",
         "rng",
@@ -92,6 +93,7 @@ class Table:
         self.penalized: tuple[bool, ...] = state.penalized
         self.silent: tuple[Silent, ...] = state.silent
         self.memory: Memory = state.memory
+        self.passed: tuple[int, ...] = state.passed
         self.events: list[Event] = []
         self.outcome: Outcome | None = state.outcome
 
@@ -107,6 +109,7 @@ class Table:
         t.element, t.direction = None, 1
         t.penalized, t.silent = (False,) * n, ()
         t.memory = Memory((), None, ((),) * n, (frozenset(),) * n)
+        t.passed = (0,) * n
         t.events, t.outcome = [], None
         return t
 
@@ -126,6 +129,7 @@ class Table:
             phase,
             self.silent,
             self.memory,
+            self.passed,
             tuple(self.events),
             self.outcome,
         )
@@ -264,6 +268,22 @@ class Table:
         void = self.memory.voids[seat]
         if void:
             self.set_void(seat, void - frozenset(cards) if public else frozenset())
+        passed = self.passed[seat]
+        if passed:
+            if public:
+                for card in cards:
+                    passed &= ~(1 << card.index)
+            else:
+                passed = 0
+            self.passed = replace_at(self.passed, seat, passed)
+
+    def lacks(self, seats: Sequence[int], card: Card) -> None:
+        """Every seat now knows that none of ``seats`` holds a card identical to ``card``."""
+        bit = 1 << card.index
+        passed = list(self.passed)
+        for s in seats:
+            passed[s] |= bit
+        self.passed = tuple(passed)
 
     def set_void(self, seat: int, kinds: frozenset[Card]) -> None:
         """Every seat now knows ``seat`` holds no card of ``kinds`` (besides cards known to be there)."""

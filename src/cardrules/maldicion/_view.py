@@ -104,7 +104,7 @@ def view_of(state: State, seat: int) -> View:
         known=tuple(k for k in state.known if k.viewer == seat),
         reshuffled=state.reshuffled,
         seen=state.seen[seat],
-        voids=state.memory.voids,
+        voids=tuple(map(state.lacking, range(len(state.hands)))),
         hp=state.hp,
         events=state.events,
         current_player=state.current_player,
