@@ -30,6 +30,11 @@ from ._table import Table
 
 __all__ = ["apply_move"]
 
+#: Enum members read once: every ``Category.X`` in a function would go through the
+#: Python-level ``EnumType.__getattr__`` hook, which costs as much as a function call.
+_MIRROR = Category.MIRROR
+_SHIELD = Category.SHIELD
+
 _LIMIT = 8
 
 
@@ -125,14 +130,14 @@ def _react(t: Table, move: Shield | Mirror) -> None:
     pending = t.pending
     assert isinstance(pending, React)
     seat = move.seat
-    wanted = Category.SHIELD if isinstance(move, Shield) else Category.MIRROR
+    wanted = _SHIELD if isinstance(move, Shield) else _MIRROR
     card = next(c for c in t.hands.peek(seat) if t.cards.category[c] is wanted)
     t.lose(seat, card)
     t.discard += (card,)
     t.events.append(f"seat {seat} used {card}")
     if pending.actor_turn:
         resolve(t, pending.action, pending.shielded, pending.reflected, True)
-    elif wanted is Category.SHIELD:
+    elif wanted is _SHIELD:
         advance_react(
             t,
             pending.action,

@@ -26,6 +26,10 @@ if TYPE_CHECKING:
 
 __all__ = ["fast_apply", "fast_match", "fast_pass", "fast_village", "group_adds"]
 
+#: Enum members read once: every ``Category.X`` in a function would go through the
+#: Python-level ``EnumType.__getattr__`` hook, which costs as much as a function call.
+_MIDNIGHT = Category.MIDNIGHT
+
 _ORDERS = {n: tuple(tuple((s + i) % n for i in range(n)) for s in range(n)) for n in range(2, 7)}
 _MAIN = tuple(Main(s) for s in range(6))
 _NOTHING: frozenset[str] = frozenset()
@@ -59,7 +63,7 @@ def fast_apply(state: State, move: Draw | Discard) -> State | None:
         if len(draw) < 2:
             return None
         card = draw[-1]
-        if table.category[card] is Category.MIDNIGHT:
+        if table.category[card] is _MIDNIGHT:
             return None
         hand = list(hands[seat])
         insort(hand, card)

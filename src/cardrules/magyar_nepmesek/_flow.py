@@ -17,6 +17,13 @@ from ._table import Table
 
 __all__ = ["can_extra", "end_turn", "finish_action", "next_window", "open_window"]
 
+#: Enum members read once: every ``Category.X`` in a function would go through the
+#: Python-level ``EnumType.__getattr__`` hook, which costs as much as a function call.
+_DUAL = Category.DUAL
+_LAZY_GIRL = Category.LAZY_GIRL
+_NEGATIVE = Category.NEGATIVE
+_GROUP = MeldKind.GROUP
+
 
 def finish_action(t: Table, refill: bool = True) -> None:
     """The turn's action is over: offer the Village refill (ruling 15), then the window."""
@@ -75,7 +82,7 @@ def _adds(t: Table, seat: int, hand: Sequence[str]) -> bool:
     if not melds:
         return False
     for meld in melds:
-        if meld.kind is MeldKind.GROUP:
+        if meld.kind is _GROUP:
             kind = group_kind(meld, t.cards)
             if kind is not None and kind in hand:
                 return True
@@ -111,11 +118,11 @@ def end_game(t: Table) -> None:
     for seat in range(t.n):
         slots = t.villages[seat]
         for i, card in enumerate(slots):
-            if card is not None and not (keep_lazy and cat[card] is Category.LAZY_GIRL):
+            if card is not None and not (keep_lazy and cat[card] is _LAZY_GIRL):
                 t.hands[seat].append(card)
                 slots[i] = None
         t.reveal(seat, range(t.n))
-        t.lay_purple(seat, frozenset({Category.NEGATIVE, Category.DUAL, Category.LAZY_GIRL}))
+        t.lay_purple(seat, frozenset({_NEGATIVE, _DUAL, _LAZY_GIRL}))
         for card in sorted(t.hands[seat]):
             t.lose(seat, card)
             t.discard += (card,)

@@ -32,6 +32,22 @@ if TYPE_CHECKING:
 
 __all__ = ["legal_moves"]
 
+#: Enum members read once: every ``Category.X`` in a function would go through the
+#: Python-level ``EnumType.__getattr__`` hook, which costs as much as a function call.
+_CRYSTAL_BALL = Category.CRYSTAL_BALL
+_DRAW_CARDS = Category.DRAW_CARDS
+_HUSSAR = Category.HUSSAR
+_LAY_PURPLE = Category.LAY_PURPLE
+_LAZY_GIRL = Category.LAZY_GIRL
+_MAKE_DISCARD = Category.MAKE_DISCARD
+_MIRROR = Category.MIRROR
+_PASS_TWO = Category.PASS_TWO
+_SHIELD = Category.SHIELD
+_TAKE_BACK = Category.TAKE_BACK
+_TAKE_TWO = Category.TAKE_TWO
+_VILLAGE = Category.VILLAGE
+_PURPLE = MeldKind.PURPLE
+
 _LIMIT = 8
 #: Moves that only name their seat are shared, not rebuilt at every decision.
 _PASS = tuple(Pass(s) for s in range(6))
@@ -58,7 +74,7 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     if isinstance(pending, FollowUp):
         return (*_plays(state, seat), _PASS[seat])
     if isinstance(pending, Storing):
-        return tuple(Store(seat, c) for c in sorted(set(state.hands[seat])))
+        return tuple(_store(seat, c) for c in dict.fromkeys(state.hands[seat]))
     if isinstance(pending, Refill):
         return _refill(state, seat)
     assert isinstance(pending, Giving)
@@ -144,7 +160,7 @@ def _lay_and_discard(table: CardTable, seat: int, cards: tuple[str, ...]) -> tup
 def _discard_runs(table: CardTable, seat: int, card: str) -> tuple[tuple[Move, ...], ...]:
     """The discards of ``card`` by ``seat`` when it holds 0, 1, 2, ... copies (any copies at once, advanced)."""
     held = range(table.cards.count(card) + 1)
-    if table.category[card] is Category.LAZY_GIRL:
+    if table.category[card] is _LAZY_GIRL:
         return tuple(() for _ in held)
     if table.advanced:
         return tuple(tuple(_discard(seat, (card,) * n) for n in range(1, k + 1)) for k in held)
@@ -202,13 +218,13 @@ def _fixed_plays(table: CardTable, seat: int, card: str, players: int) -> tuple[
     others = _ORDERS[players][seat][1:]
     everyone = table.scope(card) is Scope.ALL
     fixed: tuple[Move, ...] | None = None
-    if kind in (Category.VILLAGE, Category.DRAW_CARDS):
+    if kind in (_VILLAGE, _DRAW_CARDS):
         fixed = (_play(seat, card),)
-    elif kind in (Category.CRYSTAL_BALL, Category.LAY_PURPLE, Category.PASS_TWO):
+    elif kind in (_CRYSTAL_BALL, _LAY_PURPLE, _PASS_TWO):
         fixed = (_play(seat, card),) if everyone else tuple(_play(seat, card, t) for t in others)
-    elif kind is Category.MAKE_DISCARD and everyone:
+    elif kind is _MAKE_DISCARD and everyone:
         fixed = tuple(_play(seat, card, None, k) for k in range(1, table.amount(card) + 1))
-    elif kind is Category.MAKE_DISCARD or kind is Category.TAKE_TWO:
+    elif kind is _MAKE_DISCARD or kind is _TAKE_TWO:
         amount = table.amount(card)
         table.ladders[key] = tuple(
             (t, tuple(_play(seat, card, t, k) for k in range(1, amount + 1))) for t in others
@@ -221,10 +237,10 @@ def _card_plays(state: State, seat: int, card: str) -> list[Move]:
     """The ways to play ``card`` when they depend on the position (after :func:`_fixed_plays` said so)."""
     table = state.game.table
     kind = table.category[card]
-    if kind is Category.TAKE_BACK or kind is Category.HUSSAR:
+    if kind is _TAKE_BACK or kind is _HUSSAR:
         return _meld_plays(state, seat, card, kind)
     hands = state.hands
-    if kind is Category.TAKE_TWO:
+    if kind is _TAKE_TWO:
         # Taking stops at the 8-card hand limit (the played card leaves the hand first).
         hand = hands[seat]
         room = _LIMIT - len(hand) + (1 if card in hand else 0)
@@ -240,7 +256,7 @@ def _meld_plays(state: State, seat: int, card: str, kind: Category) -> list[Move
     """Take back a card (any laid card, one move per distinct card of a meld) or the Hussar (on a -1 or -2)."""
     out: list[Move] = []
     melds = state.board.melds[seat]
-    if kind is Category.TAKE_BACK:
+    if kind is _TAKE_BACK:
         hand = state.hands[seat]
         if len(hand) - (1 if card in hand else 0) < _LIMIT:
             for m, meld in enumerate(melds):
@@ -251,7 +267,7 @@ def _meld_plays(state: State, seat: int, card: str, kind: Category) -> list[Move
                         out.append(_play(seat, card, None, 0, m, p))
     else:
         for m, meld in enumerate(melds):
-            if meld.kind is MeldKind.PURPLE and len(meld.cards) == 1 and meld.points[0] in (-1, -2):
+            if meld.kind is _PURPLE and len(meld.cards) == 1 and meld.points[0] in (-1, -2):
                 out.append(_play(seat, card, None, 0, m))
     return out
 
@@ -282,7 +298,7 @@ def _window(state: State, seat: int) -> tuple[Move, ...]:
     hand = state.hands[seat]
     if state.discard:
         matching = table.matching[state.discard[-1]]
-        key = (seat, tuple(c for c in hand if c in matching))  # sorted, as the hand is
+        key = (seat, tuple(filter(matching.__contains__, hand)))  # sorted, as the hand is
         passes = _MATCH_CACHE.get(key)
         if passes is None:
             if len(_MATCH_CACHE) > _MEMO:
@@ -317,21 +333,49 @@ def _react(state: State, seat: int, pending: React) -> tuple[Move, ...]:
     cat = state.game.table.category
     held = {cat[c] for c in state.hands[seat]}
     moves: list[Move] = []
-    if Category.SHIELD in held:
+    if _SHIELD in held:
         moves.append(Shield(seat))
-    if Category.MIRROR in held and not pending.actor_turn:
+    if _MIRROR in held and not pending.actor_turn:
         moves.append(Mirror(seat))
     moves.append(_PASS[seat])
     return tuple(moves)
 
 
+#: Store and Swap moves by (seat, card) and (seat, village, card): shared, as the other moves.
+_STORE_CACHE: dict[tuple[int, str], Store] = {}
+_SWAP_CACHE: dict[tuple[int, int, str], Swap] = {}
+
+
 def _refill(state: State, seat: int) -> tuple[Move, ...]:
-    kinds = sorted(set(state.hands[seat]))
+    """Pass, a Store of each kind held on an empty Village, a Swap of each other kind for each Village card."""
+    kinds = dict.fromkeys(state.hands[seat])  # the kinds in sorted order, as the hand is sorted
     slots = state.board.villages[seat]
     moves: list[Move] = [_PASS[seat]]
     if None in slots:
-        moves.extend(Store(seat, c) for c in kinds)
+        moves.extend(_store(seat, c) for c in kinds)
     for v, held in enumerate(slots):
         if held is not None:
-            moves.extend(Swap(seat, v, c) for c in kinds if c != held)
+            moves.extend(_swap(seat, v, c) for c in kinds if c != held)
     return tuple(moves)
+
+
+def _store(seat: int, card: str) -> Store:
+    """A shared :class:`Store`."""
+    key = (seat, card)
+    move = _STORE_CACHE.get(key)
+    if move is None:
+        if len(_STORE_CACHE) > _MEMO:
+            _STORE_CACHE.clear()
+        move = _STORE_CACHE[key] = Store(seat, card)
+    return move
+
+
+def _swap(seat: int, village: int, card: str) -> Swap:
+    """A shared :class:`Swap`."""
+    key = (seat, village, card)
+    move = _SWAP_CACHE.get(key)
+    if move is None:
+        if len(_SWAP_CACHE) > _MEMO:
+            _SWAP_CACHE.clear()
+        move = _SWAP_CACHE[key] = Swap(seat, village, card)
+    return move

@@ -25,6 +25,12 @@ if TYPE_CHECKING:
 
 __all__ = ["PerSeat", "Table"]
 
+#: Enum members read once: every ``Category.X`` in a function would go through the
+#: Python-level ``EnumType.__getattr__`` hook, which costs as much as a function call.
+_LANTERN = Category.LANTERN
+_LAZY_GIRL = Category.LAZY_GIRL
+_MIDNIGHT = Category.MIDNIGHT
+
 _T = TypeVar("_T")
 
 
@@ -223,7 +229,7 @@ class Table:
             self.final = 1
             self.last_drawer = seat
             self.events.append(f"seat {seat} drew the last card: the final round begins")
-        if self.cards.category[card] is Category.MIDNIGHT:
+        if self.cards.category[card] is _MIDNIGHT:
             self.midnight(seat, card)
             return None
         self.hands[seat].append(card)
@@ -237,7 +243,7 @@ class Table:
         everyone = range(self.n)
         for s in everyone:
             hand = self.hands[s]
-            lantern = next((c for c in hand if cat[c] is Category.LANTERN), None)
+            lantern = next((c for c in hand if cat[c] is _LANTERN), None)
             if lantern is not None:
                 # The Lantern's holder shows only the Lantern (ruling 29).
                 for o in everyone:
@@ -246,7 +252,7 @@ class Table:
                 continue
             self.reveal(s, everyone)
             self.lay_purple(s)
-            if any(cat[c] is Category.LAZY_GIRL for c in hand):
+            if any(cat[c] is _LAZY_GIRL for c in hand):
                 self.skip(s)
 
     def set_skip(self, seat: int, value: bool) -> None:
