@@ -152,7 +152,12 @@ def main() -> int:
     report.setdefault("heuristic", [])
     report.setdefault("ismcts", [])
     report.setdefault("curves", {})
-    report["arguments"] = " ".join(f"--{k.replace('_', '-')} {v}" for k, v in vars(args).items() if v)
+    command = " ".join(f"--{k.replace('_', '-')} {v}" for k, v in vars(args).items() if v)
+    report.pop("arguments", None)
+    ran = report.setdefault("commands", {})  # the arguments that measured each part, as it was last run
+    for part in ("heuristic", "ismcts", "curve"):
+        if part not in args.skip and (part != "ismcts" or "malilla" in games):
+            ran[part] = command
     if "heuristic" not in args.skip:
         report["heuristic"] = [row for row in report["heuristic"] if row["game"].split("(")[0] not in games]
         for cls in games.values():
