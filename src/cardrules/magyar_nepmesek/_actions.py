@@ -177,10 +177,10 @@ def _effect(t: Table, action: Play, actor: int, target: int) -> None:
             t.skip(target)
     elif cat is _LAY_PURPLE:
         # "A chosen player must show their cards, and must lay down every negative (purple) card."
-        t.reveal(target, range(t.n))
         t.events.append(f"seat {target} showed its hand and laid down its purple cards")
         shown_lazy = any(t.cards.category[c] is _LAZY_GIRL for c in hand)
         t.lay_purple(target)
+        t.reveal(target, range(t.n))  # after laying down: the same knowledge, as in Table.midnight
         if shown_lazy:
             t.skip(target)
     elif cat is _MAKE_DISCARD:

@@ -63,6 +63,8 @@ class CardTable:
         "playable",
         "plays",
         "positives",
+        "purple",
+        "purple_at_end",
         "value",
     )
 
@@ -72,8 +74,8 @@ class CardTable:
         self.memo: dict[tuple[int, tuple[str, ...]], MainMemo] = {}
         #: Lay-down moves by (seat, the layable cards of a hand).
         self.lays: dict[tuple[int, tuple[str, ...]], tuple[Move, ...]] = {}
-        #: Discards of one kind by (seat, card), indexed by how many copies the seat may use.
-        self.discards: dict[tuple[int, str], tuple[tuple[Move, ...], ...]] = {}
+        #: Discards of one kind by seat, then card; indexed by how many copies the seat may use.
+        self.discards: dict[int, dict[str, tuple[tuple[Move, ...], ...]]] = {}
         #: Play moves of one action card by (seat, card), or ``None`` if they depend on the position.
         self.plays: dict[tuple[int, str], tuple[Move, ...] | None] = {}
         #: Play moves aimed at one opponent by (seat, card): per opponent, the moves taking 1, 2, ... cards.
@@ -105,6 +107,12 @@ class CardTable:
             )
             for k in chosen
         }
+        #: The cards a Midnight or "Lay down purple cards" forces down, and those laid down at the end
+        #: (the Lazy Girl too): ids, so that a test is a string look-up, not an Enum hash.
+        self.purple: frozenset[str] = frozenset(k.id for k in chosen if k.category in PURPLE)
+        self.purple_at_end: frozenset[str] = frozenset(
+            k.id for k in chosen if k.category in PURPLE or k.category is Category.LAZY_GIRL
+        )
         #: The positive cards (the only ones that can be added to a group).
         self.positives: frozenset[str] = frozenset(k.id for k in chosen if k.category is Category.POSITIVE)
         codes = {

@@ -19,9 +19,7 @@ __all__ = ["can_extra", "end_turn", "finish_action", "next_window", "open_window
 
 #: Enum members read once: every ``Category.X`` in a function would go through the
 #: Python-level ``EnumType.__getattr__`` hook, which costs as much as a function call.
-_DUAL = Category.DUAL
 _LAZY_GIRL = Category.LAZY_GIRL
-_NEGATIVE = Category.NEGATIVE
 _GROUP = MeldKind.GROUP
 
 
@@ -121,11 +119,13 @@ def end_game(t: Table) -> None:
             if card is not None and not (keep_lazy and cat[card] is _LAZY_GIRL):
                 t.hands[seat].append(card)
                 slots[i] = None
-        t.reveal(seat, range(t.n))
-        t.lay_purple(seat, frozenset({_NEGATIVE, _DUAL, _LAZY_GIRL}))
+        t.lay_purple(seat, at_end=True)
         for card in sorted(t.hands[seat]):
             t.lose(seat, card)
             t.discard += (card,)
+        # Shown last: every seat is then sure of the (now empty) hand, the same knowledge as
+        # showing it first, without unlearning the cards one by one.
+        t.reveal(seat, range(t.n))
     scores = [sum(m.score for m in t.melds.peek(s)) for s in range(t.n)]
     laid = [sum(len(m.cards) for m in t.melds.peek(s)) for s in range(t.n)]
     best = max(scores)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from ._cards import CardTable, MainMemo
 from ._deck import Category, Scope
+from ._fast import group_adds
 from ._melds import MeldKind, group_kind, lay_options, negative_rows
 from ._moves import (
     AddToGroup,
@@ -95,8 +96,7 @@ def _main(state: State, seat: int) -> tuple[Move, ...]:
     """The turn's action.  Everything that depends on the usable cards alone is remembered by them."""
     table = state.game.table
     hand = state.hands[seat]
-    cards = usable(state, seat)
-    key = (seat, cards if cards is hand else tuple(sorted(cards)))
+    key = (seat, tuple(sorted(usable(state, seat))) if state.board.villages[seat] else hand)
     memo = table.memo.get(key)
     if memo is None:
         memo = _remember_main(table, seat, key[1], state.game.players)
@@ -140,19 +140,21 @@ def _remember_main(table: CardTable, seat: int, cards: tuple[str, ...], players:
 
 def _lay_and_discard(table: CardTable, seat: int, cards: tuple[str, ...]) -> tuple[Move, ...]:
     """Every combination to lay down and every discard of the turn's action, from the sorted ``cards``."""
-    lay_kind = table.lay_kind
-    layable = tuple(c for c in cards if lay_kind[c])
+    layable = tuple(filter(table.lay_kind.__getitem__, cards))
     moves: list[Move] = list(_lays(table, seat, layable)) if layable else []
     distinct = dict.fromkeys(cards)  # the kinds in sorted order, as ``cards`` is sorted
-    discards = table.discards
+    runs_of = table.discards.get(seat)
+    if runs_of is None:
+        runs_of = table.discards[seat] = {}
     for card in distinct:
-        runs = discards.get((seat, card))
+        runs = runs_of.get(card)
         if runs is None:
-            runs = discards[seat, card] = _discard_runs(table, seat, card)
+            runs = runs_of[card] = _discard_runs(table, seat, card)
         moves.extend(runs[cards.count(card)])
     if table.advanced:
         value = table.negative_value
-        if len({value[c] for c in distinct if c in value}) >= 2:
+        negatives = value.keys() & distinct.keys()
+        if len(negatives) >= 2 and len({value[c] for c in negatives}) >= 2:
             moves.extend(_discard(seat, row) for row in negative_rows(cards, table))
     return tuple(moves)
 
@@ -306,11 +308,11 @@ def _window(state: State, seat: int) -> tuple[Move, ...]:
             passes = _MATCH_CACHE[key] = _match_discards(seat, key[1])
     else:
         passes = (_PASS[seat],)
-    melds = state.board.melds[seat]
-    if not melds:
-        return passes
+    adds = group_adds(state.board, table)
+    if adds is None or adds[seat].isdisjoint(hand):
+        return passes  # no card of the hand may join one of the seat's groups: found without a loop
     moves = list(passes)
-    for m, meld in enumerate(melds):
+    for m, meld in enumerate(state.board.melds[seat]):
         kind = group_kind(meld, table)
         if kind is not None and kind in hand:
             moves.append(AddToGroup(seat, m, kind))
@@ -331,7 +333,7 @@ def _match_discards(seat: int, held: tuple[str, ...]) -> tuple[Move, ...]:
 
 def _react(state: State, seat: int, pending: React) -> tuple[Move, ...]:
     cat = state.game.table.category
-    held = {cat[c] for c in state.hands[seat]}
+    held = [cat[c] for c in state.hands[seat]]  # a list: Enum members hash in Python
     moves: list[Move] = []
     if _SHIELD in held:
         moves.append(Shield(seat))

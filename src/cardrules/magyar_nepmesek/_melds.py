@@ -16,6 +16,7 @@ from itertools import product
 
 import attrs
 
+from .._fast import fast_init
 from ._cards import JOKERS, CardTable
 from ._deck import Category
 
@@ -47,6 +48,7 @@ _ROW = MeldKind.ROW
 _SINGLE = MeldKind.SINGLE
 
 
+@fast_init
 @attrs.frozen
 class Meld:
     """Cards laid in front of a seat.

@@ -9,11 +9,13 @@ from typing import ClassVar
 
 import attrs
 
+from .._fast import fast_init
 from ._moves import Play
 
 __all__ = ["BonusChoice", "FollowUp", "Giving", "Main", "Pending", "React", "Refill", "Storing", "Window"]
 
 
+@fast_init
 @attrs.frozen
 class Pending:
     """A decision waiting for ``seat``."""
@@ -22,6 +24,7 @@ class Pending:
     seat: int
 
 
+@fast_init
 @attrs.frozen
 class Main(Pending):
     """The turn's one action: draw, lay down, discard or (advanced) play an action card."""
@@ -29,6 +32,7 @@ class Main(Pending):
     json_tag: ClassVar[str | None] = "main"
 
 
+@fast_init
 @attrs.frozen
 class BonusChoice(Pending):
     """After discarding at least 3 cards: draw one more, or not."""
@@ -36,6 +40,7 @@ class BonusChoice(Pending):
     json_tag: ClassVar[str | None] = "bonus"
 
 
+@fast_init
 @attrs.frozen
 class Storing(Pending):
     """A Village was just played: lay a card from the hand face down on it."""
@@ -43,6 +48,7 @@ class Storing(Pending):
     json_tag: ClassVar[str | None] = "storing"
 
 
+@fast_init
 @attrs.frozen
 class Refill(Pending):
     """After one's own action: fill an empty Village or exchange a Village card, or pass."""
@@ -50,6 +56,7 @@ class Refill(Pending):
     json_tag: ClassVar[str | None] = "refill"
 
 
+@fast_init
 @attrs.frozen
 class FollowUp(Pending):
     """After a Crystal Ball: play one more action card, or stop."""
@@ -57,6 +64,7 @@ class FollowUp(Pending):
     json_tag: ClassVar[str | None] = "follow_up"
 
 
+@fast_init
 @attrs.frozen
 class React(Pending):
     """A Shield / Magic Mirror decision against ``action``, played by ``action.seat``.
@@ -78,6 +86,7 @@ class React(Pending):
     unable: tuple[int, ...] = ()
 
 
+@fast_init
 @attrs.frozen
 class Giving(Pending):
     """Pass 2 cards: ``seat`` chooses up to ``limit`` cards to give to ``receiver``."""
@@ -87,6 +96,7 @@ class Giving(Pending):
     limit: int
 
 
+@fast_init
 @attrs.frozen
 class Window(Pending):
     """Extra actions "at any time": ``seat`` may discard matching cards or add to a group, or pass.

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, ClassVar, Generic, TypeVar
 
 from .._random import Rng
-from ._cards import PURPLE, CardTable
+from ._cards import CardTable
 from ._deck import Category
 from ._melds import Meld, purple_meld
 from ._pending import Pending
@@ -32,16 +32,27 @@ _LAZY_GIRL = Category.LAZY_GIRL
 _MIDNIGHT = Category.MIDNIGHT
 
 _T = TypeVar("_T")
+_new = object.__new__
 
 
 class PerSeat(Generic[_T]):
-    """One tuple per seat, opened into a list only for the seats a transition touches."""
+    """One tuple per seat, opened into a list only for the seats a transition touches.
+
+    Built by :meth:`of`: a Python ``__init__`` would make every transition pay the slower
+    ``type.__call__`` path four times over.
+    """
 
     __slots__ = ("opened", "original")
+    original: tuple[tuple[_T, ...], ...]
+    opened: dict[int, list[_T]]
 
-    def __init__(self, original: tuple[tuple[_T, ...], ...]) -> None:
-        self.original = original
-        self.opened: dict[int, list[_T]] = {}
+    @classmethod
+    def of(cls, original: tuple[tuple[_T, ...], ...]) -> PerSeat[_T]:
+        """The tuples ``original``, none opened yet."""
+        new = _new(cls)
+        new.original = original
+        new.opened = {}
+        return new
 
     def __getitem__(self, seat: int) -> list[_T]:
         got = self.opened.get(seat)
@@ -74,6 +85,7 @@ class Table:
     state_class: ClassVar[type[State]]
     board_class: ClassVar[type[Board]]
     __slots__ = (
+        "_rng",
         "board",
         "cards",
         "discard",
@@ -88,7 +100,6 @@ class Table:
         "n",
         "outcome",
         "pending",
-        "rng",
         "skips",
         "turn",
         "village_cards",
@@ -103,27 +114,35 @@ class Table:
         self.board = board
         self.cards: CardTable = game.table
         self.n: int = game.players
-        self.rng = Rng(board.rng)
+        self._rng: Rng | None = None
         self.turn: int = state.turn
         self.pending: Pending | None = state.pending
-        self.hands: PerSeat[str] = PerSeat(state.hands)
-        self.villages: PerSeat[str | None] = PerSeat(board.villages)
+        self.hands: PerSeat[str] = PerSeat.of(state.hands)
+        self.villages: PerSeat[str | None] = PerSeat.of(board.villages)
         self.village_cards: tuple[tuple[str, ...], ...] = board.village_cards
         self.draw: tuple[str, ...] = state.draw
         self.zones = board.zones
         self.discard: tuple[str, ...] = state.discard
-        self.melds: PerSeat[Meld] = PerSeat(board.melds)
-        self.known: PerSeat[tuple[str, ...]] = PerSeat(state.known)
+        self.melds: PerSeat[Meld] = PerSeat.of(board.melds)
+        self.known: PerSeat[tuple[str, ...]] = PerSeat.of(state.known)
         self.skips: tuple[bool, ...] = board.skips
         self.final: int = board.final
         self.last_drawer: int | None = board.last_drawer
         self.events: list[str] = []
         self.outcome = state.outcome
 
+    @property
+    def rng(self) -> Rng:
+        """The match's random generator, built on first use (most transitions draw nothing)."""
+        rng = self._rng
+        if rng is None:
+            rng = self._rng = Rng(self.board.rng)
+        return rng
+
     def freeze(self) -> State:
         """The new State (built positionally: this is the hot path of every move)."""
         hands, villages, melds, known, board = self.hands, self.villages, self.melds, self.known, self.board
-        rng = self.rng.state
+        rng = board.rng if self._rng is None else self._rng.state
         if (
             villages.opened
             or melds.opened
@@ -165,10 +184,10 @@ class Table:
 
     def reveal(self, owner: int, observers: Iterable[int]) -> None:
         """``observers`` see ``owner``'s hand."""
-        hand = self.hands[owner]
+        shown = tuple(sorted(self.hands[owner]))
         for o in observers:
             if o != owner:
-                self.known[o][owner] = tuple(sorted(hand))
+                self.known[o][owner] = shown
 
     def forget(self, owner: int, n: int, keep: Iterable[int] = ()) -> None:
         """``owner`` lost ``n`` cards unseen: every observer not in ``keep`` is sure of fewer of each kind."""
@@ -213,10 +232,10 @@ class Table:
         self.hands[seat].remove(card)
         self._public_remove(seat, card)
 
-    def lay_purple(self, seat: int, include: frozenset[Category] = PURPLE) -> None:
-        """Every purple card of ``seat``'s hand goes down in front of it."""
-        cat = self.cards.category
-        for card in sorted(c for c in self.hands[seat] if cat[c] in include):
+    def lay_purple(self, seat: int, at_end: bool = False) -> None:
+        """Every purple card of ``seat``'s hand goes down in front of it (at the end, the Lazy Girl too)."""
+        include = self.cards.purple_at_end if at_end else self.cards.purple
+        for card in sorted(filter(include.__contains__, self.hands[seat])):
             self.lose(seat, card)
             self.melds[seat].append(purple_meld((card,), self.cards))
 
@@ -250,8 +269,10 @@ class Table:
                     if o != s and lantern not in self.known[o][s]:
                         self.learn(o, s, lantern)
                 continue
-            self.reveal(s, everyone)
+            # Laid down first, then shown: the same knowledge as the other way round (every seat is
+            # then sure of the rest of the hand), without unlearning each laid card seat by seat.
             self.lay_purple(s)
+            self.reveal(s, everyone)
             if any(cat[c] is _LAZY_GIRL for c in hand):
                 self.skip(s)
 
