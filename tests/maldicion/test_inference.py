@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from cardrules.maldicion import ACTION_DECK, Card, Draw, Element, Game, Play, State
+import pytest
+
+from cardrules import SerializationError
+from cardrules.maldicion import ACTION_DECK, CARDS, Card, Draw, Element, Game, Play, State
 from cardrules.maldicion._phases import DrawnPhase, ReflexPhase, TurnPhase
 from cardrules.maldicion._sample import _inferred_voids
 
@@ -136,3 +139,18 @@ class TestDrawnCard:
                 c.element is Element.FIRE or c.figure is GEM.figure or c.label.startswith("club")
                 for c in rest
             )
+
+
+class TestStoredKnowledge:
+    """What windows showed is part of the state's JSON, and checked when read back."""
+
+    def test_round_trip_and_bad_bits(self) -> None:
+        game = Game(players=4)
+        s = next(st for st, _ in random_walk(game, 1) if isinstance(st, State) and any(st.passed))
+        data = s.to_dict()
+        assert State.from_dict(data) == s
+        fields = data["data"]
+        assert isinstance(fields, dict)
+        for bad in ([-1, 0, 0, 0], [1 << len(CARDS), 0, 0, 0], [0, 0, 0]):
+            with pytest.raises(SerializationError, match=r"passed kinds|one entry of known voids"):
+                State.from_dict({**data, "data": {**fields, "passed": bad}})

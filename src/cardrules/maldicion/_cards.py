@@ -180,7 +180,7 @@ def _build() -> tuple[Card, ...]:
     return tuple(cards)
 
 
-#: The 61 kinds of Action card, in a fixed order (``card.index``).
+#: The 65 kinds of Action card (40 Object, 12 Attack, 13 Effect), in a fixed order (``card.index``).
 CARDS: tuple[Card, ...] = _build()
 _BY_LABEL = {card.label: card for card in CARDS}
 _BY_TEXT = {str(card): card for card in CARDS}

@@ -83,7 +83,12 @@ class State(BaseState[Game, Move, View]):
         void = self.memory.voids[seat]
         if not bits:
             return void
-        return void | frozenset(c for c in CARDS if bits >> c.index & 1)
+        kinds = []
+        while bits:
+            low = bits & -bits
+            kinds.append(CARDS[low.bit_length() - 1])
+            bits ^= low
+        return void.union(kinds)
 
     @property
     def game_number(self) -> int:
