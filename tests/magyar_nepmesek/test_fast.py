@@ -1,12 +1,62 @@
-"""The short cuts for plain draws, discards, passes, matching discards and Village refills give the general path's states."""
+"""The short cuts for plain draws, discards, lay-downs, passes, matching discards and Village refills give the general path's states."""
 
 from __future__ import annotations
 
+import attrs
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from cardrules._random import Rng
-from cardrules.magyar_nepmesek import Discard, Draw, Game, MatchDiscard, Pass, Store, Swap
+from cardrules.magyar_nepmesek import (
+    BonusChoice,
+    Discard,
+    Draw,
+    FollowUp,
+    Game,
+    Lay,
+    Main,
+    MatchDiscard,
+    Move,
+    Pass,
+    State,
+    Store,
+    Swap,
+)
 from cardrules.magyar_nepmesek._apply import apply_move
 from cardrules.magyar_nepmesek._fast import fast_apply, fast_match, fast_pass, fast_village
 from cardrules.magyar_nepmesek._table import Table
+
+from .builders import FIFTH, N1, N2, N3, P1, P1B, P2, P3, PINKO, position
+
+
+def _fast(state: State, move: Move) -> State | None:
+    """The short cut's state for ``move``, or ``None`` where the general path runs."""
+    if isinstance(move, (Draw, Discard, Lay)):
+        return fast_apply(state, move)
+    if isinstance(move, Pass):
+        return fast_pass(state, move)
+    if isinstance(move, MatchDiscard):
+        return fast_match(state, move)
+    if isinstance(move, (Store, Swap)):
+        return fast_village(state, move)
+    return None
+
+
+def _general(state: State, move: Move) -> State:
+    """The general path's state: a working Table, the move's handler, frozen."""
+    table = Table(state)
+    apply_move(table, move)
+    return table.freeze()
+
+
+def _same(state: State, move: Move) -> State | None:
+    """The short cut's state, checked equal to the general path's (``None`` if no short cut was taken)."""
+    fast = _fast(state, move)
+    if fast is not None:
+        general = _general(state, move)
+        assert fast == general, move
+        assert fast.events == general.events and fast.board == general.board, move
+    return fast
 
 
 class TestFastPath:
@@ -14,9 +64,10 @@ class TestFastPath:
 
     def test_same_states_as_the_general_path(self) -> None:
         """Random matches of several tables: each short cut taken equals Table + apply + freeze."""
-        taken = matched = refilled = 0
+        taken = matched = refilled = laid = ended = missed = 0
         for game in (
             Game(players=5, variant="advanced", fifth_edition=True),
+            Game(players=4, variant="advanced", fifth_edition=True),
             Game(players=2),
             Game(players=6),
             Game(players=3, variant="advanced"),
@@ -26,23 +77,83 @@ class TestFastPath:
                 rng = Rng(seed)
                 while not state.is_terminal:
                     move = rng.choice(state.legal_moves())
-                    fast = None
-                    if isinstance(move, (Draw, Discard)):
-                        fast = fast_apply(state, move)
-                    elif isinstance(move, Pass):
-                        fast = fast_pass(state, move)
-                    elif isinstance(move, MatchDiscard):
-                        fast = fast_match(state, move)
-                        matched += fast is not None
-                    elif isinstance(move, (Store, Swap)):
-                        fast = fast_village(state, move)
-                        refilled += fast is not None
+                    fast = _same(state, move)
                     if fast is not None:
                         taken += 1
-                        table = Table(state)
-                        apply_move(table, move)
-                        assert fast == table.freeze(), move
+                        matched += isinstance(move, MatchDiscard)
+                        refilled += isinstance(move, (Store, Swap))
+                        laid += isinstance(move, Lay)
+                        ended += isinstance(move, Pass) and isinstance(
+                            state.pending, (Main, BonusChoice, FollowUp)
+                        )
+                        missed += any(e.endswith("misses a turn") for e in fast.events)
                     state = state.apply(move)
         assert taken > 500
         assert matched > 20
         assert refilled > 20
+        assert laid > 20
+        assert ended > 20
+        assert missed > 3
+
+    @settings(max_examples=40, deadline=None)
+    @given(seed=st.integers(0, 2**32), players=st.integers(2, 6), steps=st.integers(0, 400))
+    def test_random_walks(self, seed: int, players: int, steps: int) -> None:
+        """Any position a random walk reaches: every legal move's short cut equals the general path."""
+        game = Game(players=players, variant="advanced", fifth_edition=True)
+        state = game.new_state(seed)
+        rng = Rng(seed)
+        for _ in range(steps):
+            if state.is_terminal:
+                break
+            state = state.apply(rng.choice(state.legal_moves()))
+        for move in state.legal_moves():
+            _same(state, move)
+
+
+class TestScenarios:
+    """Hand-built positions for the short cuts' less common branches."""
+
+    def test_lay_from_the_hand_and_a_village(self) -> None:
+        """A row taken partly from a Village: the slot empties, the seen cards are unlearned, the refill follows."""
+        state = position(
+            [(P1, P2, P1B, N1), (N2,)], game=FIFTH, villages=[(P3, None), ()], draw=(P1, P1, P1, P1)
+        )
+        known = list(map(list, state.known))
+        known[1][0] = (P1, P2)
+        state = attrs.evolve(state, known=tuple(map(tuple, known)))
+        move = Lay(0, (P1, P2, P3), (1, 2, 3))
+        assert move in state.legal_moves()
+        after = _same(state, move)
+        assert after is not None and after.villages[0] == (None, None) and after.known[1][0] == ()
+        assert after.pending.__class__.__name__ == "Refill"
+
+    def test_lay_with_a_joker_then_the_window(self) -> None:
+        """A group with the Pinkó: the next seat may add nothing yet, but holds a card matching the top."""
+        state = position([(P1, P1, PINKO, N1), (N1,)], game=FIFTH, discard=(N1,))
+        move = Lay(0, (P1, P1, PINKO), (1, 1, 1))
+        assert move in state.legal_moves()
+        after = _same(state, move)
+        assert after is not None and len(after.melds[0]) == 1
+
+    def test_pass_ends_the_action_into_a_refill_or_the_next_turn(self) -> None:
+        """A pass on a Main (nothing possible), a bonus draw declined, a Crystal Ball follow-up declined."""
+        plain = position([(), (N1,)], game=FIFTH, draw=())
+        bonus = position([(N1, N2), (N3,)], game=FIFTH, pending=BonusChoice(0), discard=(N2, N2, N2))
+        follow = position([(N1,), (N3,)], game=FIFTH, pending=FollowUp(0), villages=[(P1,), ()])
+        for state in (plain, bonus, follow):
+            assert Pass(0) in state.legal_moves()
+            assert _same(state, Pass(0)) is not None
+
+    def test_missed_turns_in_a_row(self) -> None:
+        """Two seats that showed the Lazy Girl both miss their turn; the third plays."""
+        state = position([(P1,), (N1,), (N2,), (N3,)], game=Game(variant="advanced", fifth_edition=True))
+        state = attrs.evolve(state, board=attrs.evolve(state.board, skips=(False, True, True, False)))
+        after = _same(state, Discard(0, (P1,)))
+        assert after is not None and after.pending == Main(3) and after.skips == (False,) * 4
+        assert after.events[1:] == ("seat 1 misses a turn", "seat 2 misses a turn")
+
+    def test_missed_turn_in_the_final_round_takes_the_general_path(self) -> None:
+        """During the final round a missed turn may end the match: no short cut."""
+        state = position([(P1,), (N1,)], game=FIFTH, final=1, last_drawer=0)
+        state = attrs.evolve(state, board=attrs.evolve(state.board, skips=(False, True)))
+        assert _fast(state, Discard(0, (P1,))) is None

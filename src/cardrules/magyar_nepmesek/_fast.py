@@ -1,7 +1,7 @@
-"""Short cuts for the commonest transitions: a plain draw, a discard, a pass, a matching discard, a Village refill.
+"""Short cuts for the commonest transitions: a plain draw, a discard, a lay-down, a pass, a matching discard, a Village refill.
 
 Most decisions of a match are "draw a card" and "discard a card" by a seat
-without Villages, away from a Midnight, the last card, the end and a missed turn.  For
+away from a Midnight, the last card and the end of the match.  For
 those, the new State is built directly from the old one's tuples (no working
 :class:`~._table.Table`), with exactly the result the general path gives;
 anything unusual returns ``None`` and the general path runs instead.  The
@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING
 
 from ._cards import CardTable
 from ._deck import Category
-from ._melds import group_kind
-from ._moves import Discard, Draw, MatchDiscard, Pass, Store, Swap
-from ._pending import Main, Pending, Refill, Window
+from ._melds import group_kind, make_meld
+from ._moves import Discard, Draw, Lay, MatchDiscard, Pass, Store, Swap
+from ._pending import BonusChoice, FollowUp, Main, Pending, Refill, Window
 
 if TYPE_CHECKING:
     from ._state import Board, State
@@ -34,6 +34,9 @@ _ORDERS = {n: tuple(tuple((s + i) % n for i in range(n)) for s in range(n)) for 
 _MAIN = tuple(Main(s) for s in range(6))
 _NOTHING: frozenset[str] = frozenset()
 _DREW = tuple(f"seat {s} drew a card" for s in range(6))
+_MISSES = tuple(f"seat {s} misses a turn" for s in range(6))
+#: The decisions whose pass ends the turn's action (``finish_action``), for :func:`fast_pass`.
+_ACTION_OVER = (Main, BonusChoice, FollowUp)
 #: The events of single discards, by (seat, card): built once, not at every discard.
 _DISCARDED: dict[tuple[int, str], str] = {}
 
@@ -45,12 +48,18 @@ def fast_pass(state: State, move: Pass) -> State | None:
         queue, unable = pending.queue, pending.unable
     elif isinstance(pending, Refill):
         queue, unable = _ORDERS[state.game.players][move.seat], ()
+    elif isinstance(pending, _ACTION_OVER):
+        # As _flow.finish_action after a pass that ends the turn's action: the Village refill, else the window.
+        seat = state.turn
+        if state.board.villages[seat] and state.hands[seat]:
+            return _refill(state, seat, state.hands, state.draw, state.discard, state.known, (), state.board)
+        queue, unable = _ORDERS[state.game.players][seat], ()
     else:
         return None
     return _then(state, state.hands, state.draw, state.discard, state.known, queue, (), unable)
 
 
-def fast_apply(state: State, move: Draw | Discard) -> State | None:
+def fast_apply(state: State, move: Draw | Discard | Lay) -> State | None:
     """The state after the plain ``move``, or ``None`` when the general path is needed."""
     seat = move.seat
     board = state.board
@@ -72,7 +81,8 @@ def fast_apply(state: State, move: Draw | Discard) -> State | None:
     else:
         cards = move.cards
         old = hands[seat]
-        if len(cards) == 1 and cards[0] in old:
+        lay = isinstance(move, Lay)
+        if not lay and len(cards) == 1 and cards[0] in old:
             card = cards[0]
             i = old.index(card)
             hand = [*old[:i], *old[i + 1 :]]
@@ -82,7 +92,7 @@ def fast_apply(state: State, move: Draw | Discard) -> State | None:
                 shared = _DISCARDED[seat, card] = f"seat {seat} discarded {card}"
             event = shared
             known = _shown(known, seat, cards)
-        elif len(cards) < 3:  # three or more may earn a bonus draw: the general path
+        elif lay or len(cards) < 3:  # three discarded or more may earn a bonus draw: the general path
             # As Table.take_own: each card from the hand if it holds one (shown), else from a Village.
             hand = list(old)
             slots: list[str | None] | None = None
@@ -95,31 +105,56 @@ def fast_apply(state: State, move: Draw | Discard) -> State | None:
                     if slots is None:
                         slots = list(board.villages[seat])
                     slots[slots.index(card)] = None
-            discard = (*discard, *cards)
-            event = f"seat {seat} discarded {' '.join(cards)}"
             if shown:
                 known = _shown(known, seat, tuple(shown))
+            villages = board.villages
             if slots is not None:
-                board = _with_slots(board, seat, slots)
+                villages = (*villages[:seat], tuple(slots), *villages[seat + 1 :])
+            if isinstance(move, Lay):
+                # As apply._lay: the new meld goes down after the seat's others; a new Board (so the
+                # cache of the laid groups starts afresh, as Table.freeze does when melds change).
+                melds = board.melds
+                meld = make_meld(cards, move.values, table)
+                board = type(board)(
+                    board.rng,
+                    villages,
+                    board.village_cards,
+                    board.zones,
+                    (*melds[:seat], (*melds[seat], meld), *melds[seat + 1 :]),
+                    board.skips,
+                    board.final,
+                    board.last_drawer,
+                )
+                event = f"seat {seat} laid down {' '.join(cards)}"
+            else:
+                discard = (*discard, *cards)
+                event = f"seat {seat} discarded {' '.join(cards)}"
+                if slots is not None:
+                    board = _rebuilt(board, villages, board.final)
         else:
             return None
     new_hands = (*hands[:seat], tuple(hand), *hands[seat + 1 :])
     if board.villages[seat] and hand:
         # "a new card may immediately be placed there": the Village refill comes first (ruling 15).
-        return type(state)(
-            state.game,
-            state.turn,
-            Refill(seat),
-            new_hands,
-            draw,
-            discard,
-            known,
-            (event,),
-            state.outcome,
-            board,
-        )
+        return _refill(state, seat, new_hands, draw, discard, known, (event,), board)
     return _then(
         state, new_hands, draw, discard, known, _ORDERS[state.game.players][seat], (event,), (), board
+    )
+
+
+def _refill(
+    state: State,
+    seat: int,
+    hands: tuple[tuple[str, ...], ...],
+    draw: tuple[str, ...],
+    discard: tuple[str, ...],
+    known: tuple[tuple[tuple[str, ...], ...], ...],
+    events: tuple[str, ...],
+    board: Board,
+) -> State:
+    """The Village refill offered to ``seat`` after its action, as :func:`._flow.finish_action` offers it."""
+    return type(state)(
+        state.game, state.turn, Refill(seat), hands, draw, discard, known, events, state.outcome, board
     )
 
 
@@ -179,15 +214,20 @@ def _with_slots(board: Board, seat: int, slots: list[str | None]) -> Board:
     return _rebuilt(board, (*villages[:seat], tuple(slots), *villages[seat + 1 :]), board.final)
 
 
-def _rebuilt(board: Board, villages: tuple[tuple[str | None, ...], ...], final: int) -> Board:
-    """``board`` with new ``villages`` and ``final`` (the laid cards, hence the groups' cache, unchanged)."""
+def _rebuilt(
+    board: Board,
+    villages: tuple[tuple[str | None, ...], ...],
+    final: int,
+    skips: tuple[bool, ...] | None = None,
+) -> Board:
+    """``board`` with new ``villages``, ``final`` and ``skips`` if given (the laid cards, hence the groups' cache, unchanged)."""
     new = type(board)(
         board.rng,
         villages,
         board.village_cards,
         board.zones,
         board.melds,
-        board.skips,
+        board.skips if skips is None else skips,
         final,
         board.last_drawer,
     )
@@ -265,8 +305,19 @@ def _then(
     if pending is None:
         turn = (state.turn + 1) % len(hands)
         if board.skips[turn]:
-            return None
-        if board.final:
+            if board.final:
+                return None
+            # As _flow.end_turn away from the final round: each seat that showed the Lazy Girl in turn
+            # misses this turn (its mark is cleared), and the next one plays.
+            skips = list(board.skips)
+            missed: list[str] = []
+            while skips[turn]:
+                skips[turn] = False
+                missed.append(_MISSES[turn])
+                turn = (turn + 1) % len(hands)
+            board = _rebuilt(board, board.villages, 0, tuple(skips))
+            events = (*events, *missed)
+        elif board.final:
             # As _flow.end_turn: the closing turn's end ends the match (the general path); the
             # last drawer's turn coming round again begins the closing turn.
             if board.final == 2 and state.turn == board.last_drawer:

@@ -19,7 +19,7 @@ from ._fast import fast_apply, fast_match, fast_pass, fast_village
 from ._game import Game
 from ._legal import legal_moves
 from ._melds import Meld
-from ._moves import Discard, Draw, MatchDiscard, Move, Pass, Store, Swap
+from ._moves import Discard, Draw, Lay, MatchDiscard, Move, Pass, Store, Swap
 from ._pending import Main, Pending
 from ._table import Table
 from ._view import View, view_of
@@ -165,7 +165,7 @@ class State(BaseState[Game, Move, View]):
 
     def _apply(self, move: Move) -> State:
         kind = type(move)
-        if kind is Draw or kind is Discard:
+        if kind is Draw or kind is Discard or kind is Lay:
             fast = fast_apply(self, move)  # type: ignore[arg-type]
             if fast is not None:
                 return fast
