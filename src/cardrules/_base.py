@@ -16,7 +16,7 @@ from __future__ import annotations
 import abc
 import json
 import typing
-from collections.abc import Mapping
+from collections.abc import Hashable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar
 
 import attrs
@@ -272,6 +272,17 @@ class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT]):
         if move.seat != self.current_player:
             return f"{name}: seat {move.seat} tried to move ({move}) but it is seat {self.current_player}'s decision"
         return f"{name}: {self._why_illegal(move)}"  # type: ignore[arg-type]
+
+    def observation(self, move: MoveT, seat: int) -> Hashable:
+        """What ``seat`` learns when ``move`` is made here: equal values for moves it cannot tell apart.
+
+        The move itself for a move made in the open (the default).  A game with
+        secret moves returns what the other seats see of one, for example
+        ``("pack", 2)`` for "seat 2 packed an item".  Search bots key their
+        trees by it, so that no seat's choices depend on what it could not see.
+        """
+        del seat
+        return move
 
     def view(self, seat: int) -> ViewT:
         """Everything ``seat`` may know now, and nothing more."""

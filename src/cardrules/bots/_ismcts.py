@@ -1,12 +1,17 @@
 """Information-set Monte Carlo tree search, on the shared contract only.
 
-Single-observer ISMCTS (Cowling, Powley and Whitehouse, 2012): every iteration
-samples a state the bot's seat cannot tell from the real one
-(``game.sample_state``), walks one tree shared by all samples, choosing among
-the moves legal in that sample by UCB with availability counts, adds one node,
-plays the match out at random, and credits each node's mover with a win when
-that seat is among ``Outcome.winners``: partners and teams cooperate without
-special cases.  The search never sees the real state.
+Multiple-observer ISMCTS (Cowling, Powley and Whitehouse, 2012): every
+iteration samples a state the bot's seat cannot tell from the real one
+(``game.sample_state``) and walks it down one tree per seat, each keyed by
+what that seat sees of the moves (:meth:`BaseState.observation`), so that no seat
+chooses on what it could not have seen: another seat packing after the bot's
+secret choice does not know it.  Each seat chooses among the moves legal in
+the sample by UCB with availability counts in its own tree; an iteration adds
+one node, plays the match out at random, and credits each node's mover with
+a win when that seat is among ``Outcome.winners``: partners and teams
+cooperate without special cases.  The search never sees the real state.
+While every move is made in the open the seats' trees are one and the same
+(single-observer ISMCTS); they part only at a secret move.
 
 A game played in rounds (Malilla's hands) may offer a round value: each
 seat's chance to win the match once the round in progress is over.  With
@@ -24,7 +29,7 @@ import time
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any, Literal, TypeVar
 
-from .._base import BaseGame
+from .._base import BaseGame, BaseState
 from .._errors import ConfigError
 from .._random import Rng
 
@@ -47,15 +52,20 @@ def round_value(game: BaseGame[Any, Any]) -> RoundValue | None:
 
 
 class _Node:
-    __slots__ = ("available", "children", "parent", "reward", "seat", "visits")
+    __slots__ = ("available", "children", "parent", "reward", "seat", "stamp", "visits")
 
     def __init__(self, parent: _Node | None, seat: int) -> None:
         self.parent = parent
         self.seat = seat  # the seat that made the move leading here
-        self.children: dict[Any, _Node] = {}
+        #: By move where this tree's seat moves, by what it sees of the move where another does.
+        self.children: dict[Hashable, _Node] = {}
         self.visits = 0
         self.available = 1
         self.reward = 0.0
+        self.stamp = -1  # the last iteration that credited this node
+
+
+_OPEN = BaseState.observation
 
 
 class ISMCTSPlayer:
@@ -103,6 +113,7 @@ class ISMCTSPlayer:
 
             self._rollout_players = [heuristic(game, seed=seed + s) for s in range(game.players)]
         self._decisions = 0
+        self._stamp = 0
         #: Iterations run by the last decision.
         self.last_iterations = 0
 
@@ -130,21 +141,23 @@ class ISMCTSPlayer:
     def _iterate(self, root: _Node, view: Any, rng: Rng) -> None:
         start = state = self.game.sample_state(view, rng.next64())
         value = self._round_value
-        node = root
         c = self.exploration
-        # Selection and expansion.
+        here = [root] * self.game.players  # each seat's node in its own tree
+        # Selection and expansion, in the mover's tree.
         while (values := self._settled(start, state, value)) is None:
             legal = state.legal_moves()
+            mover = state.current_player
+            node = here[mover]
             children = node.children
             untried = [m for m in legal if m not in children]
             if untried:
                 move = untried[rng.below(len(untried))]
-                child = children[move] = _Node(node, state.current_player)
+                children[move] = _Node(node, mover)
                 for m in legal:
                     if m in children:
                         children[m].available += 1
+                _advance(here, mover, move, state)
                 state = state.apply(move)
-                node = child
                 break
             best = None
             best_score = -1.0
@@ -154,7 +167,7 @@ class ISMCTSPlayer:
                 score = child.reward / child.visits + c * math.sqrt(math.log(child.available) / child.visits)
                 if score > best_score:
                     best, best_score = m, score
-            node = children[best]
+            _advance(here, mover, best, state)
             state = state.apply(best)
         # Play-out: uniformly random, or by the game's heuristic players.
         players = self._rollout_players
@@ -168,12 +181,15 @@ class ISMCTSPlayer:
                 seat = state.current_player
                 move = players[seat].choose(state.view(seat), moves)
             state = state.apply(move)
-        # Back-propagation: each node's mover scores its seat's share of the result.
-        walk: _Node | None = node
-        while walk is not None:
-            walk.visits += 1
-            walk.reward += values[walk.seat]
-            walk = walk.parent
+        # Back-propagation: each node's mover scores its seat's share of the result, once per tree path.
+        stamp = self._stamp = self._stamp + 1
+        for leaf in here:
+            walk: _Node | None = leaf
+            while walk is not None and walk.stamp != stamp:
+                walk.stamp = stamp
+                walk.visits += 1
+                walk.reward += values[walk.seat]
+                walk = walk.parent
 
     @staticmethod
     def _settled(start: Any, state: Any, value: RoundValue | None) -> tuple[float, ...] | None:
@@ -184,3 +200,21 @@ class ISMCTSPlayer:
         if outcome is None:
             return None
         return tuple(1.0 if seat in outcome.winners else 0.0 for seat in range(len(outcome.scores)))
+
+
+def _advance(here: list[_Node], mover: int, move: Any, state: Any) -> None:
+    """Move every seat's node along ``move``, made in ``state``: the mover's by the move, the
+    others' by what they see of it.  Seats that share the mover's node and see the whole move go
+    on sharing its child."""
+    node = here[mover]
+    child = node.children[move]
+    in_the_open = type(state).observation is _OPEN
+    for seat, at in enumerate(here):
+        key = move if in_the_open or seat == mover else state.observation(move, seat)
+        if at is node and key == move:
+            here[seat] = child
+            continue
+        nxt = at.children.get(key)
+        if nxt is None:
+            nxt = at.children[key] = _Node(at, mover)
+        here[seat] = nxt

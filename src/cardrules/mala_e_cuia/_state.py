@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import ClassVar
 
 import attrs
@@ -138,6 +138,12 @@ class State(BaseState[Game, Move, View]):
         for move in (*(kind(seat, item, Slot.GENERAL) for item in general), kind(seat, bonus, Slot.BONUS)):
             state = state.apply(move)
         return state
+
+    def observation(self, move: Move, seat: int) -> Hashable:
+        """The other seats see that a seat packed an item, never which or in which field."""
+        if type(move) is Pack and seat != move.seat:
+            return ("pack", move.seat)
+        return move
 
     def describe(self, move: Move, after: State) -> tuple[str, ...]:
         """The decision and what followed (reveals, scores, the next round), never a hidden item."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Hashable
 from typing import ClassVar
 
 import attrs
@@ -14,7 +15,7 @@ from .._outcome import Outcome
 from ._cards import DECK, Card, Colour
 from ._game import Game
 from ._knowledge import Knowledge
-from ._moves import Move
+from ._moves import Move, Mulligan, Return, Swap
 from ._records import Curse, Event, Step
 from ._view import View
 
@@ -192,6 +193,21 @@ class State(BaseState[Game, Move, View]):
 
     def _view(self, seat: int) -> View:
         return make_view(self, seat)
+
+    def observation(self, move: Move, seat: int) -> Hashable:
+        """What another seat sees of a move: not the card a mulligan sets aside, and of a card that
+        goes face down to the deck or to another hand only its colour, shown by coloured backs."""
+        if seat == move.seat:
+            return move
+        coloured = self.game.backs == "coloured"
+        if type(move) is Mulligan:
+            return ("mulligan", move.seat)
+        if type(move) is Return:
+            return ("return", move.seat, move.card.colour if coloured else None)
+        if type(move) is Swap and seat != move.target:
+            given = move.give.colour if coloured and move.give is not None else move.give is not None
+            return ("swap", move.seat, move.target, given, move.take)
+        return move
 
     def describe(self, move: Move, after: State) -> tuple[str, ...]:
         """The move and what followed, as the whole table saw it."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import Any, ClassVar
 
 import attrs
@@ -157,6 +157,12 @@ class State(BaseState[Game, Move, View]):
         if why is not None:
             return why(self, self.phase, move)
         return f"{move} is not possible now (awaiting seat {self.phase.seat}: {type(self.phase).__name__})"
+
+    def observation(self, move: Move, seat: int) -> Hashable:
+        """Odilia's returned card is seen by her and the seat it goes to; the others see that she gave one."""
+        if type(move) is Give and seat != move.seat and seat != move.to:
+            return ("give", move.seat, move.to, move.call)
+        return move
 
     def describe(self, move: Move, after: State) -> tuple[str, ...]:
         """The public events of ``move``, in words (a card given or drawn stays unnamed)."""
