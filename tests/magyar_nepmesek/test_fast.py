@@ -18,15 +18,33 @@ from cardrules.magyar_nepmesek import (
     MatchDiscard,
     Move,
     Pass,
+    Play,
     State,
     Store,
     Swap,
 )
 from cardrules.magyar_nepmesek._apply import apply_move
 from cardrules.magyar_nepmesek._fast import fast_apply, fast_match, fast_pass, fast_village
+from cardrules.magyar_nepmesek._fast_play import fast_play
 from cardrules.magyar_nepmesek._table import Table
 
-from .builders import FIFTH, N1, N2, N3, P1, P1B, P2, P3, PINKO, position
+from .builders import (
+    BALL,
+    FIFTH,
+    LAZY,
+    MIRROR,
+    N1,
+    N2,
+    N3,
+    P1,
+    P1B,
+    P2,
+    P3,
+    PASS2,
+    PINKO,
+    SHIELD,
+    position,
+)
 
 
 def _fast(state: State, move: Move) -> State | None:
@@ -39,6 +57,8 @@ def _fast(state: State, move: Move) -> State | None:
         return fast_match(state, move)
     if isinstance(move, (Store, Swap)):
         return fast_village(state, move)
+    if isinstance(move, Play):
+        return fast_play(state, move)
     return None
 
 
@@ -51,6 +71,7 @@ def _general(state: State, move: Move) -> State:
 
 def _same(state: State, move: Move) -> State | None:
     """The short cut's state, checked equal to the general path's (``None`` if no short cut was taken)."""
+    assert move in state.legal_moves(), move
     fast = _fast(state, move)
     if fast is not None:
         general = _general(state, move)
@@ -64,7 +85,7 @@ class TestFastPath:
 
     def test_same_states_as_the_general_path(self) -> None:
         """Random matches of several tables: each short cut taken equals Table + apply + freeze."""
-        taken = matched = refilled = laid = ended = missed = 0
+        taken = matched = refilled = laid = ended = missed = played = 0
         for game in (
             Game(players=5, variant="advanced", fifth_edition=True),
             Game(players=4, variant="advanced", fifth_edition=True),
@@ -83,6 +104,7 @@ class TestFastPath:
                         matched += isinstance(move, MatchDiscard)
                         refilled += isinstance(move, (Store, Swap))
                         laid += isinstance(move, Lay)
+                        played += isinstance(move, Play)
                         ended += isinstance(move, Pass) and isinstance(
                             state.pending, (Main, BonusChoice, FollowUp)
                         )
@@ -92,6 +114,7 @@ class TestFastPath:
         assert matched > 20
         assert refilled > 20
         assert laid > 20
+        assert played > 20
         assert ended > 20
         assert missed > 3
 
@@ -157,3 +180,32 @@ class TestScenarios:
         state = position([(P1,), (N1,)], game=FIFTH, final=1, last_drawer=0)
         state = attrs.evolve(state, board=attrs.evolve(state.board, skips=(False, True)))
         assert _fast(state, Discard(0, (P1,))) is None
+
+    def test_crystal_ball_sees_a_lazy_girl(self) -> None:
+        """The actor learns the hand; the Lazy Girl shown makes the target miss a turn; one more action may follow."""
+        state = position([(BALL, N1), (LAZY, P1, P2), (N2,)], game=FIFTH)
+        after = _same(state, Play(0, BALL, 1))
+        assert after is not None and after.known[0][1] == (LAZY, P1, P2) and after.skips[1]
+        assert isinstance(after.pending, FollowUp)
+
+    def test_crystal_ball_from_a_village_after_a_follow_up(self) -> None:
+        """The card comes off a Village (its slot empties); the actor's other knowledge stays."""
+        state = position([(N1,), (P1, P2), (N2,)], game=FIFTH, pending=FollowUp(0), villages=[(BALL,), ()])
+        after = _same(state, Play(0, BALL, 2))
+        assert after is not None and after.villages[0] == (None,) and after.known[0][2] == (N2,)
+
+    def test_pass_two_asks_for_the_cards(self) -> None:
+        """Pass 2 cards: up to 2, no more than the target may hold, no more than the actor has left."""
+        for hands, limit in (([(PASS2, N1, N2), (P1,)], 2), ([(PASS2, N1), (P1,) * 7], 1)):
+            state = position(hands, game=FIFTH)
+            after = _same(state, Play(0, PASS2, 1))
+            assert after is not None and after.pending.__class__.__name__ == "Giving"
+            assert after.pending.limit == limit  # type: ignore[union-attr]
+
+    def test_a_possible_reaction_or_nothing_to_give_takes_the_general_path(self) -> None:
+        """A target holding a Shield or a Magic Mirror is asked first; Pass 2 with no card left ends at once."""
+        for defence in (SHIELD, MIRROR):
+            state = position([(BALL, N1), (defence, P1)], game=FIFTH)
+            assert _fast(state, Play(0, BALL, 1)) is None
+        state = position([(PASS2,), (P1,)], game=FIFTH)
+        assert _fast(state, Play(0, PASS2, 1)) is None

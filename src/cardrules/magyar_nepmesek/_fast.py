@@ -24,7 +24,7 @@ from ._pending import BonusChoice, FollowUp, Main, Pending, Refill, Window
 if TYPE_CHECKING:
     from ._state import Board, State
 
-__all__ = ["fast_apply", "fast_match", "fast_pass", "fast_village", "group_adds"]
+__all__ = ["fast_apply", "fast_match", "fast_pass", "fast_village", "group_adds", "take_own"]
 
 #: Enum members read once: every ``Category.X`` in a function would go through the
 #: Python-level ``EnumType.__getattr__`` hook, which costs as much as a function call.
@@ -93,23 +93,7 @@ def fast_apply(state: State, move: Draw | Discard | Lay) -> State | None:
             event = shared
             known = _shown(known, seat, cards)
         elif lay or len(cards) < 3:  # three discarded or more may earn a bonus draw: the general path
-            # As Table.take_own: each card from the hand if it holds one (shown), else from a Village.
-            hand = list(old)
-            slots: list[str | None] | None = None
-            shown: list[str] = []
-            for card in cards:
-                if card in hand:
-                    hand.remove(card)
-                    shown.append(card)
-                else:
-                    if slots is None:
-                        slots = list(board.villages[seat])
-                    slots[slots.index(card)] = None
-            if shown:
-                known = _shown(known, seat, tuple(shown))
-            villages = board.villages
-            if slots is not None:
-                villages = (*villages[:seat], tuple(slots), *villages[seat + 1 :])
+            hand, known, villages = take_own(state, seat, cards)
             if isinstance(move, Lay):
                 # As apply._lay: the new meld goes down after the seat's others; a new Board (so the
                 # cache of the laid groups starts afresh, as Table.freeze does when melds change).
@@ -129,7 +113,7 @@ def fast_apply(state: State, move: Draw | Discard | Lay) -> State | None:
             else:
                 discard = (*discard, *cards)
                 event = f"seat {seat} discarded {' '.join(cards)}"
-                if slots is not None:
+                if villages is not board.villages:
                     board = _rebuilt(board, villages, board.final)
         else:
             return None
@@ -140,6 +124,32 @@ def fast_apply(state: State, move: Draw | Discard | Lay) -> State | None:
     return _then(
         state, new_hands, draw, discard, known, _ORDERS[state.game.players][seat], (event,), (), board
     )
+
+
+def take_own(
+    state: State, seat: int, cards: tuple[str, ...]
+) -> tuple[list[str], tuple[tuple[tuple[str, ...], ...], ...], tuple[tuple[str | None, ...], ...]]:
+    """``seat``'s hand, the knowledge and the Villages after it used ``cards`` openly, as :meth:`._table.Table.take_own`.
+
+    Each card comes from the hand if it holds one (the others forget it), else from a Village;
+    the Villages are the board's own tuple when none was touched.
+    """
+    hand = list(state.hands[seat])
+    slots: list[str | None] | None = None
+    shown: list[str] = []
+    for card in cards:
+        if card in hand:
+            hand.remove(card)
+            shown.append(card)
+        else:
+            if slots is None:
+                slots = list(state.board.villages[seat])
+            slots[slots.index(card)] = None
+    known = _shown(state.known, seat, tuple(shown)) if shown else state.known
+    villages = state.board.villages
+    if slots is not None:
+        villages = (*villages[:seat], tuple(slots), *villages[seat + 1 :])
+    return hand, known, villages
 
 
 def _refill(

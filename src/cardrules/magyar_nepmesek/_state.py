@@ -16,10 +16,11 @@ from ._apply import apply_move
 from ._cards import sort
 from ._explain import why_illegal
 from ._fast import fast_apply, fast_match, fast_pass, fast_village
+from ._fast_play import fast_play
 from ._game import Game
 from ._legal import legal_moves
 from ._melds import Meld
-from ._moves import Discard, Draw, Lay, MatchDiscard, Move, Pass, Store, Swap
+from ._moves import Discard, Draw, Lay, MatchDiscard, Move, Pass, Play, Store, Swap
 from ._pending import Main, Pending
 from ._table import Table
 from ._view import View, view_of
@@ -175,6 +176,10 @@ class State(BaseState[Game, Move, View]):
                 return fast
         elif kind is MatchDiscard:
             fast = fast_match(self, move)  # type: ignore[arg-type]
+            if fast is not None:
+                return fast
+        elif kind is Play:
+            fast = fast_play(self, move)  # type: ignore[arg-type]
             if fast is not None:
                 return fast
         elif kind is Store or kind is Swap:
