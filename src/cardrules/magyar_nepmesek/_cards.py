@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, TypeAlias
 from ._deck import ACTIONS, CardKind, Category, Deck, Scope
 
 if TYPE_CHECKING:
+    from ._melds import Meld
     from ._moves import Move
 
 __all__ = ["JOKERS", "PURPLE", "CardTable", "MainMemo", "remove", "sort"]
@@ -52,8 +53,11 @@ class CardTable:
         "discards",
         "kinds",
         "ladders",
+        "lanterns",
         "lay_kind",
         "lays",
+        "lazy_girls",
+        "lone_purple",
         "matching",
         "memo",
         "midnights",
@@ -113,6 +117,11 @@ class CardTable:
         self.purple_at_end: frozenset[str] = frozenset(
             k.id for k in chosen if k.category in PURPLE or k.category is Category.LAZY_GIRL
         )
+        #: The Lanterns and the Lazy Girls, by id (Midnight and the actions that show a hand look for them).
+        self.lanterns: frozenset[str] = frozenset(k.id for k in chosen if k.category is Category.LANTERN)
+        self.lazy_girls: frozenset[str] = frozenset(k.id for k in chosen if k.category is Category.LAZY_GIRL)
+        #: The meld of a purple card laid down alone, by card (melds are values: one is shared).
+        self.lone_purple: dict[str, Meld] = {}
         #: The positive cards (the only ones that can be added to a group).
         self.positives: frozenset[str] = frozenset(k.id for k in chosen if k.category is Category.POSITIVE)
         codes = {

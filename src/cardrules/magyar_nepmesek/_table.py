@@ -27,8 +27,6 @@ __all__ = ["PerSeat", "Table"]
 
 #: Enum members read once: every ``Category.X`` in a function would go through the
 #: Python-level ``EnumType.__getattr__`` hook, which costs as much as a function call.
-_LANTERN = Category.LANTERN
-_LAZY_GIRL = Category.LAZY_GIRL
 _MIDNIGHT = Category.MIDNIGHT
 
 _T = TypeVar("_T")
@@ -234,10 +232,14 @@ class Table:
 
     def lay_purple(self, seat: int, at_end: bool = False) -> None:
         """Every purple card of ``seat``'s hand goes down in front of it (at the end, the Lazy Girl too)."""
-        include = self.cards.purple_at_end if at_end else self.cards.purple
+        cards = self.cards
+        include = cards.purple_at_end if at_end else cards.purple
         for card in sorted(filter(include.__contains__, self.hands[seat])):
             self.lose(seat, card)
-            self.melds[seat].append(purple_meld((card,), self.cards))
+            meld = cards.lone_purple.get(card)
+            if meld is None:
+                meld = cards.lone_purple[card] = purple_meld((card,), cards)
+            self.melds[seat].append(meld)
 
     def draw_one(self, seat: int) -> str | None:
         """``seat`` draws the top card; a Midnight strikes at once and gives ``None``."""
@@ -258,12 +260,12 @@ class Table:
         """ "Every player shows the cards they hold, and every negative (purple) card must be laid down"."""
         self.discard += (card,)
         self.events.append(f"seat {seat} drew a Midnight card")
-        cat = self.cards.category
+        lanterns, lazy_girls = self.cards.lanterns, self.cards.lazy_girls
         everyone = range(self.n)
         for s in everyone:
             hand = self.hands[s]
-            lantern = next((c for c in hand if cat[c] is _LANTERN), None)
-            if lantern is not None:
+            if not lanterns.isdisjoint(hand):
+                lantern = next(c for c in hand if c in lanterns)
                 # The Lantern's holder shows only the Lantern (ruling 29).
                 for o in everyone:
                     if o != s and lantern not in self.known[o][s]:
@@ -273,7 +275,7 @@ class Table:
             # then sure of the rest of the hand), without unlearning each laid card seat by seat.
             self.lay_purple(s)
             self.reveal(s, everyone)
-            if any(cat[c] is _LAZY_GIRL for c in hand):
+            if not lazy_girls.isdisjoint(hand):
                 self.skip(s)
 
     def set_skip(self, seat: int, value: bool) -> None:
