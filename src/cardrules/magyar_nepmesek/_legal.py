@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from itertools import combinations, product
 from typing import TYPE_CHECKING
 
@@ -66,6 +67,8 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     seat = pending.seat
     if isinstance(pending, Main):
         return _main(state, seat)
+    if isinstance(pending, Refill):
+        return _refill(state, seat)
     if isinstance(pending, Window):
         return _window(state, seat)
     if isinstance(pending, React):
@@ -75,9 +78,7 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     if isinstance(pending, FollowUp):
         return (*_plays(state, seat), _PASS[seat])
     if isinstance(pending, Storing):
-        return tuple(_store(seat, c) for c in dict.fromkeys(state.hands[seat]))
-    if isinstance(pending, Refill):
-        return _refill(state, seat)
+        return tuple(_stores(seat, dict.fromkeys(state.hands[seat])))
     assert isinstance(pending, Giving)
     hand = state.hands[seat]
     picks = {cards for n in range(pending.limit + 1) for cards in combinations(hand, n)}
@@ -308,7 +309,9 @@ def _window(state: State, seat: int) -> tuple[Move, ...]:
             passes = _MATCH_CACHE[key] = _match_discards(seat, key[1])
     else:
         passes = (_PASS[seat],)
-    adds = group_adds(state.board, table)
+    adds = state.board.adds
+    if adds == ():
+        adds = group_adds(state.board, table)
     if adds is None or adds[seat].isdisjoint(hand):
         return passes  # no card of the hand may join one of the seat's groups: found without a loop
     moves = list(passes)
@@ -343,9 +346,9 @@ def _react(state: State, seat: int, pending: React) -> tuple[Move, ...]:
     return tuple(moves)
 
 
-#: Store and Swap moves by (seat, card) and (seat, village, card): shared, as the other moves.
-_STORE_CACHE: dict[tuple[int, str], Store] = {}
-_SWAP_CACHE: dict[tuple[int, int, str], Swap] = {}
+#: Store and Swap moves, shared as the other moves: per seat, by card and by (village, card).
+_STORES: tuple[dict[str, Store], ...] = tuple({} for _ in range(6))
+_SWAPS: tuple[dict[tuple[int, str], Swap], ...] = tuple({} for _ in range(6))
 
 
 def _refill(state: State, seat: int) -> tuple[Move, ...]:
@@ -354,30 +357,30 @@ def _refill(state: State, seat: int) -> tuple[Move, ...]:
     slots = state.board.villages[seat]
     moves: list[Move] = [_PASS[seat]]
     if None in slots:
-        moves.extend(_store(seat, c) for c in kinds)
+        moves.extend(_stores(seat, kinds))
+    swaps = _SWAPS[seat]
     for v, held in enumerate(slots):
         if held is not None:
-            moves.extend(_swap(seat, v, c) for c in kinds if c != held)
+            for card in kinds:
+                if card != held:
+                    move = swaps.get((v, card))
+                    if move is None:
+                        if len(swaps) > _MEMO:
+                            swaps.clear()
+                        move = swaps[v, card] = Swap(seat, v, card)
+                    moves.append(move)
     return tuple(moves)
 
 
-def _store(seat: int, card: str) -> Store:
-    """A shared :class:`Store`."""
-    key = (seat, card)
-    move = _STORE_CACHE.get(key)
-    if move is None:
-        if len(_STORE_CACHE) > _MEMO:
-            _STORE_CACHE.clear()
-        move = _STORE_CACHE[key] = Store(seat, card)
-    return move
-
-
-def _swap(seat: int, village: int, card: str) -> Swap:
-    """A shared :class:`Swap`."""
-    key = (seat, village, card)
-    move = _SWAP_CACHE.get(key)
-    if move is None:
-        if len(_SWAP_CACHE) > _MEMO:
-            _SWAP_CACHE.clear()
-        move = _SWAP_CACHE[key] = Swap(seat, village, card)
-    return move
+def _stores(seat: int, kinds: Iterable[str]) -> list[Store]:
+    """The shared :class:`Store` of each of ``kinds`` by ``seat``."""
+    stores = _STORES[seat]
+    out = []
+    for card in kinds:
+        move = stores.get(card)
+        if move is None:
+            if len(stores) > _MEMO:
+                stores.clear()
+            move = stores[card] = Store(seat, card)
+        out.append(move)
+    return out
