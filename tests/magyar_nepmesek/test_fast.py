@@ -29,7 +29,9 @@ from cardrules.magyar_nepmesek._fast_play import fast_play
 from cardrules.magyar_nepmesek._table import Table
 
 from .builders import (
+    ALL_DISCARD,
     BALL,
+    DISCARD2,
     FIFTH,
     LAZY,
     MIRROR,
@@ -209,3 +211,20 @@ class TestScenarios:
             assert _fast(state, Play(0, BALL, 1)) is None
         state = position([(PASS2,), (P1,)], game=FIFTH)
         assert _fast(state, Play(0, PASS2, 1)) is None
+
+    def test_make_discard_spares_the_lazy_girl_and_unlearns_the_cards(self) -> None:
+        """Two cards drawn at random among the others; whoever knew of them forgets them."""
+        state = position([(DISCARD2, N1), (LAZY, P1, P2, N3), (N2,)], game=FIFTH)
+        known = list(map(list, state.known))
+        known[2][1] = (P1, P2)
+        state = attrs.evolve(state, known=tuple(map(tuple, known)))
+        after = _same(state, Play(0, DISCARD2, 1, 2))
+        assert after is not None and LAZY in after.hands[1] and len(after.hands[1]) == 2
+        assert after.rng != state.rng
+
+    def test_all_opponents_discard_in_turn_order(self) -> None:
+        """Every opponent in order from the actor; a Shield anywhere sends the play to the general path."""
+        state = position([(ALL_DISCARD, N1), (P1, P2), (), (N2, N3)], game=Game(variant="advanced"))
+        assert _same(state, Play(0, ALL_DISCARD, None, 1)) is not None
+        state = position([(ALL_DISCARD, N1), (P1, P2), (SHIELD,)], game=FIFTH)
+        assert _fast(state, Play(0, ALL_DISCARD, None, 1)) is None

@@ -24,13 +24,23 @@ from ._pending import BonusChoice, FollowUp, Main, Pending, Refill, Window
 if TYPE_CHECKING:
     from ._state import Board, State
 
-__all__ = ["fast_apply", "fast_match", "fast_pass", "fast_village", "group_adds", "take_own"]
+__all__ = [
+    "ORDERS",
+    "fast_apply",
+    "fast_match",
+    "fast_pass",
+    "fast_village",
+    "group_adds",
+    "refill_or_then",
+    "shown",
+    "take_own",
+]
 
 #: Enum members read once: every ``Category.X`` in a function would go through the
 #: Python-level ``EnumType.__getattr__`` hook, which costs as much as a function call.
 _MIDNIGHT = Category.MIDNIGHT
 
-_ORDERS = {n: tuple(tuple((s + i) % n for i in range(n)) for s in range(n)) for n in range(2, 7)}
+ORDERS = {n: tuple(tuple((s + i) % n for i in range(n)) for s in range(n)) for n in range(2, 7)}
 _MAIN = tuple(Main(s) for s in range(6))
 _NOTHING: frozenset[str] = frozenset()
 _DREW = tuple(f"seat {s} drew a card" for s in range(6))
@@ -47,13 +57,13 @@ def fast_pass(state: State, move: Pass) -> State | None:
     if isinstance(pending, Window):
         queue, unable = pending.queue, pending.unable
     elif isinstance(pending, Refill):
-        queue, unable = _ORDERS[state.game.players][move.seat], ()
+        queue, unable = ORDERS[state.game.players][move.seat], ()
     elif isinstance(pending, _ACTION_OVER):
         # As _flow.finish_action after a pass that ends the turn's action: the Village refill, else the window.
         seat = state.turn
         if state.board.villages[seat] and state.hands[seat]:
             return _refill(state, seat, state.hands, state.draw, state.discard, state.known, (), state.board)
-        queue, unable = _ORDERS[state.game.players][seat], ()
+        queue, unable = ORDERS[state.game.players][seat], ()
     else:
         return None
     return _then(state, state.hands, state.draw, state.discard, state.known, queue, (), unable)
@@ -91,7 +101,7 @@ def fast_apply(state: State, move: Draw | Discard | Lay) -> State | None:
             if shared is None:
                 shared = _DISCARDED[seat, card] = f"seat {seat} discarded {card}"
             event = shared
-            known = _shown(known, seat, cards)
+            known = shown(known, seat, cards)
         elif lay or len(cards) < 3:  # three discarded or more may earn a bonus draw: the general path
             hand, known, villages = take_own(state, seat, cards)
             if isinstance(move, Lay):
@@ -118,12 +128,24 @@ def fast_apply(state: State, move: Draw | Discard | Lay) -> State | None:
         else:
             return None
     new_hands = (*hands[:seat], tuple(hand), *hands[seat + 1 :])
-    if board.villages[seat] and hand:
+    return refill_or_then(state, seat, new_hands, draw, discard, known, (event,), board)
+
+
+def refill_or_then(
+    state: State,
+    seat: int,
+    hands: tuple[tuple[str, ...], ...],
+    draw: tuple[str, ...],
+    discard: tuple[str, ...],
+    known: tuple[tuple[tuple[str, ...], ...], ...],
+    events: tuple[str, ...],
+    board: Board,
+) -> State | None:
+    """The end of ``seat``'s action, as :func:`._flow.finish_action`: its Village refill, else the window."""
+    if board.villages[seat] and hands[seat]:
         # "a new card may immediately be placed there": the Village refill comes first (ruling 15).
-        return _refill(state, seat, new_hands, draw, discard, known, (event,), board)
-    return _then(
-        state, new_hands, draw, discard, known, _ORDERS[state.game.players][seat], (event,), (), board
-    )
+        return _refill(state, seat, hands, draw, discard, known, events, board)
+    return _then(state, hands, draw, discard, known, ORDERS[state.game.players][seat], events, (), board)
 
 
 def take_own(
@@ -136,16 +158,16 @@ def take_own(
     """
     hand = list(state.hands[seat])
     slots: list[str | None] | None = None
-    shown: list[str] = []
+    seen: list[str] = []
     for card in cards:
         if card in hand:
             hand.remove(card)
-            shown.append(card)
+            seen.append(card)
         else:
             if slots is None:
                 slots = list(state.board.villages[seat])
             slots[slots.index(card)] = None
-    known = _shown(state.known, seat, tuple(shown)) if shown else state.known
+    known = shown(state.known, seat, tuple(seen)) if seen else state.known
     villages = state.board.villages
     if slots is not None:
         villages = (*villages[:seat], tuple(slots), *villages[seat + 1 :])
@@ -177,9 +199,9 @@ def fast_match(state: State, move: MatchDiscard) -> State | None:
         hand.remove(card)
     hands = state.hands
     new_hands = (*hands[:seat], tuple(hand), *hands[seat + 1 :])
-    known = _shown(state.known, seat, cards)
+    known = shown(state.known, seat, cards)
     event = f"seat {seat} discarded matching {' '.join(cards)}"
-    queue = _ORDERS[len(hands)][(seat + 1) % len(hands)]
+    queue = ORDERS[len(hands)][(seat + 1) % len(hands)]
     return _then(state, new_hands, state.draw, (*state.discard, *cards), known, queue, (event,))
 
 
@@ -204,7 +226,7 @@ def fast_village(state: State, move: Store | Swap) -> State | None:
     hands = state.hands
     new_hands = (*hands[:seat], tuple(hand), *hands[seat + 1 :])
     known = _forget_one(state.known, seat)
-    queue = _ORDERS[len(hands)][seat]
+    queue = ORDERS[len(hands)][seat]
     return _then(
         state,
         new_hands,
@@ -245,7 +267,7 @@ def _rebuilt(
     return new
 
 
-def _shown(
+def shown(
     known: tuple[tuple[tuple[str, ...], ...], ...], seat: int, cards: tuple[str, ...]
 ) -> tuple[tuple[tuple[str, ...], ...], ...]:
     """``known`` after ``seat`` showed ``cards`` leaving its hand: each observer forgets one of each it knew of."""

@@ -1,18 +1,19 @@
-"""Short cuts for the commonest action cards aimed at one opponent: the Crystal Ball and Pass 2 cards.
+"""Short cuts for common action cards: the Crystal Ball, Pass 2 cards and Make a player discard.
 
-When the chosen opponent holds neither a Shield nor a Magic Mirror, nobody is
-asked to react and the card acts at once: the new State is built from the old
-one's tuples, with exactly the result of :func:`._actions.play`; anything else
-(a possible reaction, every opponent at once, nothing to give) returns ``None``
-and the general path runs instead.
+When no affected opponent holds a Shield or a Magic Mirror, nobody is asked to
+react and the card acts at once: the new State is built from the old one's
+tuples, with exactly the result of :func:`._actions.play`; anything else (a
+possible reaction, a Crystal Ball or Pass 2 on every opponent, nothing to give)
+returns ``None`` and the general path runs instead.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .._random import Rng
 from ._deck import Category
-from ._fast import take_own
+from ._fast import ORDERS, refill_or_then, shown, take_own
 from ._moves import Play
 from ._pending import FollowUp, Giving, Pending
 
@@ -25,6 +26,7 @@ __all__ = ["fast_play"]
 #: Python-level ``EnumType.__getattr__`` hook, which costs as much as a function call.
 _CRYSTAL_BALL = Category.CRYSTAL_BALL
 _PASS_TWO = Category.PASS_TWO
+_MAKE_DISCARD = Category.MAKE_DISCARD
 _SHIELD = Category.SHIELD
 _MIRROR = Category.MIRROR
 _LAZY_GIRL = Category.LAZY_GIRL
@@ -34,13 +36,13 @@ _LIMIT = 8
 
 def fast_play(state: State, move: Play) -> State | None:
     """The state after playing a Crystal Ball or Pass 2 cards on one opponent who cannot react, or ``None``."""
-    target = move.target
-    if target is None:
-        return None
     card = move.card
     category = state.game.table.category
     kind = category[card]
-    if kind is not _CRYSTAL_BALL and kind is not _PASS_TWO:
+    if kind is _MAKE_DISCARD:
+        return _make_discard(state, move)
+    target = move.target
+    if target is None or (kind is not _CRYSTAL_BALL and kind is not _PASS_TWO):
         return None
     hands = state.hands
     aimed = hands[target]
@@ -94,3 +96,56 @@ def fast_play(state: State, move: Play) -> State | None:
         state.outcome,
         board,
     )
+
+
+def _make_discard(state: State, move: Play) -> State | None:
+    """Make a player discard (one opponent, or all of them), as :func:`._actions.play` and ``_effect``.
+
+    "Randomly draw from their hand up to as many cards as the card indicates, and discard them";
+    the Lazy Girl is never drawn (ruling 32).
+    """
+    seat = move.seat
+    n = state.game.players
+    targets = ORDERS[n][seat][1:] if move.target is None else (move.target,)
+    category = state.game.table.category
+    hands = state.hands
+    for target in targets:
+        for held in hands[target]:
+            if category[held] is _SHIELD or category[held] is _MIRROR:
+                return None  # _actions.advance_react asks it: the general path
+    hand, known, villages = take_own(state, seat, (move.card,))
+    board = state.board
+    new_hands = list(hands)
+    new_hands[seat] = tuple(hand)
+    discard = (*state.discard, move.card)
+    events = [f"seat {seat} played {move.card}"]
+    rng = Rng(board.rng)
+    for target in targets:
+        left = list(hands[target])
+        keep = [c for c in left if category[c] is _LAZY_GIRL]
+        lost: list[str] = []
+        for _ in range(min(move.count, len(left) - len(keep))):
+            pool = [c for c in left if c not in keep] if keep else left
+            lose = pool[rng.below(len(pool))]
+            left.remove(lose)
+            lost.append(lose)
+            events.append(f"seat {target} had to discard {lose}")
+        if lost:
+            new_hands[target] = tuple(left)
+            known = shown(known, target, tuple(lost))
+            discard = (*discard, *lost)
+    if rng.state != board.rng or villages is not board.villages:
+        old = board
+        board = type(board)(
+            rng.state,
+            villages,
+            board.village_cards,
+            board.zones,
+            board.melds,
+            board.skips,
+            board.final,
+            board.last_drawer,
+        )
+        object.__setattr__(board, "adds", old.adds)  # the same laid groups: keep the cache, as Table.freeze
+    # _actions.resolve then ends the action: _flow.finish_action.
+    return refill_or_then(state, seat, tuple(new_hands), state.draw, discard, known, tuple(events), board)
