@@ -152,7 +152,11 @@ def main() -> int:
     report.setdefault("heuristic", [])
     report.setdefault("ismcts", [])
     report.setdefault("curves", {})
-    command = " ".join(f"--{k.replace('_', '-')} {v}" for k, v in vars(args).items() if v)
+    command = " ".join(
+        f"--{k.replace('_', '-')} {' '.join(v) if isinstance(v, list) else v}"
+        for k, v in vars(args).items()
+        if v
+    )
     report.pop("arguments", None)
     ran = report.setdefault("commands", {})  # the arguments that measured each part, as it was last run
     for part in ("heuristic", "ismcts", "curve"):
