@@ -215,6 +215,29 @@ class TestHiddenInformation:
                 if seat == state.current_player:
                     assert sample.legal_moves() == state.legal_moves()
 
+    @given(seed=seeds)
+    def test_observations_tell_apart_no_more_than_the_views(self, game: AnyGame, seed: int) -> None:
+        """Two moves that leave another seat the same view look the same to it (``State.observation``).
+
+        Search bots key each seat's tree by what it sees of the moves; a secret
+        move without its observation would let a seat choose on what it cannot see.
+        """
+        for state, _ in _sampled(game, seed, 7):
+            legal = state.legal_moves()[:12]
+            if len(legal) < 2:
+                continue
+            after = [state.apply(move) for move in legal]
+            for seat in range(game.players):
+                if seat == state.current_player:
+                    continue
+                seen: dict[Any, Any] = {}
+                for move, child in zip(legal, after, strict=True):
+                    key = state.observation(move, seat)
+                    hash(key)
+                    assert seen.setdefault(child.view(seat), key) == key, (
+                        f"seat {seat} cannot tell {move} from another move, yet observes them apart"
+                    )
+
     def test_sample_state_refuses_foreign_views(self, game: AnyGame) -> None:
         view = game.new_state(0).view(0)
         with pytest.raises(ConfigError):

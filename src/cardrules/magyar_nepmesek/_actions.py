@@ -55,7 +55,7 @@ def play(t: Table, move: Play) -> None:
     seat, card = move.seat, move.card
     cat = t.cards.category[card]
     t.take_own(seat, card)
-    t.events.append(f"seat {seat} played {card}")
+    t.events.append(move.event())
     if cat is _VILLAGE:
         # "Place it in front of yourself and lay one of your cards face down on it."
         t.villages[seat].append(None)

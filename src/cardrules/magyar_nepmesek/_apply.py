@@ -116,7 +116,7 @@ def _swap(t: Table, move: Swap) -> None:
     assert old is not None
     t.hands[seat].append(old)
     t.villages[seat][move.village] = move.card
-    t.events.append(f"seat {seat} exchanged the card on a Village")
+    t.events.append(f"seat {seat} exchanged the card on Village {move.village}")
     open_window(t, seat)
 
 

@@ -228,7 +228,7 @@ def fast_village(state: State, move: Store | Swap) -> State | None:
         assert old is not None
         insort(hand, old)
         slots[move.village] = move.card
-        event = f"seat {seat} exchanged the card on a Village"
+        event = f"seat {seat} exchanged the card on Village {move.village}"
     hands = state.hands
     new_hands = (*hands[:seat], tuple(hand), *hands[seat + 1 :])
     known = _forget_one(state.known, seat)

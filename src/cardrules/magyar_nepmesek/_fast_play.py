@@ -52,7 +52,7 @@ def fast_play(state: State, move: Play) -> State | None:
     seat = move.seat
     hand, known, villages = take_own(state, seat, (card,))
     board = state.board
-    events: tuple[str, ...] = (f"seat {seat} played {card}",)
+    events: tuple[str, ...] = (move.event(),)
     skips = board.skips
     pending: Pending
     if kind is _CRYSTAL_BALL:
@@ -118,7 +118,7 @@ def _make_discard(state: State, move: Play) -> State | None:
     new_hands = list(hands)
     new_hands[seat] = tuple(hand)
     discard = (*state.discard, move.card)
-    events = [f"seat {seat} played {move.card}"]
+    events = [move.event()]
     rng = Rng(board.rng)
     for target in targets:
         left = list(hands[target])

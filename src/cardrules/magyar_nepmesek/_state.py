@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Hashable
 from typing import ClassVar
 
 import attrs
@@ -20,8 +21,8 @@ from ._fast_play import fast_play
 from ._game import Game
 from ._legal import legal_moves
 from ._melds import Meld
-from ._moves import Discard, Draw, Lay, MatchDiscard, Move, Pass, Play, Store, Swap
-from ._pending import Main, Pending
+from ._moves import Discard, Draw, Give, Lay, MatchDiscard, Move, Pass, Play, Store, Swap
+from ._pending import Giving, Main, Pending
 from ._table import Table
 from ._view import View, view_of
 
@@ -189,6 +190,22 @@ class State(BaseState[Game, Move, View]):
         table = Table(self)
         apply_move(table, move)
         return table.freeze()
+
+    def observation(self, move: Move, seat: int) -> Hashable:
+        """What another seat sees of a move: not the card laid face down on a Village or swapped
+        with one, nor the cards passed by Pass 2 cards (which their receiver sees)."""
+        if seat == move.seat:
+            return move
+        if isinstance(move, Store):
+            return ("store", move.seat)
+        if isinstance(move, Swap):
+            return ("swap", move.seat, move.village)
+        if isinstance(move, Give):
+            pending = self.pending
+            if isinstance(pending, Giving) and seat == pending.receiver:
+                return move
+            return ("give", move.seat, len(move.cards))
+        return move
 
     def _why_illegal(self, move: Move) -> str:
         return why_illegal(self, move)
