@@ -15,6 +15,13 @@ from ..helpers import random_walk
 from .builders import position
 
 GEM = Card.parse("gem")
+#: Seat 0 holds the only Gem in a hand.
+LONE_GEM = [
+    "gem bow/water",
+    "club/water sword/water",
+    "staff/water dagger/water",
+    "bow/lightning club/lightning",
+]
 
 
 def _rest(hands: list[str], pile: str = "club/fire", top: str = "") -> str:
@@ -55,12 +62,7 @@ class TestReflexWindow:
 
     def test_window_that_asked_nobody(self) -> None:
         """Nobody held another Gem: every seat knows the others hold none."""
-        hands = [
-            "gem bow/water",
-            "club/water sword/water",
-            "staff/water dagger/water",
-            "bow/lightning club/lightning",
-        ]
+        hands = LONE_GEM
         state = position(hands, deck=_rest(hands))
         s = state.apply(Play(0, GEM, element=Element.WATER))
         assert s.phase == TurnPhase(1)
@@ -70,12 +72,7 @@ class TestReflexWindow:
 
     def test_remembered_in_later_decisions(self) -> None:
         """Two turns after the window went past seats 2 and 3, samples for seat 1 still deal them no Gem."""
-        hands = [
-            "gem bow/water",
-            "club/water sword/water",
-            "staff/water dagger/water",
-            "bow/lightning club/lightning",
-        ]
+        hands = LONE_GEM
         state = position(hands, deck=_rest(hands))
         s = state.apply(Play(0, GEM, element=Element.WATER))
         s = s.apply(Play(1, Card.parse("club/water")))
@@ -87,12 +84,7 @@ class TestReflexWindow:
 
     def test_forgotten_when_the_seat_takes_an_unseen_card(self) -> None:
         """A card drawn unseen may be a Gem: the table no longer knows that seat 3 holds none."""
-        hands = [
-            "gem bow/water",
-            "club/water sword/water",
-            "staff/water dagger/water",
-            "bow/lightning club/lightning",
-        ]
+        hands = LONE_GEM
         state = position(hands, deck=_rest(hands, top="gem"))
         s = state.apply(Play(0, GEM, element=Element.WATER))
         s = s.apply(Play(1, Card.parse("club/water")))

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ._actions import advance_react, give, play, resolve
-from ._deck import Category
+from ._deck import MIRROR, SHIELD
 from ._flow import finish_action, next_window, open_window
 from ._melds import make_meld
 from ._moves import (
@@ -30,10 +30,6 @@ from ._table import Table
 
 __all__ = ["apply_move"]
 
-#: Enum members read once: every ``Category.X`` in a function would go through the
-#: Python-level ``EnumType.__getattr__`` hook, which costs as much as a function call.
-_MIRROR = Category.MIRROR
-_SHIELD = Category.SHIELD
 
 _LIMIT = 8
 
@@ -130,14 +126,14 @@ def _react(t: Table, move: Shield | Mirror) -> None:
     pending = t.pending
     assert isinstance(pending, React)
     seat = move.seat
-    wanted = _SHIELD if isinstance(move, Shield) else _MIRROR
+    wanted = SHIELD if isinstance(move, Shield) else MIRROR
     card = next(c for c in t.hands.peek(seat) if t.cards.category[c] is wanted)
     t.lose(seat, card)
     t.discard += (card,)
     t.events.append(f"seat {seat} used {card}")
     if pending.actor_turn:
         resolve(t, pending.action, pending.shielded, pending.reflected, True)
-    elif wanted is _SHIELD:
+    elif wanted is SHIELD:
         advance_react(
             t,
             pending.action,

@@ -17,7 +17,7 @@ from itertools import chain
 from typing import TYPE_CHECKING
 
 from ._cards import CardTable
-from ._deck import Category
+from ._deck import MIDNIGHT
 from ._melds import group_kind, make_meld
 from ._moves import Discard, Draw, Lay, MatchDiscard, Pass, Store, Swap
 from ._pending import BonusChoice, FollowUp, Main, Pending, Refill, Window
@@ -37,9 +37,6 @@ __all__ = [
     "take_own",
 ]
 
-#: Enum members read once: every ``Category.X`` in a function would go through the
-#: Python-level ``EnumType.__getattr__`` hook, which costs as much as a function call.
-_MIDNIGHT = Category.MIDNIGHT
 
 ORDERS = {n: tuple(tuple((s + i) % n for i in range(n)) for s in range(n)) for n in range(2, 7)}
 _MAIN = tuple(Main(s) for s in range(6))
@@ -83,7 +80,7 @@ def fast_apply(state: State, move: Draw | Discard | Lay) -> State | None:
         if len(draw) < 2:
             return None
         card = draw[-1]
-        if table.category[card] is _MIDNIGHT:
+        if table.category[card] is MIDNIGHT:
             return None
         hand = list(hands[seat])
         insort(hand, card)

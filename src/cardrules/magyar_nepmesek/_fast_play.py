@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .._random import Rng
-from ._deck import Category
+from ._deck import CRYSTAL_BALL, LAZY_GIRL, MAKE_DISCARD, MIRROR, PASS_TWO, SHIELD
 from ._fast import ORDERS, refill_or_then, shown, take_own
 from ._moves import Play
 from ._pending import FollowUp, Giving, Pending
@@ -22,14 +22,6 @@ if TYPE_CHECKING:
 
 __all__ = ["fast_play"]
 
-#: Enum members read once: every ``Category.X`` in a function would go through the
-#: Python-level ``EnumType.__getattr__`` hook, which costs as much as a function call.
-_CRYSTAL_BALL = Category.CRYSTAL_BALL
-_PASS_TWO = Category.PASS_TWO
-_MAKE_DISCARD = Category.MAKE_DISCARD
-_SHIELD = Category.SHIELD
-_MIRROR = Category.MIRROR
-_LAZY_GIRL = Category.LAZY_GIRL
 
 _LIMIT = 8
 
@@ -39,15 +31,15 @@ def fast_play(state: State, move: Play) -> State | None:
     card = move.card
     category = state.game.table.category
     kind = category[card]
-    if kind is _MAKE_DISCARD:
+    if kind is MAKE_DISCARD:
         return _make_discard(state, move)
     target = move.target
-    if target is None or (kind is not _CRYSTAL_BALL and kind is not _PASS_TWO):
+    if target is None or (kind is not CRYSTAL_BALL and kind is not PASS_TWO):
         return None
     hands = state.hands
     aimed = hands[target]
     for held in aimed:
-        if category[held] is _SHIELD or category[held] is _MIRROR:
+        if category[held] is SHIELD or category[held] is MIRROR:
             return None  # _actions.advance_react asks it: the general path
     seat = move.seat
     hand, known, villages = take_own(state, seat, (card,))
@@ -55,12 +47,12 @@ def fast_play(state: State, move: Play) -> State | None:
     events: tuple[str, ...] = (move.event(),)
     skips = board.skips
     pending: Pending
-    if kind is _CRYSTAL_BALL:
+    if kind is CRYSTAL_BALL:
         # As _actions._effect: the actor sees the hand (Table.reveal), a Lazy Girl in it is shown.
         row = known[seat]
         known = (*known[:seat], (*row[:target], aimed, *row[target + 1 :]), *known[seat + 1 :])
         events += (f"seat {seat} looked at seat {target}'s hand",)
-        if any(category[held] is _LAZY_GIRL for held in aimed):
+        if any(category[held] is LAZY_GIRL for held in aimed):
             skips = (*skips[:target], True, *skips[target + 1 :])
             events += (f"seat {target} showed the Lazy Girl and misses a turn",)
         # "... and then immediately play one more action card" (_actions.resolve).
@@ -111,7 +103,7 @@ def _make_discard(state: State, move: Play) -> State | None:
     hands = state.hands
     for target in targets:
         for held in hands[target]:
-            if category[held] is _SHIELD or category[held] is _MIRROR:
+            if category[held] is SHIELD or category[held] is MIRROR:
                 return None  # _actions.advance_react asks it: the general path
     hand, known, villages = take_own(state, seat, (move.card,))
     board = state.board
@@ -122,7 +114,7 @@ def _make_discard(state: State, move: Play) -> State | None:
     rng = Rng(board.rng)
     for target in targets:
         left = list(hands[target])
-        keep = [c for c in left if category[c] is _LAZY_GIRL]
+        keep = [c for c in left if category[c] is LAZY_GIRL]
         lost: list[str] = []
         for _ in range(min(move.count, len(left) - len(keep))):
             pool = [c for c in left if c not in keep] if keep else left

@@ -10,17 +10,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .._outcome import Outcome
-from ._deck import Category
-from ._melds import MeldKind, group_kind
+from ._deck import LAZY_GIRL
+from ._melds import GROUP, group_kind
 from ._pending import Main, Refill, Window
 from ._table import Table
 
 __all__ = ["can_extra", "end_turn", "finish_action", "next_window", "open_window"]
-
-#: Enum members read once: every ``Category.X`` in a function would go through the
-#: Python-level ``EnumType.__getattr__`` hook, which costs as much as a function call.
-_LAZY_GIRL = Category.LAZY_GIRL
-_GROUP = MeldKind.GROUP
 
 
 def finish_action(t: Table, refill: bool = True) -> None:
@@ -80,7 +75,7 @@ def _adds(t: Table, seat: int, hand: Sequence[str]) -> bool:
     if not melds:
         return False
     for meld in melds:
-        if meld.kind is _GROUP:
+        if meld.kind is GROUP:
             kind = group_kind(meld, t.cards)
             if kind is not None and kind in hand:
                 return True
@@ -116,7 +111,7 @@ def end_game(t: Table) -> None:
     for seat in range(t.n):
         slots = t.villages[seat]
         for i, card in enumerate(slots):
-            if card is not None and not (keep_lazy and cat[card] is _LAZY_GIRL):
+            if card is not None and not (keep_lazy and cat[card] is LAZY_GIRL):
                 t.hands[seat].append(card)
                 slots[i] = None
         t.lay_purple(seat, at_end=True)

@@ -8,9 +8,24 @@ from itertools import combinations, product
 from typing import TYPE_CHECKING
 
 from ._cards import CardTable, MainMemo
-from ._deck import Category, Scope
+from ._deck import (
+    CRYSTAL_BALL,
+    DRAW_CARDS,
+    HUSSAR,
+    LAY_PURPLE,
+    LAZY_GIRL,
+    MAKE_DISCARD,
+    MIRROR,
+    PASS_TWO,
+    SHIELD,
+    TAKE_BACK,
+    TAKE_TWO,
+    VILLAGE,
+    Category,
+    Scope,
+)
 from ._fast import group_adds
-from ._melds import MeldKind, group_kind, lay_options, negative_rows
+from ._melds import PURPLE, group_kind, lay_options, negative_rows
 from ._moves import (
     AddToGroup,
     BonusDraw,
@@ -34,21 +49,6 @@ if TYPE_CHECKING:
 
 __all__ = ["legal_moves"]
 
-#: Enum members read once: every ``Category.X`` in a function would go through the
-#: Python-level ``EnumType.__getattr__`` hook, which costs as much as a function call.
-_CRYSTAL_BALL = Category.CRYSTAL_BALL
-_DRAW_CARDS = Category.DRAW_CARDS
-_HUSSAR = Category.HUSSAR
-_LAY_PURPLE = Category.LAY_PURPLE
-_LAZY_GIRL = Category.LAZY_GIRL
-_MAKE_DISCARD = Category.MAKE_DISCARD
-_MIRROR = Category.MIRROR
-_PASS_TWO = Category.PASS_TWO
-_SHIELD = Category.SHIELD
-_TAKE_BACK = Category.TAKE_BACK
-_TAKE_TWO = Category.TAKE_TWO
-_VILLAGE = Category.VILLAGE
-_PURPLE = MeldKind.PURPLE
 
 _LIMIT = 8
 #: Moves that only name their seat are shared, not rebuilt at every decision.
@@ -163,7 +163,7 @@ def _lay_and_discard(table: CardTable, seat: int, cards: tuple[str, ...]) -> tup
 def _discard_runs(table: CardTable, seat: int, card: str) -> tuple[tuple[Move, ...], ...]:
     """The discards of ``card`` by ``seat`` when it holds 0, 1, 2, ... copies (any copies at once, advanced)."""
     held = range(table.cards.count(card) + 1)
-    if table.category[card] is _LAZY_GIRL:
+    if table.category[card] is LAZY_GIRL:
         return tuple(() for _ in held)
     if table.advanced:
         return tuple(tuple(_discard(seat, (card,) * n) for n in range(1, k + 1)) for k in held)
@@ -221,13 +221,13 @@ def _fixed_plays(table: CardTable, seat: int, card: str, players: int) -> tuple[
     others = _ORDERS[players][seat][1:]
     everyone = table.scope(card) is Scope.ALL
     fixed: tuple[Move, ...] | None = None
-    if kind in (_VILLAGE, _DRAW_CARDS):
+    if kind in (VILLAGE, DRAW_CARDS):
         fixed = (_play(seat, card),)
-    elif kind in (_CRYSTAL_BALL, _LAY_PURPLE, _PASS_TWO):
+    elif kind in (CRYSTAL_BALL, LAY_PURPLE, PASS_TWO):
         fixed = (_play(seat, card),) if everyone else tuple(_play(seat, card, t) for t in others)
-    elif kind is _MAKE_DISCARD and everyone:
+    elif kind is MAKE_DISCARD and everyone:
         fixed = tuple(_play(seat, card, None, k) for k in range(1, table.amount(card) + 1))
-    elif kind is _MAKE_DISCARD or kind is _TAKE_TWO:
+    elif kind is MAKE_DISCARD or kind is TAKE_TWO:
         amount = table.amount(card)
         table.ladders[key] = tuple(
             (t, tuple(_play(seat, card, t, k) for k in range(1, amount + 1))) for t in others
@@ -240,10 +240,10 @@ def _card_plays(state: State, seat: int, card: str) -> list[Move]:
     """The ways to play ``card`` when they depend on the position (after :func:`_fixed_plays` said so)."""
     table = state.game.table
     kind = table.category[card]
-    if kind is _TAKE_BACK or kind is _HUSSAR:
+    if kind is TAKE_BACK or kind is HUSSAR:
         return _meld_plays(state, seat, card, kind)
     hands = state.hands
-    if kind is _TAKE_TWO:
+    if kind is TAKE_TWO:
         # Taking stops at the 8-card hand limit (the played card leaves the hand first).
         hand = hands[seat]
         room = _LIMIT - len(hand) + (1 if card in hand else 0)
@@ -259,7 +259,7 @@ def _meld_plays(state: State, seat: int, card: str, kind: Category) -> list[Move
     """Take back a card (any laid card, one move per distinct card of a meld) or the Hussar (on a -1 or -2)."""
     out: list[Move] = []
     melds = state.board.melds[seat]
-    if kind is _TAKE_BACK:
+    if kind is TAKE_BACK:
         hand = state.hands[seat]
         if len(hand) - (1 if card in hand else 0) < _LIMIT:
             for m, meld in enumerate(melds):
@@ -270,7 +270,7 @@ def _meld_plays(state: State, seat: int, card: str, kind: Category) -> list[Move
                         out.append(_play(seat, card, None, 0, m, p))
     else:
         for m, meld in enumerate(melds):
-            if meld.kind is _PURPLE and len(meld.cards) == 1 and meld.points[0] in (-1, -2):
+            if meld.kind is PURPLE and len(meld.cards) == 1 and meld.points[0] in (-1, -2):
                 out.append(_play(seat, card, None, 0, m))
     return out
 
@@ -338,9 +338,9 @@ def _react(state: State, seat: int, pending: React) -> tuple[Move, ...]:
     cat = state.game.table.category
     held = [cat[c] for c in state.hands[seat]]  # a list: Enum members hash in Python
     moves: list[Move] = []
-    if _SHIELD in held:
+    if SHIELD in held:
         moves.append(Shield(seat))
-    if _MIRROR in held and not pending.actor_turn:
+    if MIRROR in held and not pending.actor_turn:
         moves.append(Mirror(seat))
     moves.append(_PASS[seat])
     return tuple(moves)

@@ -18,18 +18,21 @@ import attrs
 
 from .._fast import fast_init
 from ._cards import JOKERS, CardTable
-from ._deck import Category
+from ._deck import DUAL, HUSSAR, LAZY_GIRL, MUG, NEGATIVE, POSITIVE, Category
 
-__all__ = ["Meld", "MeldKind", "group_kind", "lay_options", "make_meld", "negative_rows", "purple_meld"]
-
-#: Enum members read once: every ``Category.X`` in a function would go through the
-#: Python-level ``EnumType.__getattr__`` hook, which costs as much as a function call.
-_DUAL = Category.DUAL
-_HUSSAR = Category.HUSSAR
-_LAZY_GIRL = Category.LAZY_GIRL
-_MUG = Category.MUG
-_NEGATIVE = Category.NEGATIVE
-_POSITIVE = Category.POSITIVE
+__all__ = [
+    "GROUP",
+    "PURPLE",
+    "ROW",
+    "SINGLE",
+    "Meld",
+    "MeldKind",
+    "group_kind",
+    "lay_options",
+    "make_meld",
+    "negative_rows",
+    "purple_meld",
+]
 
 
 class MeldKind(enum.Enum):
@@ -41,11 +44,11 @@ class MeldKind(enum.Enum):
     PURPLE = "purple"
 
 
-#: The kinds read once, as the categories above.
-_GROUP = MeldKind.GROUP
-_PURPLE = MeldKind.PURPLE
-_ROW = MeldKind.ROW
-_SINGLE = MeldKind.SINGLE
+#: The kinds as module constants, as the categories in ``_deck``.
+GROUP = MeldKind.GROUP
+PURPLE = MeldKind.PURPLE
+ROW = MeldKind.ROW
+SINGLE = MeldKind.SINGLE
 
 
 @fast_init
@@ -77,14 +80,14 @@ _REAL = (Category.POSITIVE, Category.DUAL, Category.PALACE)
 
 def make_meld(cards: tuple[str, ...], stands: tuple[int, ...], table: CardTable) -> Meld:
     """The meld laid by a legal :class:`Lay` of ``cards`` standing for ``stands``."""
-    points = tuple(0 if table.category[c] is _MUG else v for c, v in zip(cards, stands, strict=True))
+    points = tuple(0 if table.category[c] is MUG else v for c, v in zip(cards, stands, strict=True))
     if len(cards) == 1:
-        return Meld(_SINGLE, cards, stands, points)
+        return Meld(SINGLE, cards, stands, points)
     if len(set(stands)) == 1:
-        return Meld(_GROUP, cards, stands, points)
+        return Meld(GROUP, cards, stands, points)
     joker = any(table.category[c] in JOKERS for c in cards)
     bonus = 5 if sorted(stands) == [1, 2, 3, 4, 5] and not joker else 0
-    return Meld(_ROW, cards, stands, points, bonus)
+    return Meld(ROW, cards, stands, points, bonus)
 
 
 def purple_meld(cards: tuple[str, ...], table: CardTable) -> Meld:
@@ -92,21 +95,21 @@ def purple_meld(cards: tuple[str, ...], table: CardTable) -> Meld:
     card = cards[0]
     cat = table.category[card]
     magnitude = abs(table.value[card])
-    sign = -1 if cat in (_DUAL, _NEGATIVE, _LAZY_GIRL) else 1
-    hussar = any(table.category[c] is _HUSSAR for c in cards[1:])
-    if cat is _HUSSAR:
-        return Meld(_PURPLE, cards, tuple(0 for _ in cards), tuple(0 for _ in cards))
+    sign = -1 if cat in (DUAL, NEGATIVE, LAZY_GIRL) else 1
+    hussar = any(table.category[c] is HUSSAR for c in cards[1:])
+    if cat is HUSSAR:
+        return Meld(PURPLE, cards, tuple(0 for _ in cards), tuple(0 for _ in cards))
     value = magnitude if hussar else sign * magnitude
     rest = tuple(0 for _ in cards[1:])
-    return Meld(_PURPLE, cards, (value, *rest), (value, *rest))
+    return Meld(PURPLE, cards, (value, *rest), (value, *rest))
 
 
 def group_kind(meld: Meld, table: CardTable) -> str | None:
     """The positive kind an identical card must have to be added to ``meld``, if it is a group."""
-    if meld.kind is not _GROUP:
+    if meld.kind is not GROUP:
         return None
     for card in meld.cards:
-        if table.category[card] is _POSITIVE:
+        if table.category[card] is POSITIVE:
             return card
     return None
 
@@ -165,8 +168,8 @@ def _groups_with_duals(
     cat = table.category
     for value in range(1, 5):
         kinds = real.get(value, [])
-        positives = [k for k in kinds if cat[k] is _POSITIVE]
-        duals = [k for k in kinds if cat[k] is _DUAL]
+        positives = [k for k in kinds if cat[k] is POSITIVE]
+        duals = [k for k in kinds if cat[k] is DUAL]
         dual_choices = list(product(*[range(counts[d] + 1) for d in duals]))
         joker_choices: list[str | None] = [None, *jokers] if value <= 3 else [None]
         for base in [None, *positives]:
@@ -226,7 +229,7 @@ def negative_rows(cards: Iterable[str], table: CardTable) -> list[tuple[str, ...
     substitutes: list[str] = []
     for card in sorted(set(cards)):
         cat = category[card]
-        if cat is _NEGATIVE:
+        if cat is NEGATIVE:
             negatives.setdefault(-value[card], []).append(card)
         elif cat in _SUBSTITUTES:
             substitutes.append(card)

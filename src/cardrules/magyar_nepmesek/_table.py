@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, ClassVar, Generic, TypeVar
 
 from .._random import Rng
 from ._cards import CardTable
-from ._deck import Category
+from ._deck import MIDNIGHT
 from ._melds import Meld, purple_meld
 from ._pending import Pending
 
@@ -25,9 +25,6 @@ if TYPE_CHECKING:
 
 __all__ = ["PerSeat", "Table"]
 
-#: Enum members read once: every ``Category.X`` in a function would go through the
-#: Python-level ``EnumType.__getattr__`` hook, which costs as much as a function call.
-_MIDNIGHT = Category.MIDNIGHT
 
 _T = TypeVar("_T")
 _new = object.__new__
@@ -250,7 +247,7 @@ class Table:
             self.final = 1
             self.last_drawer = seat
             self.events.append(f"seat {seat} drew the last card: the final round begins")
-        if self.cards.category[card] is _MIDNIGHT:
+        if self.cards.category[card] is MIDNIGHT:
             self.midnight(seat, card)
             return None
         self.hands[seat].append(card)
