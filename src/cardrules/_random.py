@@ -16,6 +16,9 @@ __all__ = ["Rng"]
 
 _T = TypeVar("_T")
 _MASK = (1 << 64) - 1
+#: ``_LIMITS[n]``: the largest multiple of ``n`` not above 2**64, for ``n < _TABLED``; below it, ``x % n`` is unbiased.
+_TABLED = 257
+_LIMITS = (0, *(((1 << 64) // n) * n for n in range(1, _TABLED)))
 _GOLDEN = 0x9E3779B97F4A7C15
 # Marks that keep salts, signs and the words of big seeds apart.
 _SALT_MARK = 0x5A17_5A17_5A17_5A17
@@ -79,11 +82,26 @@ class Rng:
         return items[self.below(len(items))]
 
     def shuffled(self, items: Sequence[_T]) -> list[_T]:
-        """A new list with the items in uniformly random order (Fisher-Yates)."""
+        """A new list with the items in uniformly random order (Fisher-Yates).
+
+        The same draws as ``below(i + 1)`` for each position from the last, with
+        :meth:`next64` written out in the loop: every deal goes through here.
+        """
         out = list(items)
+        state = self.state
         for i in range(len(out) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = _LIMITS[n] if n < _TABLED else ((1 << 64) // n) * n
+            while True:
+                state = (state + _GOLDEN) & _MASK
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                z ^= z >> 31
+                if z < limit:
+                    break
+            j = z % n
             out[i], out[j] = out[j], out[i]
+        self.state = state
         return out
 
     def sample(self, items: Sequence[_T], k: int) -> list[_T]:

@@ -44,6 +44,17 @@ class TestRng:
         assert set(counts) == {tuple(p) for p in ("abc", "acb", "bac", "bca", "cab", "cba")}
         assert all(800 < c < 1200 for c in counts.values())
 
+    @given(st.integers(0, 2**64 - 1), st.integers(0, 300))
+    def test_shuffles_draw_as_below_does(self, seed: int, size: int) -> None:
+        """``shuffled`` is Fisher-Yates on ``below(i + 1)`` from the last position, and leaves the same state."""
+        fast, plain = Rng(seed), Rng(seed)
+        expected = list(range(size))
+        for i in range(size - 1, 0, -1):
+            j = plain.below(i + 1)
+            expected[i], expected[j] = expected[j], expected[i]
+        assert fast.shuffled(range(size)) == expected
+        assert fast.state == plain.state
+
     def test_sample_draws_distinct_items(self) -> None:
         rng = Rng.from_seed(3)
         picked = rng.sample(range(10), 4)
