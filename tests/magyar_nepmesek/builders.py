@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from cardrules._random import Rng
 from cardrules.magyar_nepmesek import Board, Game, Main, Meld, Pending, State
 from cardrules.magyar_nepmesek._cards import sort
 
@@ -81,3 +82,14 @@ def position(
 def moves_of(state: State) -> set[str]:
     """The legal moves as short phrases."""
     return {str(m) for m in state.legal_moves()}
+
+
+def walk(game: Game, seed: int, steps: int) -> State:
+    """The state after up to ``steps`` random legal moves from the deal of ``seed``."""
+    state = game.new_state(seed)
+    rng = Rng(seed)
+    for _ in range(steps):
+        if state.is_terminal:
+            break
+        state = state.apply(rng.choice(state.legal_moves()))
+    return state

@@ -46,6 +46,7 @@ from .builders import (
     PINKO,
     SHIELD,
     position,
+    walk,
 )
 
 
@@ -124,13 +125,7 @@ class TestFastPath:
     @given(seed=st.integers(0, 2**32), players=st.integers(2, 6), steps=st.integers(0, 400))
     def test_random_walks(self, seed: int, players: int, steps: int) -> None:
         """Any position a random walk reaches: every legal move's short cut equals the general path."""
-        game = Game(players=players, variant="advanced", fifth_edition=True)
-        state = game.new_state(seed)
-        rng = Rng(seed)
-        for _ in range(steps):
-            if state.is_terminal:
-                break
-            state = state.apply(rng.choice(state.legal_moves()))
+        state = walk(Game(players=players, variant="advanced", fifth_edition=True), seed, steps)
         for move in state.legal_moves():
             _same(state, move)
 

@@ -5,19 +5,9 @@ from __future__ import annotations
 from collections import Counter
 
 from cardrules._random import Rng
-from cardrules.magyar_nepmesek import Discard, Draw, Game, Give, Pass, Play, State
+from cardrules.magyar_nepmesek import Discard, Draw, Game, Give, Pass, Play
 
-from .builders import ADVANCED, BALL, MIDNIGHT, N1, N2, P1, P2, P3, P4, PASS2, position
-
-
-def _walk(game: Game, seed: int, steps: int) -> State:
-    state = game.new_state(seed)
-    rng = Rng(seed)
-    for _ in range(steps):
-        if state.is_terminal:
-            break
-        state = state.apply(rng.choice(state.legal_moves()))
-    return state
+from .builders import ADVANCED, BALL, MIDNIGHT, N1, N2, P1, P2, P3, P4, PASS2, position, walk
 
 
 class TestWhatAViewHolds:
@@ -71,7 +61,7 @@ class TestSamples:
     def test_midnights_stay_in_their_thirds(self) -> None:
         """Each remaining Midnight is placed inside what is left of its own third."""
         game = Game()
-        state = _walk(game, 11, 25)
+        state = walk(game, 11, 25)
         view = state.view(0)
         for seed in range(10):
             sample = game.sample_state(view, seed)
@@ -84,7 +74,7 @@ class TestSamples:
     def test_samples_vary(self) -> None:
         """The hidden cards really are dealt at random."""
         game = Game(variant="advanced", fifth_edition=True)
-        view = _walk(game, 2, 10).view(1)
+        view = walk(game, 2, 10).view(1)
         hands = {game.sample_state(view, seed).hands[0] for seed in range(8)}
         assert len(hands) > 1
 
