@@ -32,6 +32,7 @@ __all__ = [
     "fast_pass",
     "fast_village",
     "group_adds",
+    "rebuilt",
     "refill_or_then",
     "shown",
     "take_own",
@@ -122,7 +123,7 @@ def fast_apply(state: State, move: Draw | Discard | Lay) -> State | None:
                 discard = (*discard, *cards)
                 event = f"seat {seat} discarded {' '.join(cards)}"
                 if villages is not board.villages:
-                    board = _rebuilt(board, villages, board.final)
+                    board = rebuilt(board, villages, board.final)
         else:
             return None
     new_hands = (*hands[:seat], tuple(hand), *hands[seat + 1 :])
@@ -246,18 +247,20 @@ def fast_village(state: State, move: Store | Swap) -> State | None:
 def _with_slots(board: Board, seat: int, slots: list[str | None]) -> Board:
     """``board`` with new Village ``slots`` for ``seat``."""
     villages = board.villages
-    return _rebuilt(board, (*villages[:seat], tuple(slots), *villages[seat + 1 :]), board.final)
+    return rebuilt(board, (*villages[:seat], tuple(slots), *villages[seat + 1 :]), board.final)
 
 
-def _rebuilt(
+def rebuilt(
     board: Board,
     villages: tuple[tuple[str | None, ...], ...],
     final: int,
     skips: tuple[bool, ...] | None = None,
+    rng: int | None = None,
 ) -> Board:
-    """``board`` with new ``villages``, ``final`` and ``skips`` if given (the laid cards, hence the groups' cache, unchanged)."""
+    """``board`` with new ``villages``, ``final``, and ``skips`` and ``rng`` if given (the laid
+    cards, hence the groups' cache, unchanged)."""
     new = type(board)(
-        board.rng,
+        board.rng if rng is None else rng,
         villages,
         board.village_cards,
         board.zones,
@@ -350,7 +353,7 @@ def _then(
                 skips[turn] = False
                 missed.append(_MISSES[turn])
                 turn = (turn + 1) % len(hands)
-            board = _rebuilt(board, board.villages, 0, tuple(skips))
+            board = rebuilt(board, board.villages, 0, tuple(skips))
             events = (*events, *missed)
         elif board.final:
             # As _flow.end_turn: the closing turn's end ends the match (the general path); the
@@ -358,7 +361,7 @@ def _then(
             if board.final == 2 and state.turn == board.last_drawer:
                 return None
             if board.final == 1 and turn == board.last_drawer:
-                board = _rebuilt(board, board.villages, 2)
+                board = rebuilt(board, board.villages, 2)
         pending = _MAIN[turn]
     else:
         turn = state.turn

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from .._random import Rng
 from ._deck import CRYSTAL_BALL, LAZY_GIRL, MAKE_DISCARD, MIRROR, PASS_TWO, SHIELD
-from ._fast import ORDERS, refill_or_then, shown, take_own
+from ._fast import ORDERS, rebuilt, refill_or_then, shown, take_own
 from ._moves import Play
 from ._pending import FollowUp, Giving, Pending
 
@@ -64,18 +64,7 @@ def fast_play(state: State, move: Play) -> State | None:
             return None  # the action ends at once: the general path
         pending = Giving(seat, target, limit)
     if villages is not board.villages or skips is not board.skips:
-        old = board
-        board = type(board)(
-            board.rng,
-            villages,
-            board.village_cards,
-            board.zones,
-            board.melds,
-            skips,
-            board.final,
-            board.last_drawer,
-        )
-        object.__setattr__(board, "adds", old.adds)  # the same laid groups: keep the cache, as Table.freeze
+        board = rebuilt(board, villages, board.final, skips)
     return type(state)(
         state.game,
         state.turn,
@@ -127,17 +116,6 @@ def _make_discard(state: State, move: Play) -> State | None:
             known = shown(known, target, tuple(lost))
             discard = (*discard, *lost)
     if rng.state != board.rng or villages is not board.villages:
-        old = board
-        board = type(board)(
-            rng.state,
-            villages,
-            board.village_cards,
-            board.zones,
-            board.melds,
-            board.skips,
-            board.final,
-            board.last_drawer,
-        )
-        object.__setattr__(board, "adds", old.adds)  # the same laid groups: keep the cache, as Table.freeze
+        board = rebuilt(board, villages, board.final, rng=rng.state)
     # _actions.resolve then ends the action: _flow.finish_action.
     return refill_or_then(state, seat, tuple(new_hands), state.draw, discard, known, tuple(events), board)

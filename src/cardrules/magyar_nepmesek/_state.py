@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Hashable
-from typing import ClassVar
+from collections.abc import Callable, Hashable
+from typing import Any, ClassVar
 
 import attrs
 
@@ -166,27 +166,11 @@ class State(BaseState[Game, Move, View]):
     _legal_moves = legal_moves
 
     def _apply(self, move: Move) -> State:
-        kind = type(move)
-        if kind is Draw or kind is Discard or kind is Lay:
-            fast = fast_apply(self, move)  # type: ignore[arg-type]
-            if fast is not None:
-                return fast
-        elif kind is Pass:
-            fast = fast_pass(self, move)  # type: ignore[arg-type]
-            if fast is not None:
-                return fast
-        elif kind is MatchDiscard:
-            fast = fast_match(self, move)  # type: ignore[arg-type]
-            if fast is not None:
-                return fast
-        elif kind is Play:
-            fast = fast_play(self, move)  # type: ignore[arg-type]
-            if fast is not None:
-                return fast
-        elif kind is Store or kind is Swap:
-            fast = fast_village(self, move)  # type: ignore[arg-type]
-            if fast is not None:
-                return fast
+        fast = _SHORT_CUTS.get(type(move))
+        if fast is not None:
+            after = fast(self, move)
+            if after is not None:
+                return after
         table = Table(self)
         apply_move(table, move)
         return table.freeze()
@@ -296,3 +280,16 @@ def first_state(game: Game, rng: Rng) -> State:
             last_drawer=None,
         ),
     )
+
+
+#: The short cut tried first for each kind of move; it returns ``None`` where the general path must run.
+_SHORT_CUTS: dict[type[Move], Callable[[State, Any], State | None]] = {
+    Draw: fast_apply,
+    Discard: fast_apply,
+    Lay: fast_apply,
+    Pass: fast_pass,
+    MatchDiscard: fast_match,
+    Play: fast_play,
+    Store: fast_village,
+    Swap: fast_village,
+}
