@@ -137,3 +137,27 @@ class TestSecretMoves:
         assert set(root.children) == {Write(0, "heads"), Write(0, "tails")}
         for child in root.children.values():
             assert set(child.children) <= {Write(1, "heads"), Write(1, "tails")}
+
+
+class TestGamesSecretMoves:
+    """The games' own secret moves: the mover sees its choice, the others only that it was made."""
+
+    def test_mala_e_cuia_packing(self) -> None:
+        """ "Each player secretly chooses which of the items displayed on the table they would take": every Pack of seat 0 looks the same to seat 1."""
+        from cardrules import mala_e_cuia
+
+        state = mala_e_cuia.Game().new_state(1)
+        packs = state.legal_moves()
+        assert {state.observation(m, 1) for m in packs} == {("pack", 0)}
+        assert [state.observation(m, 0) for m in packs] == list(packs)
+
+    def test_mala_suerte_mulligan(self) -> None:
+        """The others learn what a seat returned only when every seat has decided; ending the choice is seen."""
+        from cardrules import mala_suerte
+
+        state = mala_suerte.Game(mulligan=True).new_state(1)
+        moves = state.legal_moves()
+        picks = [m for m in moves if isinstance(m, mala_suerte.Mulligan)]
+        assert len(picks) > 1 and {state.observation(m, 2) for m in picks} == {("mulligan", 0)}
+        keep = next(m for m in moves if isinstance(m, mala_suerte.Keep))
+        assert state.observation(keep, 2) == keep
