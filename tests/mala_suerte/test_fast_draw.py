@@ -6,7 +6,8 @@ import pytest
 
 from cardrules._random import Rng
 from cardrules.mala_suerte import Draw, Game, State, Step
-from cardrules.mala_suerte._flow import _plain_draw, apply_move
+from cardrules.mala_suerte._fast import plain_draw
+from cardrules.mala_suerte._flow import apply_move
 from cardrules.mala_suerte._game import Backs
 from cardrules.mala_suerte._table import Table
 
@@ -29,7 +30,7 @@ def test_fast_draw_matches_general(players: int, backs: Backs) -> None:
             moves = state.legal_moves()
             for move in moves:
                 if isinstance(move, Draw):
-                    fast = _plain_draw(state, move.seat)
+                    fast = plain_draw(state, move.seat)
                     general = _general(state, move)
                     assert apply_move(state, move) == general
                     if fast is not None:

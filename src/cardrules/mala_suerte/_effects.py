@@ -10,16 +10,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ._cards import COLOUR_OF, KINDS, Card, Colour, Kind
+from ._cards import COLOUR_OF, COLOURS, KINDS, Card, Colour, Kind
 from ._ending import end_turn as _end
-from ._records import Event, EventKind, Step
+from ._records import Curse, Event, EventKind, Step
 from ._table import Table
 
 __all__ = [
     "ON_PLAY",
+    "REVERSED",
     "cat_take",
     "crows_counter",
     "crows_steal",
+    "cursed",
     "evil_eye",
     "horseshoe_return",
     "mirror_swap",
@@ -130,10 +132,26 @@ def _evil_eye(table: Table) -> None:
 def evil_eye(table: Table, colour: Colour) -> None:
     """ "The next person must play a card of that colour on their turn, if they have one." """
     player = table.player
-    target = table.next_of(player)
-    table.set_curse(target, colour)
-    table.this_turn = (*table.this_turn, Event(_EV_CURSE, player, target, (), (colour,), 0))
+    table.curse, named = cursed(player, table.next_of(player), colour)
+    table.this_turn = (*table.this_turn, named)
     _end(table)
+
+
+def cursed(player: int, target: int, colour: Colour) -> tuple[Curse, Event]:
+    """Evil Eye: ``player`` names ``colour`` for ``target``; the curse and its event (shared values)."""
+    return _CURSED[player][target][COLOURS.index(colour)]
+
+
+#: ``[player][target][colour]``: :func:`cursed`, made once.
+_CURSED = tuple(
+    tuple(
+        tuple(
+            (Curse(target, colour), Event(_EV_CURSE, player, target, (), (colour,), 0)) for colour in COLOURS
+        )
+        for target in range(6)
+    )
+    for player in range(6)
+)
 
 
 def _horseshoe(table: Table) -> None:
@@ -154,10 +172,16 @@ def horseshoe_return(table: Table, card: Card) -> None:
     _end(table)
 
 
+#: ``[seat][clockwise]``: the event of the horseshoe token turned by ``seat`` to point ``clockwise``, made once.
+REVERSED = tuple(
+    tuple(Event(_EV_REVERSE, seat, None, (), (), count) for count in (0, 1)) for seat in range(6)
+)
+
+
 def _reverse(table: Table) -> None:
     """ "When two people remain, changes of direction have no effect": the token turns, the order stays."""
     table.clockwise = not table.clockwise
-    table.log(_EV_REVERSE, table.player, count=int(table.clockwise))
+    table.this_turn += (REVERSED[table.player][table.clockwise],)
 
 
 def _spilled_salt(table: Table) -> None:

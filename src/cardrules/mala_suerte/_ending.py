@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .._outcome import Outcome
 from ._cards import Card
 from ._records import Step
 from ._state import next_seat
 from ._table import Table
 
-__all__ = ["end_turn"]
+__all__ = ["end_turn", "out_seats"]
 
 #: Enum members as module constants: a class attribute lookup costs more in the hot path.
 _STEP_OPEN = Step.OPEN
@@ -16,6 +18,18 @@ _STEP_OVER = Step.OVER
 
 #: A set, for a pile's test in C (``min`` of a pile parses its arguments slowly).
 _CLOVERS = frozenset({Card.RED_CLOVER, Card.YELLOW_CLOVER, Card.BLUE_CLOVER})
+
+
+def out_seats(
+    alive: tuple[bool, ...], hands: Sequence[tuple[Card, ...]], piles: Sequence[tuple[Card, ...]]
+) -> list[int]:
+    """The seats still in that are out at the end of a turn, in seat order: a Clover in the pile, or no card in
+    the hand."""
+    out: list[int] = []
+    for seat, still_in in enumerate(alive):  # a loop, not a comprehension: no frame of its own to set up
+        if still_in and (not hands[seat] or not _CLOVERS.isdisjoint(piles[seat])):
+            out.append(seat)
+    return out
 
 
 def end_turn(table: Table) -> None:
@@ -33,12 +47,7 @@ def end_turn(table: Table) -> None:
     if curse is not None and curse.seat == player:
         table.curse = None  # "on their turn": Evil Eye binds one turn only
     table.step = _STEP_OPEN
-    hands, piles = table.hands, table.piles
-    out = [
-        seat
-        for seat, alive in enumerate(table.alive)
-        if alive and (not hands[seat] or not _CLOVERS.isdisjoint(piles[seat]))
-    ]
+    out = out_seats(table.alive, table.hands, table.piles)
     if not out:
         table.begin(next_seat(table.alive, player, table.clockwise))
         return

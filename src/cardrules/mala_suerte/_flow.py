@@ -8,12 +8,12 @@ from typing import Any
 
 from . import _effects as effects
 from . import _setup as setup  # a module: _setup imports this one's importers (see _game)
-from ._cards import COLOUR_OF, sort_cards
-from ._knowledge import deck_known
+from ._cards import sort_cards
+from ._fast import FAST_KINDS, fast_name_colour, fast_play, fast_return, plain_draw
 from ._moves import Clean, Draw, Keep, Move, Mulligan, NameColour, Play, Return, Swap, Take
 from ._records import EventKind, Step
 from ._state import State
-from ._table import DRAW_EVENTS, Table
+from ._table import Table
 
 __all__ = ["apply_move"]
 
@@ -33,59 +33,28 @@ def apply_move(state: State, move: Move) -> State:
     kind = type(move)
     if kind is Mulligan or (kind is Keep and len(state.returns) + 1 < state.game.players):
         return _secret(state, move)
-    if kind is Draw:
-        drawn = _plain_draw(state, move.seat)
+    if type(move) is Play:  # (not ``kind``: mypy narrows only this)
+        card = move.card
+        coloured = state.game.backs == "coloured"  # coloured_backs inline: a property call costs more here
+        if card // 3 in FAST_KINDS[coloured]:
+            played = fast_play(state, move.seat, card, coloured)
+            if played is not None:
+                return played
+    elif kind is Draw:
+        drawn = plain_draw(state, move.seat)
         if drawn is not None:
             return drawn
+    elif type(move) is NameColour:
+        named = fast_name_colour(state, move.seat, move.colour)
+        if named is not None:
+            return named
+    elif type(move) is Return:
+        returned = fast_return(state, move.seat, move.card, state.game.backs == "coloured")
+        if returned is not None:
+            return returned
     table = Table(state)
     _RULES[kind](table, move)
     return table.freeze()
-
-
-def _plain_draw(state: State, seat: int) -> State | None:
-    """Step 1, Draw, when no seat's colours are known: the commonest decision, built directly (what
-    ``Table.draw`` does, without the rest of the table).  ``None`` otherwise.
-
-    Seats that know something of the deck (which cards are in it, say after an elimination put its
-    Clovers there, or which lie on top) have their knowledge updated as ``Table.draw`` does.
-    """
-    board = state.board
-    if board.voids or board.one_colour:
-        return None
-    knowledge = state.knowledge
-    deck = state.deck
-    card = deck[0]
-    coloured = state.game.backs == "coloured"  # coloured_backs inline: a property call costs more here
-    if deck_known(knowledge):
-        colour = COLOUR_OF[card] if coloured else None
-        knowledge = tuple(
-            k.drawn(seat, o, card, colour) if k.deck_top or (k.deck and (o != seat or card in k.deck)) else k
-            for o, k in enumerate(knowledge)
-        )
-    hand = state.hands[seat]
-    i = bisect_right(hand, card)
-    hands = list(state.hands)
-    hands[seat] = (*hand[:i], card, *hand[i:])
-    deck_colours = state.deck_colours
-    if coloured:
-        deck_colours = deck_colours[1:] or ((COLOUR_OF[deck[1]],) if len(deck) > 1 else ())
-    return State(  # positional, in field order
-        state.game,
-        state.rng,
-        tuple(hands),
-        state.piles,
-        deck[1:],
-        deck_colours,
-        state.turn,
-        _STEP_DRAWN,
-        knowledge,
-        state.last_turn,
-        (*state.this_turn, DRAW_EVENTS[coloured][seat][0][card]),
-        state.outcome,
-        state.returns,
-        state.aside,
-        board,
-    )
 
 
 def _secret(state: State, move: Move) -> State:

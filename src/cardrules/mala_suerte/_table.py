@@ -14,11 +14,12 @@ from bisect import bisect_right
 from .._outcome import Outcome
 from .._random import Rng
 from ._cards import COLOUR_OF, Card, Colour
-from ._records import Curse, Event, EventKind, Step, one_card_events
+from ._knowledge import Knowledge
+from ._records import Event, EventKind, Step, one_card_events
 from ._shuffle import shuffled
 from ._state import Board, State, next_seat
 
-__all__ = ["DRAW_EVENTS", "Table"]
+__all__ = ["DRAW_EVENTS", "PLAY_EVENTS", "RETURN_EVENTS", "Table", "seen_on_deck"]
 
 #: Enum members as module constants: a class attribute lookup costs more in the hot path.
 _EV_DRAW = EventKind.DRAW
@@ -34,11 +35,12 @@ _LAST_CLOVER = Card.BLUE_CLOVER
 _STEP_OPEN = Step.OPEN
 
 #: Shared events of one card, ``[coloured][seat][other][card]`` (``other`` unused: index 0).
-_PLAY_EVENTS = one_card_events(_EV_PLAY, with_other=False)
+PLAY_EVENTS = one_card_events(_EV_PLAY, with_other=False)
 DRAW_EVENTS = one_card_events(_EV_DRAW, with_other=False)
 _TAKE_EVENTS = one_card_events(_EV_TAKE, with_other=True)
 _GIVE_EVENTS = one_card_events(_EV_GIVE, with_other=True)
 _TO_PILE_EVENTS = one_card_events(_EV_TO_PILE, with_other=True)
+RETURN_EVENTS = one_card_events(_EV_RETURN, with_other=False)
 _SHUFFLED = Event(_EV_SHUFFLE, None)
 
 
@@ -219,7 +221,7 @@ class Table:
         for o, k in enumerate(knowledge):  # what _seen_leave() does, inline in the commonest transition
             if k.hands[seat]:  # (a seat's own entry is always empty)
                 knowledge[o] = k.seen_leave(seat, card)
-        self.this_turn += (_PLAY_EVENTS[self.coloured][seat][0][card],)
+        self.this_turn += (PLAY_EVENTS[self.coloured][seat][0][card],)
 
     def _seen_leave(self, seat: int, card: Card) -> None:
         knowledge = self.knowledge
@@ -303,16 +305,10 @@ class Table:
         """Horseshoe: ``card`` from the hand of ``seat`` goes face down on top of the deck."""
         self.remove(seat, card)
         self.deck = (card, *self.deck)
-        colour = self._colour(card)
-        for o, k in enumerate(self.knowledge):
-            if o == seat:
-                self.knowledge[o] = k.put_on_deck(card)
-            else:
-                k = k.unseen_leave(seat, colour) if k.hands[seat] else k
-                self.knowledge[o] = k.put_on_deck(None) if k.deck_top else k
+        seen_on_deck(self.knowledge, seat, card, self._colour(card))
         if self.coloured:
             self.deck_colours = (card.colour, *self.deck_colours)
-        self.log(_EV_RETURN, seat, cards=(card,))
+        self.this_turn += (RETURN_EVENTS[self.coloured][seat][0][card],)
 
     def shuffle(self) -> None:
         """Shuffle the deck: whatever was known of its order is lost."""
@@ -347,13 +343,20 @@ class Table:
         if self.curse is not None and self.curse.seat == seat:
             self.curse = None
 
-    def set_curse(self, seat: int, colour: Colour) -> None:
-        """Evil Eye: ``seat`` must play ``colour`` on its next turn, if it holds one."""
-        self.curse = Curse(seat, colour)
-
     def begin(self, seat: int) -> None:
         """Start the turn of ``seat``."""
         self.turn = seat
         self.step = _STEP_OPEN
         self.last_turn = self.this_turn
         self.this_turn = ()
+
+
+def seen_on_deck(knowledge: list[Knowledge], seat: int, card: Card, colour: Colour | None) -> None:
+    """What each seat learns when ``seat`` puts ``card`` face down on top of the deck (``colour``, if the
+    backs show it): ``seat`` knows it lies there; the others saw a card (of ``colour``) leave its hand."""
+    for o, k in enumerate(knowledge):
+        if o == seat:
+            knowledge[o] = k.put_on_deck(card)
+        else:
+            k = k.unseen_leave(seat, colour) if k.hands[seat] else k
+            knowledge[o] = k.put_on_deck(None) if k.deck_top else k
