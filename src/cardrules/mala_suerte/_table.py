@@ -332,7 +332,10 @@ class Table:
         self.hands[seat] = ()
         split = bisect_right(hand, _LAST_CLOVER)  # the hand is sorted: its Clovers come first
         clovers = hand[:split]
-        self.knowledge = [k.eliminated(seat, clovers) for k in self.knowledge]
+        knowledge = self.knowledge
+        for o, k in enumerate(knowledge):  # a loop, not a comprehension: most seats keep what they know
+            if clovers or k.hands[seat]:  # (else k.eliminated() is k)
+                knowledge[o] = k.eliminated(seat, clovers)
         self.deck = (*clovers, *self.deck)
         self.shuffle()
         self.discard = (*self.discard, *hand[split:])
