@@ -70,10 +70,15 @@ def _colours(hand: tuple[Card, ...], avoid: Colour | None = None) -> tuple[Colou
 
 
 def _takes(seat: int, source: int, hand: tuple[Card, ...], avoid: Colour | None = None) -> tuple[Move, ...]:
-    row = _TAKE[seat][source]
-    present = {c % 3 for c in hand}
-    return tuple(row[i] for i, c in enumerate(COLOURS) if i in present and c is not avoid)
+    """Take a card of each colour ``hand`` holds but ``avoid``, in colour order (built in C: no comprehension)."""
+    present = set(map(_COLOUR_INDEX.__getitem__, hand))
+    if avoid is not None:
+        present.discard(COLOURS.index(avoid))
+    return tuple(map(_TAKE[seat][source].__getitem__, sorted(present)))
 
+
+#: A card's colour as its index in :data:`COLOURS`, by card.
+_COLOUR_INDEX = tuple(card % 3 for card in CARDS)
 
 _KEEP = tuple(Keep(s) for s in _SEATS)
 _MULLIGAN = tuple(tuple(Mulligan(s, c) for c in CARDS) for s in _SEATS)
@@ -130,6 +135,10 @@ def legal_moves(state: State) -> tuple[Move, ...]:
             return _PREFIX[prefix][player] + tuple(map(_PLAY[player].__getitem__, playable(state, player)))
         # Built afresh: a cache by hand served one turn in five or fewer, and held ~100 MB after a benchmark.
         return _PREFIX[prefix][player] + tuple(map(_PLAY[player].__getitem__, dict.fromkeys(hand)))
+    if step is _STEP_EVIL_EYE:
+        return _NAME[player]
+    if step is _STEP_HORSESHOE_RETURN:
+        return tuple(map(_RETURN[player].__getitem__, dict.fromkeys(state.hands[player])))
     nxt = state.next_player
     assert nxt is not None
     if step is _STEP_CROWS_STEAL or step is _STEP_SALT_TAKE:
@@ -138,11 +147,6 @@ def legal_moves(state: State) -> tuple[Move, ...]:
         return _takes(nxt, player, state.hands[player], state.stolen)
     if step is _STEP_CAT_TAKE:
         return _takes(nxt, player, state.hands[player])
-    if step is _STEP_EVIL_EYE:
-        return _NAME[player]
-    if step is _STEP_HORSESHOE_RETURN:
-        returns = _RETURN[player]
-        return tuple(returns[c] for c in _distinct(state.hands[player]))
     if step is _STEP_MIRROR_SWAP:
         gives: tuple[Card | None, ...] = _distinct(state.hands[player]) or (None,)
         swaps: list[Move] = []
