@@ -23,6 +23,7 @@ from .builders import (
     P1,
     P2,
     P3,
+    P4,
     PALACE,
     PASS2,
     PURPLE,
@@ -89,6 +90,18 @@ class TestTakeBack:
         assert after.hands[0] == (N3,) and after.scores[0] == 6 and after.view(1).known[0] == (N3,)
         broken = state.apply(Play(0, TAKE_BACK, None, 0, 0, 0))
         assert broken.scores[0] == 4 - 3 and len(broken.melds[0][0].cards) == 2
+
+    def test_from_either_of_two_equal_melds(self) -> None:
+        """Taking back a King laid alone, from either of two lone Kings, leaves the same table: the
+        other seats cannot tell the two apart, so a search keys them alike (``State.observation``)."""
+        king = make_meld((P4,), (4,), T)
+        state = position([(TAKE_BACK,)], game=FIFTH, melds=[(king, king), (), (), ()])
+        first, second = Play(0, TAKE_BACK, None, 0, 0, 0), Play(0, TAKE_BACK, None, 0, 1, 0)
+        assert {first, second} <= set(state.legal_moves())
+        assert state.apply(first) == state.apply(second)
+        for seat in (1, 2, 3):
+            assert state.observation(first, seat) == state.observation(second, seat)
+        assert state.observation(second, 0) == second
 
     def test_limit_of_eight(self) -> None:
         """ "The 8-card hand limit must still be observed"."""

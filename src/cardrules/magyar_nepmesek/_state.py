@@ -177,9 +177,17 @@ class State(BaseState[Game, Move, View]):
 
     def observation(self, move: Move, seat: int) -> Hashable:
         """What another seat sees of a move: not the card laid face down on a Village or swapped
-        with one, nor the cards passed by Pass 2 cards (which their receiver sees)."""
+        with one, nor the cards passed by Pass 2 cards (which their receiver sees), nor which of two
+        equal melds an action card was aimed at."""
         if seat == move.seat:
             return move
+        if isinstance(move, Play) and move.meld >= 0:
+            # Aimed at one of two equal melds, it does what it would do at the first: a Take back
+            # that empties either leaves the same table, so the others cannot tell which it was.
+            melds = self.board.melds[move.seat]
+            first = melds.index(melds[move.meld])
+            if first != move.meld:
+                return Play(move.seat, move.card, move.target, move.count, first, move.position)
         if isinstance(move, Store):
             return ("store", move.seat)
         if isinstance(move, Swap):
