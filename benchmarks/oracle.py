@@ -1,13 +1,25 @@
-"""What the hidden cards cost IS-MCTS on Malilla: the same search, shown the true state.
+"""What the hidden cards cost IS-MCTS on Malilla: the honest search, and the same search shown more.
 
-    python benchmarks/oracle.py [--matches 200] [--iterations 500] [--jobs 2]
+    python benchmarks/oracle.py [--matches 200] [--iterations 500] [--exploration 1.0]
+                                [--sees all|partner|own] [--jobs 2]
 
-An *oracle* partnership runs :class:`~cardrules.bots.ISMCTSPlayer` exactly as
-the strength table does (matches to 12 against a random partnership, the
-sides alternating), except that every "sample" it draws is the real state,
-so it sees all four hands.  No honest player can do better than such a
-search at the same budget, so its win rate bounds what better inference
-could add.  Writes benchmarks/results/oracle.json and oracle.md.
+Each run plays one row: an IS-MCTS partnership (:class:`~cardrules.bots.ISMCTSPlayer`
+with the given budget and exploration constant) against a random partnership,
+in Malilla matches to 12, the sides alternating; match ``i`` is dealt from seed
+``i`` and every bot is seeded from ``i`` and its seat, so a row is the same
+whenever it is played.  What the search is shown (``--sees``):
+
+- ``all`` (an *oracle*): every "sample" it draws is the real state, so it sees
+  all four hands.  No honest player can do better than such a search at the
+  same budget, so its win rate bounds what better inference could add.
+- ``partner``: the partner's hand is the real one and the opponents' cards are
+  dealt at random among their hands, as ``sample_state`` deals them (what the
+  rules show they lack is respected).  This bounds what inferring the
+  partner's hand from its play could add.
+- ``own``: the real thing, ``game.sample_state`` on the seat's view.
+
+The rows are kept in benchmarks/results/oracle.json (a run replaces the row
+with the same settings) and all of them are written to oracle.md.
 """
 
 from __future__ import annotations
@@ -18,45 +30,69 @@ import math
 import time
 from multiprocessing import Pool
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
+
+import attrs
 
 from cardrules import malilla
+from cardrules._random import Rng
+from cardrules._sampling import deal_constrained
 from cardrules.bots import ISMCTSPlayer, RandomPlayer
 
 RESULTS = Path(__file__).parent / "results"
 GAME = malilla.Game(target=12)
 
 
-class _Oracle:
-    """A stand-in for the game whose ``sample_state`` returns the real state."""
+Sees = Literal["all", "partner", "own"]
+
+
+class _Shown:
+    """A stand-in for the game whose ``sample_state`` shows the real state, or the partner's real hand."""
 
     name = GAME.name
     players = GAME.players
 
-    def __init__(self) -> None:
+    def __init__(self, sees: Sees) -> None:
+        self.sees = sees
         self.state: malilla.State | None = None
 
     def sample_state(self, view: malilla.View, seed: int) -> malilla.State:
-        assert self.state is not None
-        return self.state
+        state = self.state
+        assert state is not None
+        if self.sees == "all":
+            return state
+        rng = Rng(seed)
+        opponents = ((view.seat + 1) % 4, (view.seat + 3) % 4)
+        pinned = view.trump_with_dealer and view.dealer in opponents  # the face-up trump stays put
+        cards = [c for o in opponents for c in state.hands[o] if not (pinned and c == view.trump)]
+        room = [len(state.hands[o]) - (pinned and o == view.dealer) for o in opponents]
+        lacks = view.cannot_hold
+        dealt = deal_constrained(cards, room, lambda card, place: card not in lacks[opponents[place]], rng)
+        hands = list(state.hands)
+        for place, seat in enumerate(opponents):
+            hands[seat] = tuple(
+                sorted(dealt[place] + ([view.trump] if pinned and seat == view.dealer else []))
+            )
+        return attrs.evolve(state, hands=(hands[0], hands[1], hands[2], hands[3]), rng=rng.next64())
 
 
-def play(args: tuple[int, int]) -> bool:
-    """Match ``index`` (its deal seed): whether the oracle side, seats ``index % 2`` and ``+ 2``, won."""
-    index, iterations = args
+def play(args: tuple[int, int, float, Sees]) -> bool:
+    """Match ``index`` (its deal seed): whether the searching side, seats ``index % 2`` and ``+ 2``, won."""
+    index, iterations, exploration, sees = args
     side = index % 2
-    oracle = _Oracle()
+    shown = _Shown(sees)
     players: dict[int, Any] = {}
     for seat in range(4):
         if seat % 2 == side:
-            bot = ISMCTSPlayer(GAME, iterations=iterations, seed=1000 * index + seat)
-            bot.game = oracle  # type: ignore[assignment]
+            bot = ISMCTSPlayer(GAME, iterations=iterations, seed=1000 * index + seat, exploration=exploration)
+            if sees != "own":
+                bot.game = shown  # type: ignore[assignment]
             players[seat] = bot
         else:
             players[seat] = RandomPlayer(1000 * index + seat)
     state = GAME.new_state(index)
     while state.outcome is None:
-        oracle.state = state
+        shown.state = state
         mover = state.current_player
         assert mover is not None
         state = state.apply(players[mover].choose(state.view(mover), state.legal_moves()))
@@ -71,34 +107,65 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
+_SEES = {"own": "its own hand (honest)", "partner": "its partner's hand too", "all": "every hand (oracle)"}
+
+
+def _command(row: dict[str, Any]) -> str:
+    return (
+        f"python benchmarks/oracle.py --matches {row['matches']} --iterations {row['iterations']}"
+        f" --exploration {row['exploration']} --sees {row['sees']}"
+    )
+
+
+def _table(rows: list[dict[str, Any]]) -> str:
+    lines = [
+        "IS-MCTS partnership against a random partnership, Malilla matches to 12"
+        " (`benchmarks/oracle.py`, one command a row):",
+        "",
+        "| the search sees | iterations | exploration | matches | wins | win rate (95% interval) | command |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for row in sorted(rows, key=lambda r: (list(_SEES).index(r["sees"]), r["iterations"], -r["exploration"])):
+        low, high = row["ci95"]
+        lines.append(
+            f"| {_SEES[row['sees']]} | {row['iterations']} | {row['exploration']} | {row['matches']} | {row['wins']}"
+            f" | {row['win_rate']:.0%} ({low:.0%}–{high:.0%}) | `{_command(row)}` |"
+        )
+    return "\n".join(lines) + "\n"
+
+
 def main() -> int:
-    parser = argparse.ArgumentParser(description="IS-MCTS on Malilla, shown every hand, against random.")
+    parser = argparse.ArgumentParser(
+        description="IS-MCTS on Malilla against random, shown more or less of the deal."
+    )
     parser.add_argument("--matches", type=int, default=200)
     parser.add_argument("--iterations", type=int, default=500)
+    parser.add_argument("--exploration", type=float, default=1.0)
+    parser.add_argument("--sees", choices=list(_SEES), default="all", help="what the search is shown")
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
     start = time.perf_counter()
+    tasks = [(i, args.iterations, args.exploration, args.sees) for i in range(args.matches)]
     with Pool(args.jobs) as pool:
-        won = pool.map(play, [(i, args.iterations) for i in range(args.matches)], chunksize=1)
+        won = pool.map(play, tasks, chunksize=1)
     wins = sum(won)
-    low, high = wilson(wins, args.matches)
-    report = {
-        "game": str(GAME),
+    row = {
+        "sees": args.sees,
         "iterations": args.iterations,
+        "exploration": args.exploration,
         "matches": args.matches,
-        "oracle_wins": wins,
+        "wins": wins,
         "win_rate": wins / args.matches,
-        "ci95": [low, high],
+        "ci95": list(wilson(wins, args.matches)),
         "seconds": time.perf_counter() - start,
     }
+    path = RESULTS / "oracle.json"
+    kept = json.loads(path.read_text()) if path.exists() else {}
+    key = ("sees", "iterations", "exploration", "matches")
+    rows = [r for r in kept.get("rows", []) if any(r[k] != row[k] for k in key)] + [row]
     RESULTS.mkdir(exist_ok=True)
-    (RESULTS / "oracle.json").write_text(json.dumps(report, indent=1) + "\n")
-    text = (
-        f"Measured with `python benchmarks/oracle.py --matches {args.matches} --iterations {args.iterations}`: "
-        f"IS-MCTS with {args.iterations} iterations, shown every hand, won {wins} of {args.matches} "
-        f"Malilla matches to 12 against a random partnership ({wins / args.matches:.0%}, "
-        f"95% interval {low:.0%}–{high:.0%}).\n"
-    )
+    path.write_text(json.dumps({"game": str(GAME), "rows": rows}, indent=1) + "\n")
+    text = _table(rows)
     (RESULTS / "oracle.md").write_text(text)
     print(text, end="")
     return 0
