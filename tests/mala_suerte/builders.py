@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 import attrs
 
+from cardrules._random import Rng
 from cardrules.mala_suerte import DECK, Card, Curse, Game, Move, State, Step, sort_cards
 from cardrules.mala_suerte._knowledge import blank
 from cardrules.mala_suerte._state import Board
@@ -87,3 +88,14 @@ def texts(moves: Sequence[Move]) -> list[str]:
 def with_rng(state: State, rng: int) -> State:
     """The same position with another seeded generator (another blind pick)."""
     return attrs.evolve(state, rng=rng)
+
+
+def walked(game: Game, seeds: int) -> Iterator[tuple[State, tuple[Move, ...]]]:
+    """Every state of a random match from each of the first ``seeds`` deals, with its legal moves."""
+    for seed in range(seeds):
+        rng = Rng.from_seed(seed)
+        state = game.new_state(seed)
+        while not state.is_terminal:
+            moves = state.legal_moves()
+            yield state, moves
+            state = state.apply(moves[rng.below(len(moves))])

@@ -6,13 +6,14 @@ from collections import Counter
 
 import pytest
 
-from cardrules._random import Rng
 from cardrules.mala_suerte import Game, Move, NameColour, Play, Return, State
 from cardrules.mala_suerte._effects import evil_eye, horseshoe_return, on_play
 from cardrules.mala_suerte._fast import FAST_KINDS, fast_name_colour, fast_play, fast_return
 from cardrules.mala_suerte._flow import apply_move
 from cardrules.mala_suerte._game import Backs
 from cardrules.mala_suerte._table import Table
+
+from .builders import walked
 
 
 def _general(state: State, move: Move) -> State:
@@ -49,32 +50,25 @@ def test_short_cuts_match_general(players: int, mulligan: bool, backs: Backs) ->
     game = Game(players=players, mulligan=mulligan, backs=backs)
     taken: Counter[str] = Counter()
     declined: Counter[str] = Counter()
-    for seed in range(60):
-        rng = Rng.from_seed(seed)
-        state = game.new_state(seed)
-        while not state.is_terminal:
-            moves = state.legal_moves()
-            for move in moves:
-                if not isinstance(move, (Play, NameColour, Return)):
-                    continue
-                general = _general(state, move)
-                assert apply_move(state, move) == general
-                fast = _short(state, move)
-                name = (
-                    f"{type(move).__name__} {move.card.kind}"
-                    if isinstance(move, Play)
-                    else type(move).__name__
-                )
-                if fast is None:
-                    declined[name] += 1
-                    continue
-                taken[name] += 1
-                assert fast == general
-                assert fast.board == general.board
-                assert fast.this_turn == general.this_turn and fast.last_turn == general.last_turn
-                assert fast.knowledge == general.knowledge
-                assert fast.legal_moves() == general.legal_moves()
-            state = state.apply(moves[rng.below(len(moves))])
+    for state, moves in walked(game, 60):
+        for move in moves:
+            if not isinstance(move, (Play, NameColour, Return)):
+                continue
+            general = _general(state, move)
+            assert apply_move(state, move) == general
+            fast = _short(state, move)
+            name = (
+                f"{type(move).__name__} {move.card.kind}" if isinstance(move, Play) else type(move).__name__
+            )
+            if fast is None:
+                declined[name] += 1
+                continue
+            taken[name] += 1
+            assert fast == general
+            assert fast.board == general.board
+            assert fast.this_turn == general.this_turn and fast.last_turn == general.last_turn
+            assert fast.knowledge == general.knowledge
+            assert fast.legal_moves() == general.legal_moves()
     # Each short cut is taken often, and each is also declined (for the general path) where it must be.
     for name in ("Play Evil Eye", "Play Horseshoe", "Play Broken Mirror", "NameColour", "Return"):
         assert taken[name] > 50, (name, taken)
