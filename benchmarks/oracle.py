@@ -1,11 +1,11 @@
 """What the hidden cards cost IS-MCTS on Malilla: the honest search, and the same search shown more.
 
     python benchmarks/oracle.py [--matches 200] [--iterations 500] [--exploration 1.0]
-                                [--sees all|partner|own] [--jobs 2]
+                                [--sees all|partner|own] [--target 12] [--jobs 2]
 
 Each run plays one row: an IS-MCTS partnership (:class:`~cardrules.bots.ISMCTSPlayer`
 with the given budget and exploration constant) against a random partnership,
-in Malilla matches to 12, the sides alternating; match ``i`` is dealt from seed
+in Malilla matches to ``--target`` points (12 unless told), the sides alternating; match ``i`` is dealt from seed
 ``i`` and every bot is seeded from ``i`` and its seat, so a row is the same
 whenever it is played.  What the search is shown (``--sees``):
 
@@ -76,21 +76,22 @@ class _Shown:
         return attrs.evolve(state, hands=(hands[0], hands[1], hands[2], hands[3]), rng=rng.next64())
 
 
-def play(args: tuple[int, int, float, Sees]) -> bool:
+def play(args: tuple[int, int, float, Sees, int]) -> bool:
     """Match ``index`` (its deal seed): whether the searching side, seats ``index % 2`` and ``+ 2``, won."""
-    index, iterations, exploration, sees = args
+    index, iterations, exploration, sees, target = args
+    game = malilla.Game(target=target)
     side = index % 2
     shown = _Shown(sees)
     players: dict[int, Any] = {}
     for seat in range(4):
         if seat % 2 == side:
-            bot = ISMCTSPlayer(GAME, iterations=iterations, seed=1000 * index + seat, exploration=exploration)
+            bot = ISMCTSPlayer(game, iterations=iterations, seed=1000 * index + seat, exploration=exploration)
             if sees != "own":
                 bot.game = shown  # type: ignore[assignment]
             players[seat] = bot
         else:
             players[seat] = RandomPlayer(1000 * index + seat)
-    state = GAME.new_state(index)
+    state = game.new_state(index)
     while state.outcome is None:
         shown.state = state
         mover = state.current_player
@@ -113,22 +114,26 @@ _SEES = {"own": "its own hand (honest)", "partner": "its partner's hand too", "a
 def _command(row: dict[str, Any]) -> str:
     return (
         f"python benchmarks/oracle.py --matches {row['matches']} --iterations {row['iterations']}"
-        f" --exploration {row['exploration']} --sees {row['sees']}"
+        f" --exploration {row['exploration']} --sees {row['sees']} --target {row['target']}"
     )
 
 
 def _table(rows: list[dict[str, Any]]) -> str:
     lines = [
-        "IS-MCTS partnership against a random partnership, Malilla matches to 12"
+        "IS-MCTS partnership against a random partnership in Malilla matches"
         " (`benchmarks/oracle.py`, one command a row):",
         "",
-        "| the search sees | iterations | exploration | matches | wins | win rate (95% interval) | command |",
-        "|---|---|---|---|---|---|---|",
+        "| target | the search sees | iterations | exploration | matches | wins | win rate (95% interval) | command |",
+        "|---|---|---|---|---|---|---|---|",
     ]
-    for row in sorted(rows, key=lambda r: (list(_SEES).index(r["sees"]), r["iterations"], -r["exploration"])):
+    order = list(_SEES)
+    for row in sorted(
+        rows, key=lambda r: (r["target"], order.index(r["sees"]), r["iterations"], -r["exploration"])
+    ):
         low, high = row["ci95"]
         lines.append(
-            f"| {_SEES[row['sees']]} | {row['iterations']} | {row['exploration']} | {row['matches']} | {row['wins']}"
+            f"| {row['target']} | {_SEES[row['sees']]} | {row['iterations']} | {row['exploration']}"
+            f" | {row['matches']} | {row['wins']}"
             f" | {row['win_rate']:.0%} ({low:.0%}–{high:.0%}) | `{_command(row)}` |"
         )
     return "\n".join(lines) + "\n"
@@ -142,14 +147,16 @@ def main() -> int:
     parser.add_argument("--iterations", type=int, default=500)
     parser.add_argument("--exploration", type=float, default=1.0)
     parser.add_argument("--sees", choices=list(_SEES), default="all", help="what the search is shown")
+    parser.add_argument("--target", type=int, default=GAME.target, help="the points that win a match")
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
     start = time.perf_counter()
-    tasks = [(i, args.iterations, args.exploration, args.sees) for i in range(args.matches)]
+    tasks = [(i, args.iterations, args.exploration, args.sees, args.target) for i in range(args.matches)]
     with Pool(args.jobs) as pool:
         won = pool.map(play, tasks, chunksize=1)
     wins = sum(won)
     row = {
+        "target": args.target,
         "sees": args.sees,
         "iterations": args.iterations,
         "exploration": args.exploration,
@@ -161,10 +168,10 @@ def main() -> int:
     }
     path = RESULTS / "oracle.json"
     kept = json.loads(path.read_text()) if path.exists() else {}
-    key = ("sees", "iterations", "exploration", "matches")
+    key = ("target", "sees", "iterations", "exploration", "matches")
     rows = [r for r in kept.get("rows", []) if any(r[k] != row[k] for k in key)] + [row]
     RESULTS.mkdir(exist_ok=True)
-    path.write_text(json.dumps({"game": str(GAME), "rows": rows}, indent=1) + "\n")
+    path.write_text(json.dumps({"game": "malilla", "rows": rows}, indent=1) + "\n")
     text = _table(rows)
     (RESULTS / "oracle.md").write_text(text)
     print(text, end="")
