@@ -1,10 +1,11 @@
 """What the hidden cards cost IS-MCTS on Malilla: the honest search, and the same search shown more.
 
     python benchmarks/oracle.py [--matches 200] [--iterations 500] [--exploration 1.0]
-                                [--sees all|partner|own] [--target 12] [--jobs 2]
+                                [--rollout random|heuristic] [--sees all|partner|own]
+                                [--target 12] [--jobs 2]
 
 Each run plays one row: an IS-MCTS partnership (:class:`~cardrules.bots.ISMCTSPlayer`
-with the given budget and exploration constant) against a random partnership,
+with the given budget, exploration constant and play-out policy) against a random partnership,
 in Malilla matches to ``--target`` points (12 unless told), the sides alternating; match ``i`` is dealt from seed
 ``i`` and every bot is seeded from ``i`` and its seat, so a row is the same
 whenever it is played.  What the search is shown (``--sees``):
@@ -44,6 +45,7 @@ GAME = malilla.Game(target=12)
 
 
 Sees = Literal["all", "partner", "own"]
+Rollout = Literal["random", "heuristic"]
 
 
 class _Shown:
@@ -76,16 +78,22 @@ class _Shown:
         return attrs.evolve(state, hands=(hands[0], hands[1], hands[2], hands[3]), rng=rng.next64())
 
 
-def play(args: tuple[int, int, float, Sees, int]) -> bool:
+def play(args: tuple[int, int, float, Rollout, Sees, int]) -> bool:
     """Match ``index`` (its deal seed): whether the searching side, seats ``index % 2`` and ``+ 2``, won."""
-    index, iterations, exploration, sees, target = args
+    index, iterations, exploration, rollout, sees, target = args
     game = malilla.Game(target=target)
     side = index % 2
     shown = _Shown(sees)
     players: dict[int, Any] = {}
     for seat in range(4):
         if seat % 2 == side:
-            bot = ISMCTSPlayer(game, iterations=iterations, seed=1000 * index + seat, exploration=exploration)
+            bot = ISMCTSPlayer(
+                game,
+                iterations=iterations,
+                seed=1000 * index + seat,
+                exploration=exploration,
+                rollout=rollout,
+            )
             if sees != "own":
                 bot.game = shown  # type: ignore[assignment]
             players[seat] = bot
@@ -114,7 +122,8 @@ _SEES = {"own": "its own hand (honest)", "partner": "its partner's hand too", "a
 def _command(row: dict[str, Any]) -> str:
     return (
         f"python benchmarks/oracle.py --matches {row['matches']} --iterations {row['iterations']}"
-        f" --exploration {row['exploration']} --sees {row['sees']} --target {row['target']}"
+        f" --exploration {row['exploration']} --rollout {row['rollout']} --sees {row['sees']}"
+        f" --target {row['target']}"
     )
 
 
@@ -123,16 +132,18 @@ def _table(rows: list[dict[str, Any]]) -> str:
         "IS-MCTS partnership against a random partnership in Malilla matches"
         " (`benchmarks/oracle.py`, one command a row):",
         "",
-        "| target | the search sees | iterations | exploration | matches | wins | win rate (95% interval) | command |",
-        "|---|---|---|---|---|---|---|---|",
+        "| target | the search sees | iterations | exploration | play-outs | matches | wins | win rate (95% interval) | command |",
+        "|---|---|---|---|---|---|---|---|---|",
     ]
     order = list(_SEES)
     for row in sorted(
-        rows, key=lambda r: (r["target"], order.index(r["sees"]), r["iterations"], -r["exploration"])
+        rows,
+        key=lambda r: (r["target"], order.index(r["sees"]), r["rollout"], r["iterations"], -r["exploration"]),
     ):
         low, high = row["ci95"]
         lines.append(
             f"| {row['target']} | {_SEES[row['sees']]} | {row['iterations']} | {row['exploration']}"
+            f" | {row['rollout']}"
             f" | {row['matches']} | {row['wins']}"
             f" | {row['win_rate']:.0%} ({low:.0%}–{high:.0%}) | `{_command(row)}` |"
         )
@@ -146,12 +157,18 @@ def main() -> int:
     parser.add_argument("--matches", type=int, default=200)
     parser.add_argument("--iterations", type=int, default=500)
     parser.add_argument("--exploration", type=float, default=1.0)
+    parser.add_argument(
+        "--rollout", choices=["random", "heuristic"], default="random", help="play-out policy"
+    )
     parser.add_argument("--sees", choices=list(_SEES), default="all", help="what the search is shown")
     parser.add_argument("--target", type=int, default=GAME.target, help="the points that win a match")
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
     start = time.perf_counter()
-    tasks = [(i, args.iterations, args.exploration, args.sees, args.target) for i in range(args.matches)]
+    tasks = [
+        (i, args.iterations, args.exploration, args.rollout, args.sees, args.target)
+        for i in range(args.matches)
+    ]
     with Pool(args.jobs) as pool:
         won = pool.map(play, tasks, chunksize=1)
     wins = sum(won)
@@ -160,6 +177,7 @@ def main() -> int:
         "sees": args.sees,
         "iterations": args.iterations,
         "exploration": args.exploration,
+        "rollout": args.rollout,
         "matches": args.matches,
         "wins": wins,
         "win_rate": wins / args.matches,
@@ -168,7 +186,7 @@ def main() -> int:
     }
     path = RESULTS / "oracle.json"
     kept = json.loads(path.read_text()) if path.exists() else {}
-    key = ("target", "sees", "iterations", "exploration", "matches")
+    key = ("target", "sees", "iterations", "exploration", "rollout", "matches")
     rows = [r for r in kept.get("rows", []) if any(r[k] != row[k] for k in key)] + [row]
     RESULTS.mkdir(exist_ok=True)
     path.write_text(json.dumps({"game": "malilla", "rows": rows}, indent=1) + "\n")
