@@ -15,7 +15,7 @@ from ._melds import GROUP, group_kind
 from ._pending import Main, Refill, Window
 from ._table import Table
 
-__all__ = ["can_extra", "end_turn", "finish_action", "next_window", "open_window"]
+__all__ = ["end_turn", "finish_action", "next_window", "open_window"]
 
 
 def finish_action(t: Table, refill: bool = True) -> None:
@@ -61,12 +61,6 @@ def next_window(t: Table, queue: tuple[int, ...], unable: tuple[int, ...] = ()) 
             t.pending = Window(seat, queue[i + 1 :], unable + passed)
             return
     end_turn(t)
-
-
-def can_extra(t: Table, seat: int, matching: frozenset[str]) -> bool:
-    """Whether ``seat`` holds a card of ``matching`` (the top's picture), or one identical to its group."""
-    hand = t.hands.peek(seat)
-    return bool(hand) and (not matching.isdisjoint(hand) or _adds(t, seat, hand))
 
 
 def _adds(t: Table, seat: int, hand: Sequence[str]) -> bool:

@@ -184,8 +184,6 @@ def _can_shield(state: State, seat: int) -> bool:
 def _can_extra(state: State, seat: int) -> bool:
     table = state.game.table
     hand = state.hands[seat]
-    if state.discard:
-        top = table.picture[state.discard[-1]]
-        if any(table.picture[c] == top and table.category[c] is not Category.LAZY_GIRL for c in hand):
-            return True
+    if state.discard and not table.matching[state.discard[-1]].isdisjoint(hand):
+        return True
     return any(group_kind(m, table) in hand for m in state.melds[seat])

@@ -74,19 +74,8 @@ class Knowledge:
         hands[seat] = blurred
         return Knowledge(tuple(hands), self.deck_top, self.deck)
 
-    def forget_seat(self, seat: int) -> Knowledge:
-        """The hand of ``seat`` is gone (it was eliminated and showed it)."""
-        if not self.hands[seat]:
-            return self
-        hands = list(self.hands)
-        hands[seat] = ()
-        return Knowledge(tuple(hands), self.deck_top, self.deck)
-
     def eliminated(self, seat: int, clovers: tuple[Card, ...]) -> Knowledge:
-        """``seat`` is out: its hand is gone, and its ``clovers`` went into the deck to be shuffled.
-
-        What :meth:`forget_seat` and then :meth:`in_deck` give, in one step.
-        """
+        """``seat`` is out: its hand is gone, and its ``clovers`` went into the deck to be shuffled."""
         hands = self.hands
         if hands[seat]:
             rest = list(hands)

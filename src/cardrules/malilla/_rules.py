@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from ._cards import DECK, SUIT_OF, Card
 from ._records import Trick
 
-__all__ = ["beats", "foul", "led_mask", "legal_cards", "ruled_out", "trick_winner"]
+__all__ = ["foul", "led_mask", "legal_cards", "ruled_out", "trick_winner"]
 
 TRICKS_PER_HAND = 10
 
@@ -34,15 +34,6 @@ def _power_table(trump: int, led: int) -> tuple[int, ...]:
 POWER: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(_power_table(trump, led) for led in range(4)) for trump in range(4)
 )
-
-
-def beats(card: int, best: int, trump: int) -> bool:
-    """Whether ``card`` would take the trick from ``best``, the card winning it so far.
-
-    ``best`` is always of the led suit or a trump, so a card of a third suit never beats it.
-    """
-    power = POWER[trump][SUIT_OF[best]]
-    return power[card] > power[best]
 
 
 def trick_winner(cards: Sequence[int], trump: int) -> int:
