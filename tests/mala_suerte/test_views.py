@@ -75,6 +75,8 @@ class TestWhatASeatLearns:
         assert state.view(1).knowledge.hands[0] == cards("red Clover")
         assert state.view(0).knowledge.hands[1] == cards("blue Horseshoe")
         assert state.view(2).knowledge.hands == ((), (), ())
+        assert state.view(2).knowledge.empty
+        assert not state.view(1).knowledge.empty
 
     def test_the_returner_knows_the_top_of_the_deck_and_who_draws_it(self) -> None:
         state = position(

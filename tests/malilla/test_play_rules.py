@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cardrules import IllegalMoveError
-from cardrules.malilla import Card, Game, Move
+from cardrules.malilla import Card, Game, Move, Suit
 from cardrules.malilla._records import Trick
 
 from .builders import cards, playable, position
@@ -55,6 +55,14 @@ class TestOffSuitSeven:
         led_diamonds = Trick(leader=1, cards=cards("2d 3d 4d 5d"), winner=0)
         state = position(["2s", "7d 3c", FILL, FILL], trump="Kh", leader=0, trick="Js", tricks=[led_diamonds])
         assert playable(state) == {"7d", "3c"}
+
+    def test_the_suits_led_are_public(self) -> None:
+        """What the rule looks at, "a non-trump suit that has not yet been led in that hand", every seat can see."""
+        led_diamonds = Trick(leader=1, cards=cards("2d 3d 4d 5d"), winner=0)
+        state = position(["2s", "7d 3c", FILL, FILL], trump="Kh", leader=0, trick="Js", tricks=[led_diamonds])
+        assert state.led_suits == {Suit.DIAMONDS, Suit.SPADES}
+        assert state.trump_suit is Suit.HEARTS
+        assert all(state.view(seat).trump_suit is Suit.HEARTS for seat in range(4))
 
     def test_seven_of_trumps_is_allowed(self) -> None:
         # Seat 1 is void in spades and the 7♣ of trumps beats seat 0's 6♠, so it must be played.

@@ -19,7 +19,6 @@ from ._deck import (
     TAKE_BACK,
     TAKE_TWO,
     VILLAGE,
-    Scope,
 )
 from ._flow import finish_action
 from ._melds import PURPLE, purple_meld
@@ -221,8 +220,3 @@ def give(t: Table, seat: int, receiver: int, cards: tuple[str, ...]) -> None:
     t.forget(seat, len(cards), keep=(receiver,))
     t.events.append(f"seat {seat} gave {len(cards)} card(s) to seat {receiver}")
     finish_action(t)
-
-
-def scope_all(t: Table, card: str) -> bool:
-    """Whether the action card ``card`` hits every opponent."""
-    return t.cards.scope(card) is Scope.ALL

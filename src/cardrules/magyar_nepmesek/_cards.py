@@ -141,10 +141,6 @@ class CardTable:
             sorted({-k.value for k in chosen if k.category is Category.NEGATIVE})
         )
 
-    def is_(self, card: str, *categories: Category) -> bool:
-        """Whether ``card`` is of one of ``categories``."""
-        return self.category[card] in categories
-
     def scope(self, card: str) -> Scope:
         """Whom the action card ``card`` hits."""
         return self.kinds[card].scope
