@@ -85,17 +85,10 @@ class Record:
             raise SerializationError(
                 f"record: format {data['format']!r} is not supported (this version reads {FORMAT})"
             )
-        game_data = data["game"]
-        name = game_data.get("game") if isinstance(game_data, Mapping) else None
-        registry = games()
-        if name not in registry:
-            raise SerializationError(
-                f"record: unknown game {name!r}; the games are {', '.join(sorted(registry))}"
-            )
-        game = registry[name].from_dict(game_data)
+        game = _game_from(data["game"], "record")
         seed = structure(data["seed"], int, what="record seed")
         move_type = game.new_state(0).move_type
-        moves = structure(data["moves"], tuple[move_type, ...], what=f"{name} record moves")  # type: ignore[valid-type]
+        moves = structure(data["moves"], tuple[move_type, ...], what=f"{game.name} record moves")  # type: ignore[valid-type]
         record = cls(game=game, seed=seed, moves=moves)
         try:
             for _ in record.replay():

@@ -245,6 +245,11 @@ class TestHiddenInformation:
         with pytest.raises(ConfigError, match="seed"):
             game.sample_state(view, "1")  # type: ignore[arg-type]
 
+    def test_sample_state_refuses_a_view_of_another_configuration(self, game: AnyGame) -> None:
+        other = next(g for g in GAMES if g.name == game.name and g != game)
+        with pytest.raises(ConfigError, match="another configuration"):
+            game.sample_state(other.new_state(0).view(0), 1)
+
 
 class TestRegistry:
     """games() finds every game by name; bad names and options are ConfigErrors."""

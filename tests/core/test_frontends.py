@@ -23,6 +23,40 @@ def _record() -> Record:
     return play(GAME, [RandomPlayer(s) for s in range(4)], seed=3)
 
 
+class TestRecordErrors:
+    """A dict that is not a record this version can replay is refused, saying why."""
+
+    def test_not_a_dict(self) -> None:
+        with pytest.raises(SerializationError, match="record: expected a dict, got list"):
+            Record.from_dict([])  # type: ignore[arg-type]
+
+    def test_another_format(self) -> None:
+        data = _record().to_dict() | {"format": 99}
+        with pytest.raises(SerializationError, match="format 99 is not supported"):
+            Record.from_dict(data)
+
+    def test_an_unknown_game(self) -> None:
+        data = _record().to_dict() | {"game": {"game": "whist"}}
+        with pytest.raises(
+            SerializationError, match="record: unknown game 'whist'; the games are magyar_nepmesek"
+        ):
+            Record.from_dict(data)
+
+    def test_moves_that_do_not_replay(self) -> None:
+        record = _record()
+        first, second = record.moves[0].seat, record.moves[1].seat
+        data = record.to_dict()
+        moves = data["moves"]
+        assert isinstance(moves, list)
+        data["moves"] = [moves[1], moves[0], *moves[2:]]
+        with pytest.raises(
+            SerializationError,
+            match=f"record: its moves do not replay: malilla: seat {second} tried to move .* "
+            f"but it is seat {first}'s decision",
+        ):
+            Record.from_dict(data)
+
+
 class TestRedactedRecord:
     """record.redacted(seat) keeps what the seat saw and nothing else."""
 
