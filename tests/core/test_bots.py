@@ -7,7 +7,7 @@ import pytest
 from cardrules import ConfigError, Player, malilla, play
 from cardrules.bots import ISMCTSPlayer, RandomPlayer, heuristic, make_bot
 
-from ..helpers import every_game
+from ..helpers import AnyGame, every_game
 
 
 class TestRandomPlayer:
@@ -78,6 +78,35 @@ class TestISMCTS:
     def test_bad_budgets(self, bad: object) -> None:
         with pytest.raises(ConfigError, match="iterations"):
             ISMCTSPlayer(malilla.Game(), iterations=bad)  # type: ignore[arg-type]
+
+    @pytest.mark.parametrize("bad", [0, -1.5])
+    def test_bad_time_limits(self, bad: float) -> None:
+        with pytest.raises(ConfigError, match=f"time_limit must be a positive number of seconds; got {bad}"):
+            ISMCTSPlayer(malilla.Game(), time_limit=bad)
+
+    def test_bad_rollout(self) -> None:
+        with pytest.raises(ConfigError, match="rollout must be 'random' or 'heuristic'; got 'greedy'"):
+            ISMCTSPlayer(malilla.Game(), rollout="greedy")  # type: ignore[arg-type]
+
+    def test_heuristic_play_outs(self) -> None:
+        """With ``rollout="heuristic"`` the game's heuristic players play the samples out: legal
+        moves, the same ones again for the same seed, and the settings in the bot's repr."""
+        from cardrules import mala_suerte
+
+        games: tuple[AnyGame, ...] = (malilla.Game(target=5), mala_suerte.Game(players=3))
+        for game in games:
+            matches = [
+                play(
+                    game,
+                    [ISMCTSPlayer(game, 4, seed=s, rollout="heuristic") for s in range(game.players)],
+                    2,
+                    max_moves=40,
+                )
+                for _ in range(2)
+            ]  # play() raises on any illegal move
+            assert matches[0].moves == matches[1].moves
+        bot = ISMCTSPlayer(malilla.Game(), iterations=7, seed=1, rollout="heuristic", horizon="match")
+        assert repr(bot) == "ISMCTSPlayer(iterations=7, seed=1, rollout='heuristic', horizon='match')"
 
 
 class TestRegistry:
