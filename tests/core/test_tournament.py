@@ -82,6 +82,29 @@ class TestBotErrors:
         assert malilla.View.from_dict(result.error.view).seat == 0
         assert 0 not in result.winners
 
+    def test_the_standings_count_it_as_the_failing_bot_s_loss_only(
+        self, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        """Every match fails at the broken bot's first decision: four losses for it, and none of
+        the four matches counts for the random bots, which did nothing wrong."""
+        monkeypatch.setitem(BOTS, "broken", lambda game, seed: Broken())
+        result = tournament(GAME, ["broken", "random", "random", "random"], 4, seed=1, jobs=1, progress=False)
+        broken, random = result.standings
+        assert (broken.bot, broken.played, broken.wins, broken.errors) == ("broken", 4, 0, 4)
+        assert (random.bot, random.played, random.errors) == ("random", 0, 0)
+        assert random.win_rate == 0.0 and random.confidence == (0.0, 1.0)
+
+
+class TestProgress:
+    """ "a live progress bar on a terminal (matches done, rate, time left)"."""
+
+    def test_the_bar_fills_as_matches_end(self, capsys: pytest.CaptureFixture[str]) -> None:
+        tournament(GAME, ["random"] * 4, 3, seed=2, jobs=1, progress=True)
+        bars = capsys.readouterr().err.split("\r")[1:]
+        assert [bar.split("] ")[1].split(" matches")[0] for bar in bars] == ["1/3", "2/3", "3/3"]
+        assert bars[-1].startswith("[" + "#" * 30 + "] 3/3 matches, ") and bars[-1].endswith("s left \n")
+        assert all("/s, " in bar for bar in bars)
+
 
 class TestCommandLine:
     """cardrules tournament and cardrules watch."""
