@@ -126,6 +126,38 @@ class TestTerminal:
         assert "is not one of the legal moves" in result.stdout
         assert "Traceback" not in result.stderr
 
+    def test_ctrl_c_stops_and_offers_to_save(
+        self, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    ) -> None:
+        """One move, then Ctrl-C: the match so far is saved where the player says, and replays."""
+        path = tmp_path / "stopped.json"
+        answers = iter(["1", KeyboardInterrupt(), str(path)])
+
+        def answer(prompt: str = "") -> str:
+            given = next(answers)
+            if isinstance(given, BaseException):
+                raise given
+            return given
+
+        monkeypatch.setattr("builtins.input", answer)
+        assert main(["play", "malilla", "--seat", "1", "--target", "5", "--seed", "2"]) == 130
+        assert f"record saved to {path}" in capsys.readouterr().out
+        record = Record.from_dict(json.loads(path.read_text()))
+        assert record.seed == 2 and sum(move.seat == 1 for move in record.moves) == 1
+
+    def test_a_finished_match_is_saved_with_save(
+        self, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    ) -> None:
+        path = tmp_path / "match.json"
+        monkeypatch.setattr("builtins.input", lambda prompt="": "1")
+        assert main(["play", "malilla", "--seat", "0", "--target", "3", "--save", str(path)]) == 0
+        assert Record.from_dict(json.loads(path.read_text())).outcome is not None
+        assert f"record saved to {path}" in capsys.readouterr().out
+
+    def test_a_seat_out_of_range_is_refused(self, capsys: pytest.CaptureFixture[str]) -> None:
+        assert main(["play", "malilla", "--seat", "4"]) == 2
+        assert "--seat must be from 0 to 3; got 4" in capsys.readouterr().err
+
 
 class TestReplayAndRules:
     """cardrules replay and cardrules rules."""
