@@ -6,6 +6,7 @@ import io
 import json
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -131,7 +132,7 @@ class TestTerminal:
     ) -> None:
         """One move, then Ctrl-C: the match so far is saved where the player says, and replays."""
         path = tmp_path / "stopped.json"
-        answers = iter(["1", KeyboardInterrupt(), str(path)])
+        answers: Iterator[str | BaseException] = iter(["1", KeyboardInterrupt(), str(path)])
 
         def answer(prompt: str = "") -> str:
             given = next(answers)
