@@ -73,6 +73,25 @@ class TestDealConstrained:
         hands = deal_constrained(list(range(6)), [3, 3], lambda c, p: c % 2 == p or c > 3, Rng.from_seed(2))
         assert sorted(hands[0])[:2] == [0, 2] and sorted(hands[1])[:2] == [1, 3]
 
+    def test_card_by_card_reaches_every_deal_and_refuses_impossible_ones(
+        self, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        """The fallback keeps the constraints, leaves no possible deal out, and says when there is none."""
+        import cardrules._sampling as sampling
+
+        monkeypatch.setattr(sampling, "_MAX_SPLITS", 0)
+        rng = Rng.from_seed(8)
+        deals = {
+            tuple(
+                tuple(sorted(h))
+                for h in deal_constrained(range(6), [2, 2, 2], lambda c, p: (c, p) != (0, 0), rng)
+            )
+            for _ in range(3000)
+        }
+        assert len(deals) == 60 and not any(0 in deal[0] for deal in deals)
+        with pytest.raises(ValueError, match="no possible deal"):
+            deal_constrained([0, 1, 2], [2, 1], lambda c, p: p == 1 or c == 0, Rng.from_seed(1))
+
     def test_huge_counts_draw_without_bias(self) -> None:
         """Forty cards over five places: the counts pass 2**64 and are still drawn exactly."""
         hands = deal_constrained(list(range(40)), [8] * 5, lambda c, p: c > 3 or p > 0, Rng.from_seed(3))
