@@ -98,6 +98,99 @@ class TestOwnDeck:
             Game(deck=42)  # type: ignore[arg-type]
 
 
+class TestBadDeckFiles:
+    """Each check of a user's deck file, with the entry or field it names."""
+
+    @staticmethod
+    def _kind(index: int, **changes: object) -> dict[str, Any]:
+        data = _data()
+        data["kinds"][index].update(changes)
+        return data
+
+    @pytest.mark.parametrize(
+        ("index", "changes", "reason"),
+        [
+            (
+                0,
+                {"value": 0},
+                r"deck entry 0 \('plus1-piglet'\): a POSITIVE card's value must be in 1\.\.4; got 0",
+            ),
+            (0, {"count": 0}, r"deck entry 0 \('plus1-piglet'\): count must be at least 1; got 0"),
+            (0, {"count": "5"}, r"deck entry 0 \('plus1-piglet'\): count must be an integer; got '5'"),
+            (0, {"value": True}, r"deck entry 0 \('plus1-piglet'\): value must be an integer; got True"),
+            (0, {"name": ""}, r"deck entry 0 \('plus1-piglet'\): name must be a non-empty string; got ''"),
+            (0, {"colour": "red"}, r"deck entry 0 \('plus1-piglet'\) has unknown field\(s\) colour"),
+            (0, {"amount": 2}, r"deck entry 0 \('plus1-piglet'\): only Draw cards and Make-a-player-discard"),
+            (
+                0,
+                {"scope": "ALL"},
+                r"deck entry 0 \('plus1-piglet'\): only Make-a-player-discard.*not POSITIVE",
+            ),
+            (0, {"scope": "EVERYONE"}, r"deck entry 0 \('plus1-piglet'\): scope must be one of ONE, ALL"),
+        ],
+    )
+    def test_a_bad_field_names_the_entry(self, index: int, changes: dict[str, object], reason: str) -> None:
+        """Values, counts, types, unknown fields and scopes: the entry by position and id."""
+        with pytest.raises(ConfigError, match=reason):
+            read_deck(self._kind(index, **changes))
+
+    def test_action_card_amounts(self) -> None:
+        """Draw cards carry "the number printed on it"; Take 2 and Pass 2 cards move 2."""
+        data = _data()
+        draw = next(i for i, k in enumerate(data["kinds"]) if k["category"] == "DRAW_CARDS")
+        take = next(i for i, k in enumerate(data["kinds"]) if k["category"] == "TAKE_TWO")
+        with pytest.raises(
+            ConfigError, match=rf"deck entry {draw} .*needs the number printed on it as amount >= 1"
+        ):
+            read_deck(self._kind(draw, amount=0))
+        with pytest.raises(ConfigError, match=rf"deck entry {take} .*amount must be 2; got 3"):
+            read_deck(self._kind(take, amount=3))
+
+    def test_an_entry_that_is_not_an_object_or_lacks_a_field(self) -> None:
+        """An entry is an object with id, name, category, value and count."""
+        data = _data()
+        data["kinds"][3] = ["plus1-kitten"]
+        with pytest.raises(ConfigError, match=r"deck entry 3 must be an object; got \['plus1-kitten'\]"):
+            read_deck(data)
+        data = _data()
+        del data["kinds"][4]["count"]
+        with pytest.raises(ConfigError, match=r"deck entry 4 \('.*'\) lacks the field 'count'"):
+            read_deck(data)
+
+    def test_the_deck_as_a_whole(self, tmp_path: Path) -> None:
+        """The file is JSON with a name, a list of kinds, nothing else, and some positive cards."""
+        path = tmp_path / "deck.json"
+        path.write_text("{not json", encoding="utf-8")
+        with pytest.raises(ConfigError, match="option 'deck': the deck file is not JSON"):
+            Game(deck=str(path))
+        with pytest.raises(ConfigError, match=r"the deck has unknown field\(s\) edition"):
+            read_deck({**_data(), "edition": 5})
+        with pytest.raises(ConfigError, match=r"non-empty string 'name'.*got ''"):
+            read_deck({**_data(), "name": ""})
+        with pytest.raises(ConfigError, match="the deck needs a non-empty list 'kinds'"):
+            read_deck({**_data(), "kinds": []})
+        data = _data()
+        data["kinds"] = [k for k in data["kinds"] if k["category"] != "POSITIVE"]
+        with pytest.raises(ConfigError, match="the deck holds no positive card"):
+            read_deck(data)
+
+    def test_too_few_cards_to_deal(self) -> None:
+        """ "Deal 7 cards to each player": a deck too small for the table is refused."""
+        data = _data()
+        for kind in data["kinds"]:
+            if kind["category"] != "MIDNIGHT":
+                kind["count"] = 1
+        with pytest.raises(
+            ConfigError, match=r"option 'deck' holds \d+ cards besides the Midnights, fewer than the 42"
+        ):
+            Game(players=6, deck=data)
+        assert Game(players=2, deck=data).players == 2, "enough for 2 players"
+
+    def test_a_deck_value_is_read_back(self) -> None:
+        """A Deck passes through read_deck unchanged."""
+        assert read_deck(default_deck()) == default_deck()
+
+
 class TestOptions:
     """The options of API.md, checked."""
 
@@ -111,3 +204,9 @@ class TestOptions:
             Game(fifth_edition=1)  # type: ignore[arg-type]
         with pytest.raises(ConfigError, match="'lazy_girl_on_village'"):
             Game(lazy_girl_on_village="kept")  # type: ignore[arg-type]
+
+    def test_the_variant_decides_whether_action_cards_are_in_play(self) -> None:
+        """ "If playing the starter variant, return the action cards to the box.\""""
+        starter, advanced = Game(), Game(variant="advanced")
+        assert not starter.advanced and advanced.advanced
+        assert "draw-2" not in starter.table.category and "draw-2" in advanced.table.category

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import attrs
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -223,3 +224,38 @@ class TestScenarios:
         assert _same(state, Play(0, ALL_DISCARD, None, 1)) is not None
         state = position([(ALL_DISCARD, N1), (P1, P2), (SHIELD,)], game=FIFTH)
         assert _fast(state, Play(0, ALL_DISCARD, None, 1)) is None
+
+
+class TestMoveCaches:
+    """The remembered move lists are only a speed-up: emptying them when full changes no legal move."""
+
+    def test_full_caches_are_emptied_and_the_moves_stay_the_same(
+        self, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        """With room for a single entry, every cache is emptied again and again; the legal moves are unchanged."""
+        from cardrules.magyar_nepmesek import _legal
+
+        options = {"variant": "advanced", "fifth_edition": True}
+        played: list[tuple[Move, list[Move]]] = []
+        for seed in range(3):
+            state = Game(**options).new_state(seed)  # type: ignore[arg-type]
+            rng = Rng(seed)
+            while not state.is_terminal:
+                legal = state.legal_moves()
+                move = rng.choice(legal)
+                played.append((move, list(legal)))
+                state = state.apply(move)
+        monkeypatch.setattr(_legal, "_MEMO", 1)
+        for name in ("_DISCARD_CACHE", "_PLAY_CACHE", "_MATCH_CACHE"):
+            monkeypatch.setattr(_legal, name, {})
+        for name in ("_STORES", "_SWAPS"):
+            monkeypatch.setattr(_legal, name, tuple({} for _ in range(6)))
+        steps = iter(played)
+        for seed in range(3):
+            game = Game(**options)  # type: ignore[arg-type]
+            state = game.new_state(seed)
+            while not state.is_terminal:
+                move, before = next(steps)
+                assert list(state.legal_moves()) == before
+                assert len(game.table.memo) <= 2 and len(game.table.lays) <= 2
+                state = state.apply(move)

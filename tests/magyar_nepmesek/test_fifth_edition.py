@@ -91,6 +91,19 @@ class TestTakeBack:
         broken = state.apply(Play(0, TAKE_BACK, None, 0, 0, 0))
         assert broken.scores[0] == 4 - 3 and len(broken.melds[0][0].cards) == 2
 
+    def test_take_back_from_under_or_over_a_hussar(self) -> None:
+        """The Hussar changes "that card [...] to +1 or +2": take the Hussar back and the card is -1 again;
+        take the card back and the Hussar is left alone, worth nothing."""
+        turned = purple_meld((N1, HUSSAR), T)
+        state = position([(TAKE_BACK,)], game=FIFTH, melds=[(turned,), (), (), ()])
+        assert state.scores[0] == 1
+        hussar_back = state.apply(Play(0, TAKE_BACK, None, 0, 0, 1))
+        assert hussar_back.hands[0] == (HUSSAR,) and hussar_back.melds[0][0].cards == (N1,)
+        assert hussar_back.scores[0] == -1
+        card_back = state.apply(Play(0, TAKE_BACK, None, 0, 0, 0))
+        assert card_back.hands[0] == (N1,) and card_back.melds[0][0].cards == (HUSSAR,)
+        assert card_back.scores[0] == 0
+
     def test_from_either_of_two_equal_melds(self) -> None:
         """Taking back a King laid alone, from either of two lone Kings, leaves the same table: the
         other seats cannot tell the two apart, so a search keys them alike (``State.observation``)."""

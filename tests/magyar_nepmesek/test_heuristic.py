@@ -79,6 +79,10 @@ class TestLegal:
         """`heuristic` in a tournament lineup is this class."""
         assert isinstance(heuristic(FIFTH, seed=3), HeuristicPlayer)
 
+    def test_it_keeps_no_state(self) -> None:
+        """The seed and game are accepted like every game's heuristic player; its repr shows it holds neither."""
+        assert repr(HeuristicPlayer(7, FIFTH)) == "HeuristicPlayer()" == repr(HeuristicPlayer())
+
 
 class TestTactics:
     """It prefers the obviously right move."""

@@ -2,28 +2,65 @@
 
 from __future__ import annotations
 
+import json
+from typing import Any
+
 import pytest
 
-from cardrules import IllegalMoveError
-from cardrules.magyar_nepmesek import Discard, Draw, FollowUp, Main, Mirror, Pass, Play, Shield
+from cardrules import IllegalMoveError, SerializationError
+from cardrules.magyar_nepmesek import (
+    AddToGroup,
+    Discard,
+    Draw,
+    FollowUp,
+    Give,
+    Giving,
+    Lay,
+    Main,
+    Mirror,
+    Move,
+    Pass,
+    Play,
+    Shield,
+    State,
+    Window,
+)
+from cardrules.magyar_nepmesek._melds import make_meld
 
 from .builders import (
     ADVANCED,
     ALL_DISCARD,
     BALL,
+    DRAW2,
     FIFTH,
     LAZY,
     MIRROR,
     N1,
+    N1B,
     N2,
+    N4,
     P1,
+    P1B,
     P2,
     P3,
     P4,
+    PALACE,
+    PINKO,
     PURPLE,
     SHIELD,
+    STARTER,
+    TAKE2,
     position,
 )
+
+
+def refused(state: State, move: Move, reason: str) -> None:
+    """``move`` raises IllegalMoveError matching ``reason`` and leaves ``state`` as it was."""
+    before = state.to_dict()
+    with pytest.raises(IllegalMoveError, match=reason):
+        state.apply(move)
+    assert state.to_dict() == before
+    assert move not in state.legal_moves()
 
 
 class TestReflections:
@@ -34,6 +71,7 @@ class TestReflections:
         state = position([(ALL_DISCARD, P4), (MIRROR, P1), (P2,), (P3,)], game=FIFTH)
         state = state.apply(Play(0, ALL_DISCARD, None, 1))
         assert set(state.legal_moves()) == {Mirror(1), Pass(1)}
+        assert str(Mirror(1)) == "use Magic Mirror"
         after = state.apply(Mirror(1))
         assert after.hands[0] == () and after.hands[1] == (P1,)
         assert after.hands[2] == () and after.hands[3] == ()
@@ -83,6 +121,164 @@ class TestErrors:
             full.apply(Draw(1))
         with pytest.raises(IllegalMoveError, match="not possible now"):
             full.apply(Shield(0))
+
+
+class TestRefusedMoves:
+    """Every refusal names the rule the move breaks, and the position stays as it was."""
+
+    def test_a_card_the_game_does_not_have(self) -> None:
+        """The starter game is played "without action cards": a Shield is not one of its cards."""
+        refused(position([(P1,)]), Play(0, SHIELD), "'shield' is not a card of this game")
+
+    def test_drawing_from_an_empty_pile(self) -> None:
+        """ "Draw one card from the draw pile": with none left there is nothing to draw."""
+        refused(position([(P1,)], draw=()), Draw(0), "the draw pile is empty")
+
+    def test_advanced_discard_of_a_mixed_pair(self) -> None:
+        """Advanced discards: "several identical cards" or "a complete or incomplete negative row"."""
+        state = position([(P1, P2, P3)], game=ADVANCED)
+        refused(
+            state,
+            Discard(0, (P1, P2)),
+            "discard one card, several identical cards, or a negative row of at least 3 with one substitute",
+        )
+
+    def test_a_positive_card_is_not_played(self) -> None:
+        """Only action cards are played; a +1 is laid down or discarded."""
+        refused(position([(P1, P2)], game=ADVANCED), Play(0, P1), "plus1-piglet is not an action card")
+
+    def test_an_action_card_needs_a_fitting_target(self) -> None:
+        """Draw 2 cards is played on another player, and Take 2 cards takes at most 2."""
+        state = position([(DRAW2, TAKE2, P2), (P1, P1B, P3)], game=ADVANCED)
+        reason = "does not fit the card: wrong target, count or laid card, or the 8-card limit"
+        refused(state, Play(0, DRAW2, 0), r"play draw-2 on seat 0 " + reason)
+        refused(state, Play(0, TAKE2, 1, 5), r"play take-2 on seat 1 \(5\) " + reason)
+
+    def test_only_identical_cards_join_an_own_group_and_never_a_row(self) -> None:
+        """ "Add another identical card to a group [...]. A row cannot be extended in this way.\""""
+        table = STARTER.table
+        pair = make_meld((P1, P1), (1, 1), table)
+        row = make_meld((P1, P2, P3), (1, 2, 3), table)
+        reason = r"only a card identical to the group's cards may be added to an own group \(never to a row\)"
+        window = Window(1, (2, 3))
+        on_pair = position([(P4,), (P2, P1B)], melds=[(), (pair,)], discard=(N4,), pending=window)
+        refused(on_pair, AddToGroup(1, 0, P2), reason)
+        refused(on_pair, AddToGroup(1, 0, P1B), reason)  # a +1 of another picture is not identical
+        on_row = position([(P4,), (P1,)], melds=[(), (row,)], discard=(N4,), pending=window)
+        refused(on_row, AddToGroup(1, 0, P1), reason)
+
+    def test_a_reaction_needs_the_card(self) -> None:
+        """The target reacts with a Shield or Magic Mirror only if it holds one."""
+        state = position([(PURPLE,), (SHIELD, N1)], game=FIFTH).apply(Play(0, PURPLE, 1))
+        refused(state, Mirror(1), "seat 1 holds no Magic Mirror to use now")
+        state = position([(PURPLE,), (MIRROR, N1)], game=FIFTH).apply(Play(0, PURPLE, 1))
+        refused(state, Shield(1), "seat 1 holds no Shield to use now")
+
+    def test_pass_two_gives_at_most_what_fits(self) -> None:
+        """Pass 2 cards passes up to 2, and never past the receiver's 8-card limit."""
+        state = position([(P1,), (P1, P2, P3)], game=ADVANCED, pending=Giving(1, 0, 2))
+        refused(
+            state, Give(1, (P1, P2, P3)), r"at most 2 card\(s\) may be given: no one may hold more than 8"
+        )
+        state = position([(P1,), (P1, P2, P3)], game=ADVANCED, pending=Giving(1, 0, 1))
+        refused(state, Give(1, (P1, P2)), r"at most 1 card\(s\) may be given")
+
+
+class TestRefusedCombinations:
+    """ "Lay down [...] one combination from the following options": each refusal names the option missed."""
+
+    def test_each_card_needs_its_value(self) -> None:
+        """A lay-down says what every card stands for."""
+        refused(position([(P1, P1)]), Lay(0, (P1, P1), (1,)), "each laid card needs the value it stands for")
+
+    def test_pinko_is_never_laid_alone(self) -> None:
+        """Pinkó: "It cannot be laid down alone"."""
+        refused(position([(PINKO, P1)]), Lay(0, (PINKO,), (1,)), "Pinkó cannot be laid down alone")
+
+    def test_pinko_stands_for_a_plus_four_only_in_a_row(self) -> None:
+        """Pinkó replaces "the +4 only in a row": not in a group of +4s."""
+        refused(
+            position([(PINKO, P4, P4)]),
+            Lay(0, (P4, P4, PINKO), (4, 4, 4)),
+            "Pinkó replaces a \\+4 only in a row",
+        )
+
+    def test_the_palace_only_in_a_row(self) -> None:
+        """The Palace "can only be laid down as part of a row, meaning after at least one +3 and one +4 card"."""
+        refused(
+            position([(PALACE, P1)], game=FIFTH),
+            Lay(0, (PALACE,), (5,)),
+            "the Palace can only be laid down as part of a row, after a \\+3 and a \\+4",
+        )
+
+    def test_purple_cards_make_no_combination(self) -> None:
+        """A group is of "identical positive (+) cards" and a row of "positive cards"."""
+        refused(
+            position([(N1, N1B, N2)]),
+            Lay(0, (N1, N2), (-1, -2)),
+            "purple cards are never laid down by choice: only positive cards make a combination",
+        )
+
+    def test_a_single_card_only_if_it_is_a_plus_four(self) -> None:
+        """ "A single +4 card: one card with value +4 on its own.\""""
+        refused(
+            position([(P1, P2)]), Lay(0, (P1,), (1,)), "a single card may be laid down only if it is a \\+4"
+        )
+        assert Lay(0, (P4,), (4,)) in position([(P4, P2)]).legal_moves()
+
+    def test_a_group_is_of_identical_cards(self) -> None:
+        """Group: "two or more completely identical positive (+) cards" — two +1s of different pictures are not."""
+        refused(
+            position([(P1, P1B)]),
+            Lay(0, (P1, P1B), (1, 1)),
+            "a group needs two or more completely identical positive cards",
+        )
+
+    def test_a_row_has_no_gap(self) -> None:
+        """Row: "a row of at least 3 positive cards" of consecutive values: +1, +3, +4 is not one."""
+        refused(
+            position([(P1, P3, P4)]),
+            Lay(0, (P1, P3, P4), (1, 3, 4)),
+            "a row needs at least 3 positive cards of consecutive values, one of each",
+        )
+
+
+class TestBadStates:
+    """A state read back from JSON is checked: SerializationError says what does not add up."""
+
+    @staticmethod
+    def _broken(change: str) -> dict[str, Any]:
+        data: dict[str, Any] = json.loads(json.dumps(STARTER.new_state(1).to_dict()))
+        inner = data["data"]
+        if change == "seats":
+            inner["hands"] = inner["hands"][:3]
+        elif change == "slots":
+            inner["village_cards"][0] = ["village"]
+        elif change == "cards":
+            inner["hands"][0].append(inner["draw"].pop())
+            inner["hands"][0].append(inner["hands"][0][0])
+        else:
+            inner["turn"] = 9
+        return data
+
+    def test_round_trip_is_accepted(self) -> None:
+        """The unchanged form reads back equal."""
+        state = STARTER.new_state(1)
+        assert State.from_dict(json.loads(json.dumps(state.to_dict()))) == state
+
+    @pytest.mark.parametrize(
+        ("change", "reason"),
+        [
+            ("seats", "one entry per seat is needed"),
+            ("slots", "one card slot per Village is needed"),
+            ("cards", "the cards are not the game's deck, once each"),
+            ("turn", "the turn or the pending decision is out of range"),
+        ],
+    )
+    def test_broken_states_are_refused(self, change: str, reason: str) -> None:
+        """Every card once, one entry per seat, a seat in range."""
+        with pytest.raises(SerializationError, match=reason):
+            State.from_dict(self._broken(change))
 
 
 class TestSharedWin:

@@ -4,10 +4,30 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
+
 from cardrules._random import Rng
 from cardrules.magyar_nepmesek import Discard, Draw, Game, Give, Pass, Play
 
-from .builders import ADVANCED, BALL, MIDNIGHT, N1, N2, P1, P2, P3, P4, PASS2, position, walk
+from .builders import (
+    ADVANCED,
+    BALL,
+    FIFTH,
+    MIDNIGHT,
+    MIRROR,
+    N1,
+    N2,
+    P1,
+    P1B,
+    P2,
+    P3,
+    P4,
+    PASS2,
+    PURPLE,
+    SHIELD,
+    position,
+    walk,
+)
 
 
 class TestWhatAViewHolds:
@@ -123,3 +143,35 @@ class TestPassedOver:
                     checked[type(pending)] += 1
                 state = state.apply(rng.choice(state.legal_moves()))
         assert min(checked.values()) >= 3, checked
+
+
+class TestTheEndInAView:
+    """ "The game is ended by the player who previously drew the last card": every view shows it."""
+
+    def test_a_finished_match_has_no_seat_to_decide_and_says_so(self) -> None:
+        """After the closing turn no seat decides, and the rendered view names the outcome."""
+        state = position([(P1,), (P2,), (), ()], draw=(), final=2, last_drawer=0)
+        assert state.view(0).current_player == 0
+        end = state.apply(Discard(0, (P1,)))
+        assert end.is_terminal and end.outcome is not None
+        view = end.view(1)
+        assert view.current_player is None
+        assert view.render().splitlines()[-1] == f"the match is over: {end.outcome}"
+
+    def test_the_asked_seat_holds_a_reaction_even_when_it_is_rare(
+        self, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        """Only a seat holding a Shield or Magic Mirror is asked to react: a sample gives it one, dealt on purpose if need be."""
+        from cardrules.magyar_nepmesek import React, _sample
+
+        monkeypatch.setattr(_sample, "_TRIES", 1)  # one free deal, then the constrained deal
+        state = position(
+            [(PURPLE, P4), (SHIELD, N1), (P2,), (P3,)], game=FIFTH, draw=(P1, P1B, N2, P2, P3, P4, P1, P1B)
+        ).apply(Play(0, PURPLE, 1))
+        assert isinstance(state.pending, React) and state.current_player == 1
+        view = state.view(0)
+        reactions = {SHIELD, MIRROR}
+        for seed in range(20):
+            sample = FIFTH.sample_state(view, seed)
+            assert sample.view(0) == view
+            assert reactions & set(sample.hands[1]), seed

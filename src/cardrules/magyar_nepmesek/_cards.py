@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from ._melds import Meld
     from ._moves import Move
 
-__all__ = ["JOKERS", "PURPLE", "CardTable", "MainMemo", "remove", "sort"]
+__all__ = ["JOKERS", "PURPLE", "CardTable", "MainMemo", "sort"]
 
 #: The turn's moves from some usable cards: without the draw, with it, and the action cards'
 #: plays that depend on the position, in card order (a card's moves, or the card), if any.
@@ -32,14 +32,6 @@ _BASE = frozenset({Category.POSITIVE, Category.NEGATIVE, Category.PINKO, Categor
 def sort(cards: Iterable[str]) -> tuple[str, ...]:
     """A hand in its canonical (sorted) order."""
     return tuple(sorted(cards))
-
-
-def remove(hand: tuple[str, ...], cards: Iterable[str]) -> tuple[str, ...]:
-    """``hand`` without one copy of each of ``cards`` (all present)."""
-    out = list(hand)
-    for card in cards:
-        out.remove(card)
-    return tuple(out)
 
 
 class CardTable:
@@ -149,10 +141,6 @@ class CardTable:
         """The number printed on the card (Draw cards, Make a player discard; 2 for Take/Pass 2)."""
         kind = self.kinds[card]
         return kind.amount or 2
-
-    def name(self, card: str) -> str:
-        """The card's printed name."""
-        return self.kinds[card].name
 
 
 _PLAYABLE = frozenset(

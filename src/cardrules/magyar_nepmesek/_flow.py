@@ -64,11 +64,8 @@ def next_window(t: Table, queue: tuple[int, ...], unable: tuple[int, ...] = ()) 
 
 
 def _adds(t: Table, seat: int, hand: Sequence[str]) -> bool:
-    """Whether ``hand`` holds a card identical to one of ``seat``'s laid groups."""
-    melds = t.melds.peek(seat)
-    if not melds:
-        return False
-    for meld in melds:
+    """Whether ``hand`` holds a card identical to one of ``seat``'s laid groups (the caller saw some laid)."""
+    for meld in t.melds.peek(seat):
         if meld.kind is GROUP:
             kind = group_kind(meld, t.cards)
             if kind is not None and kind in hand:
