@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
 import cardrules
-from cardrules import maldicion
+from cardrules import SerializationError, maldicion
 
 
 class TestExports:
@@ -59,3 +64,25 @@ class TestExports:
         data = move.to_dict()["data"]
         assert isinstance(data, dict) and data["type"] == "play"
         assert maldicion.Move.from_dict(move.to_dict()) == move
+
+
+class TestReadingStates:
+    """A state read from JSON is checked; a broken one raises SerializationError saying what is wrong."""
+
+    @pytest.mark.parametrize(
+        ("field", "change", "why"),
+        [
+            ("penalized", lambda d: [False, False], "per-seat fields do not match the number of players"),
+            ("match", lambda d: {**d, "heroes": ["TREA", "TREA", "ODILIA"]}, "Heroes or Curses dealt twice"),
+            ("direction", lambda d: 2, "empty Discard Pile, bad direction or dealer"),
+            ("phase", lambda d: {"type": "turn", "seat": 5}, "the pending decision names no seat"),
+            ("phase", lambda d: {"type": "drawn", "seat": 2, "card": None}, "the drawn card is missing"),
+            ("match", lambda d: {**d, "hp": [30, 30]}, "Life Counters only in pvp"),
+        ],
+    )
+    def test_broken_state(self, field: str, change: Callable[[Any], Any], why: str) -> None:
+        data = maldicion.Game(players=3).new_state(seed=1).to_dict()
+        fields = data["data"]
+        assert isinstance(fields, dict)
+        with pytest.raises(SerializationError, match=why):
+            maldicion.State.from_dict({**data, "data": {**fields, field: change(fields[field])}})

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import copy
+import pickle
 from collections import Counter
 
 import pytest
@@ -78,3 +80,20 @@ class TestOptions:
         """Every option survives ``to_dict``."""
         game = Game(players=2, mode="pvp", difficulty="hard", start_hp=40)
         assert Game.from_dict(game.to_dict()) == game
+
+
+class TestCardValues:
+    """A card is one of the 33 kinds: looked up, never made; copies and pickles are the same card."""
+
+    def test_lookup(self) -> None:
+        assert Card(Figure.CLUB, Element.FIRE) is Card.parse("club/fire")
+        with pytest.raises(ValueError, match="there is no club card without an element"):
+            Card(Figure.CLUB, None)
+        with pytest.raises(ValueError, match="there is no fire gem card"):
+            Card(Figure.GEM, Element.FIRE)
+
+    def test_identity_is_kept(self) -> None:
+        card = Card.parse("sword/water")
+        assert copy.copy(card) is card and copy.deepcopy([card])[0] is card
+        assert pickle.loads(pickle.dumps(card)) is card
+        assert repr(card) == "Card.parse('sword/water')" and eval(repr(card)) is card

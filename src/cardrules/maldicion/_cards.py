@@ -116,7 +116,8 @@ class Card:
     def __new__(cls, figure: Figure, element: Element | None) -> Card:
         found = _BY_KIND.get((figure, element))
         if found is None:
-            raise ValueError(f"there is no {element} {figure} card")
+            kind = f"{element} {figure} card" if element is not None else f"{figure} card without an element"
+            raise ValueError(f"there is no {kind}")
         return found
 
     @classmethod

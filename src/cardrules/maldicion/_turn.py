@@ -138,6 +138,8 @@ def _options_why(s: State, seat: int, m: Play) -> str:
         return "in guild_war a Double Shot or Rain of Spears names the opponent it attacks"
     if m.call:
         return "MALDICIÓN is said only by the play that leaves the hand empty"
+    if m.target is not None and not 0 <= m.target < s.game.players:
+        return f"there is no seat {m.target} to attack"
     if m.target == seat:
         return "a seat cannot attack itself"
     return f"{m} is not allowed here"
@@ -260,6 +262,8 @@ def _attack_why(s: State, p: AttackPhase, m: Move) -> str:
             return "a Paralyse can only be returned with a Shield (ruling 18)"
         if m.card.figure is not p.figure:
             return f"a {p.figure} is answered only with the same card or a Shield, not {m.card}"
+        if m.mirror:
+            return "a Mirror is played only in one's own turn, not to answer an attack (ruling 10)"
         return _options_why(s, p.seat, m)
     return f"seat {p.seat} is attacked with {p.figure}: answer it or take it"
 
