@@ -15,7 +15,6 @@ __all__ = ["Event", "EventKind", "Known", "Match", "Memory", "Silent"]
 class EventKind(enum.Enum):
     """What happened, as shown to every seat."""
 
-    START = "start"
     PLAY = "play"
     DISCARD = "discard"
     REFLEX = "reflex"
