@@ -26,3 +26,6 @@ class TestPublicNames:
         assert str(move) == "pack Umbrella (Bonus)"
         assert str(mala_e_cuia.Guess(2, "Passport", mala_e_cuia.Slot.GENERAL)) == "guess Passport (General)"
         assert mala_e_cuia.Move.from_dict(move.to_dict()) == move
+        assert repr(move) == "Pack(0, 'Umbrella', Slot.BONUS)"
+        assert eval(repr(move), vars(mala_e_cuia)) == move
+        assert repr(mala_e_cuia.Guess(1, "Umbrella", "bonus")) == "Guess(1, 'Umbrella', 'bonus')"  # type: ignore[arg-type]

@@ -12,7 +12,7 @@ import pytest
 from cardrules import ConfigError, Record, SerializationError, play
 from cardrules._json import unstructure
 from cardrules.bots import RandomPlayer
-from cardrules.mala_e_cuia import Deck, Game, builtin_deck, load_deck, parse_deck
+from cardrules.mala_e_cuia import Deck, Game, Item, builtin_deck, load_deck, parse_deck
 
 TOML_DECK = """
 name = "Weekend trips"
@@ -161,6 +161,14 @@ class TestDeckErrors:
             (lambda d: d["items"][1]["front"].update(tags=["a", "a"]), "the tag 'a' is listed twice"),
             (lambda d: d["items"][9].update(id="c8"), r"items\[9\]: the id 'c8' is already used"),
             (lambda d: d.update(items={}), "items must be a list"),
+            (
+                lambda d: d["situations"].__setitem__(1, "s1"),
+                r"situations\[1\] must be a table/object; got 's1'",
+            ),
+            (
+                lambda d: d["items"][3]["front"].update(name=" Thing 3"),
+                r"items\[3\] \('c3'\).front.name ' Thing 3' starts or ends with spaces",
+            ),
         ],
     )
     def test_entry_errors(self, change: Any, message: str) -> None:
@@ -182,6 +190,10 @@ class TestDeckErrors:
             load_deck(tmp_path / "deck.yaml")
         with pytest.raises(ConfigError, match="cannot be read"):
             load_deck(tmp_path / "missing.json")
+        with pytest.raises(
+            ConfigError, match=r"^mala_e_cuia: content: the format must be 'json' or 'toml'; got 'yaml'$"
+        ):
+            parse_deck("name: small", "yaml")
 
     def test_a_deck_too_small_for_the_game(self) -> None:
         with pytest.raises(ConfigError, match=r"option 'content'.*at least 5"):
@@ -195,6 +207,8 @@ class TestDeckErrors:
         assert Game(content=json_deck(items=36)).deck.name == "small"
         with pytest.raises(ConfigError, match="new_items='flip'"):
             Game(new_items="flip", content=json_deck(items=23))
+        with pytest.raises(ConfigError, match=r"11 Item cards\)\): too few Item cards for 4 rounds of 12"):
+            Game(content=json_deck(items=11))
 
     def test_other_options(self) -> None:
         with pytest.raises(ConfigError, match=r"option 'content' must be None"):
@@ -216,3 +230,21 @@ class TestDeckErrors:
         deck = builtin_deck()
         with pytest.raises(ConfigError, match="already used"):
             Deck("twice", deck.situations[:2] * 2, deck.items)
+        with pytest.raises(
+            ConfigError, match=r"^tags are a list of strings, not the single string 'climate:cold'$"
+        ):
+            Item("Wool sweater", "climate:cold")
+        with pytest.raises(ConfigError, match=r"^the deck's name must be a non-empty text; got ' '$"):
+            Deck(" ", deck.situations, deck.items)
+
+    def test_cards_read_as_their_texts(self) -> None:
+        """Rulebook: "Each Situation Card presents a General Situation (A) and a Bonus Situation (B)"; Item
+        cards are double-sided ("flip the Item Cards to their other side")."""
+        card = Deck.from_data(json_deck()).situations[0]
+        assert (str(card.general), str(card.bonus), str(card)) == (
+            "Trip 0",
+            "Twist 0",
+            "Trip 0 / Bonus: Twist 0",
+        )
+        items = Deck.from_data(json_deck()).items[2]
+        assert (str(items.side(0)), str(items.side(1))) == ("Thing 2", "Other 2")

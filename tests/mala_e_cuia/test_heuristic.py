@@ -23,6 +23,7 @@ class TestPlayer:
 
     def test_registered(self) -> None:
         assert isinstance(heuristic(Game()), HeuristicPlayer)
+        assert repr(heuristic(Game())) == "HeuristicPlayer()"
 
     def test_it_packs_for_the_situation(self) -> None:
         state = Game(players=3).new_state(5)

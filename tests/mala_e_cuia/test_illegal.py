@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import copy
+from typing import Any
+
 import pytest
 
-from cardrules import IllegalMoveError
+from cardrules import IllegalMoveError, SerializationError
 from cardrules.mala_e_cuia import Game, Guess, Pack, Slot, State
 
 from .builders import competitive, cooperative, tile
@@ -88,3 +91,74 @@ class TestSingleWrites:
         state = Game().new_state(1)
         refused(state, Pack(0, 7, Slot.GENERAL), "not an item of the deck")  # type: ignore[arg-type]
         refused(state, Pack(0, "Umbrella", "GENERAL"), "Slot.GENERAL or Slot.BONUS")  # type: ignore[arg-type]
+
+    def test_nothing_is_packed_after_the_end(self) -> None:
+        state = cooperative(
+            [tile(["Umbrella", "Wool sweater", "Flashlight"], "Sunscreen")] * 3, first_protagonist=0
+        )
+        while state.outcome is None:
+            state = state.apply(state.legal_moves()[0])
+        with pytest.raises(
+            IllegalMoveError, match=r"^mala_e_cuia: the match is over; nothing can be packed$"
+        ):
+            state.commit(["Umbrella", "Wool sweater", "Flashlight"], "Sunscreen")
+
+
+#: The progress of a competitive match, as JSON.
+COMPETITION = {
+    "round": 1,
+    "situation": 0,
+    "discarded_situations": [],
+    "discarded_items": [],
+    "flipped": False,
+    "rounds": [],
+}
+
+
+class TestInconsistentStates:
+    """A state read from JSON must hold a table, tiles and progress that fit the game, or it is refused."""
+
+    @pytest.mark.parametrize(
+        ("change", "message"),
+        [
+            (lambda d: d.update(scores=d["scores"][:2]), "tiles, scores or table of the wrong size"),
+            (
+                lambda d: d.update(table=[d["table"][0]] * 12),
+                "the table must show distinct Item cards of the deck",
+            ),
+            (
+                lambda d: d.update(table=[*d["table"][:11], 10_000]),
+                "the table must show distinct Item cards of the deck",
+            ),
+            (
+                lambda d: d["tiles"][0].update(bonus=d["table"][0] ^ 1),
+                "a tile holds items that are not on the table",
+            ),
+            (lambda d: d["progress"].update(round=5), "the round and the rounds played do not agree"),
+            (lambda d: d["progress"].update(situation=999), "bad Situation card or ending"),
+        ],
+    )
+    def test_competitive(self, change: Any, message: str) -> None:
+        good: dict[str, Any] = Game().new_state(1).to_dict()
+        data = copy.deepcopy(good["data"])
+        change(data)
+        with pytest.raises(SerializationError, match=f"^mala_e_cuia state: {message}$"):
+            State.from_dict({**good, "data": data})
+
+    @pytest.mark.parametrize(
+        ("change", "message"),
+        [
+            (
+                lambda d: d.update(progress=COMPETITION),
+                "the progress does not match",
+            ),
+            (lambda d: d["progress"].update(situations=[0, 0, 1]), "one distinct Situation card per seat"),
+            (lambda d: d["progress"].update(first_protagonist=3), "bad protagonist or reveals"),
+        ],
+    )
+    def test_cooperative(self, change: Any, message: str) -> None:
+        good: dict[str, Any] = Game(players=3, mode="cooperative").new_state(1).to_dict()
+        data = copy.deepcopy(good["data"])
+        change(data)
+        with pytest.raises(SerializationError, match=f"^mala_e_cuia state: {message}"):
+            State.from_dict({**good, "data": data})

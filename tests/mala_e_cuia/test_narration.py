@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from cardrules.mala_e_cuia import Game, Guess, Pack, Slot, State
 
-from .builders import competitive, cooperative, tile
+from .builders import TABLE10, TABLE12, competitive, cooperative, tile
 
 PACK = (["Umbrella", "Wool sweater", "Flashlight"], "Sunscreen")
 
@@ -67,6 +67,40 @@ class TestDescribe:
         assert all(deck.situations[s].general.text not in text for s in state.progress.situations)  # type: ignore[union-attr]
         assert "on the table" in text
 
+    def test_opening_reveals_the_competitive_situation(self) -> None:
+        """Rulebook (competitive): "Shuffle all Situation Cards and reveal one in the center of the table"."""
+        state = competitive([tile(), tile(), tile()], situation=0)
+        deck = state.game.deck
+        general, bonus = deck.situations[0].general.text, deck.situations[0].bonus.text
+        assert state.opening() == (
+            f"round 1: the Situation card is {general!r} (Bonus: {bonus!r})",
+            "on the table: " + ", ".join(TABLE12),
+        )
+
+    def test_the_last_pack_starts_the_guessing(self) -> None:
+        state = cooperative([tile(*PACK), tile(*PACK), tile(PACK[0])])
+        move = Pack(2, "Sunscreen", Slot.BONUS)
+        situation = state.game.deck.situations[0]
+        assert state.describe(move, state.apply(move)) == (
+            "seat 2 packs an item",
+            "seat 2 places its Suitcase Tile face down",
+            "everyone has packed; seat 0 is the first protagonist",
+            f"protagonist seat 0 reads aloud {situation.general.text!r} (Bonus: {situation.bonus.text!r}); "
+            "seat 1 guesses for the team",
+        )
+
+    def test_the_last_reveal_ends_the_match(self) -> None:
+        state = cooperative([tile(*PACK)] * 3, situations=(0, 1, 2), first_protagonist=0)
+        while True:
+            move = state.legal_moves()[0]
+            after = state.apply(move)
+            if after.outcome is not None:
+                break
+            state = after
+        lines = state.describe(move, after)
+        assert lines[-1] == f"the match is over: {after.outcome}"
+        assert lines[-2].endswith("(team total 15)")
+
 
 class TestRender:
     """A seat's view drawn as text: its own tile and situation, the others' progress only."""
@@ -93,3 +127,18 @@ class TestRender:
         text = played.view(2).render()
         assert "competitive, round 2 of 4" in text and "round 1 scored: seat 0 8, seat 1 8, seat 2 0" in text
         assert "scores: seat 0 8, seat 1 8, seat 2 0" in text
+
+    def test_render_after_the_reveals(self) -> None:
+        state = cooperative([tile(*PACK)] * 3, situations=(0, 1, 2), first_protagonist=0)
+        while state.outcome is None:
+            state = state.apply(state.legal_moves()[0])
+        view = state.view(0)
+        lines = view.render().splitlines()
+        for seat in range(3):
+            assert (
+                f"seat {seat} packed Flashlight, Umbrella, Wool sweater + Bonus: Sunscreen; guessed 4 right, 5 points"
+                in lines
+            )
+        assert lines[-1] == "team total: 15" and view.team_total == 15
+        assert [str(i) for i in view.items] == list(TABLE10)
+        assert competitive([tile(), tile(), tile()]).view(0).team_total is None

@@ -192,6 +192,12 @@ class TestEvilEye:
         state = state.apply(Play(1, card("yellow Clover")))
         assert state.curse is None and state.turn == 2
 
+    def test_the_curse_lapses_if_its_seat_goes_out_on_another_turn(self) -> None:
+        """A curse still pending on a seat put out by someone else's card goes with it."""
+        state = position(["red Spilled Salt, blue Crows", "red Clover", "yellow Crows"], curse=Curse(1, RED))
+        state = play(state, Play(0, card("red Spilled Salt")), Take(0, 1, RED))
+        assert state.alive == (True, False, True) and state.curse is None and state.turn == 2
+
 
 class TestHorseshoe:
     """ "Draw the first card of the deck. Return a card to the top of the deck. Reverse the direction of the
@@ -258,6 +264,43 @@ class TestSpilledSalt:
         state = position(["red Spilled Salt, red Crows", "blue Horseshoe", "blue Crows"])
         state = play(state, Play(0, card("red Spilled Salt")), Take(0, 1, BLUE))
         assert state.alive == (True, False, True)
+
+
+class TestNothingToTake:
+    """Effects apply "whenever possible": a next person with an empty hand has nothing to steal or
+    discard (a position built by hand; in a dealt match an empty hand is out at the end of the turn
+    before)."""
+
+    def test_crows_steals_nothing_and_the_empty_hand_goes_out(self) -> None:
+        state = position(["red Crows, blue Crows", "", "yellow Crows"])
+        after = state.apply(Play(0, card("red Crows")))
+        assert after.hands[0] == cards("blue Crows") and after.piles[0] == cards("red Crows")
+        assert after.alive == (True, False, True) and after.turn == 2 and after.step is Step.OPEN
+        assert state.describe(Play(0, card("red Crows")), after) == (
+            "seat 0 played red Crows",
+            "seat 1 is out with an empty hand",
+            "the deck was shuffled",
+        )
+
+    def test_spilled_salt_discards_nothing(self) -> None:
+        state = position(["red Spilled Salt, blue Crows", "", "yellow Crows"])
+        after = state.apply(Play(0, card("red Spilled Salt")))
+        assert after.piles[1] == () and after.alive == (True, False, True) and after.turn == 2
+
+    def test_the_mirror_gives_without_taking(self) -> None:
+        state = position(
+            ["red Broken Mirror, yellow Clover, blue Crows", "blue Crows", ""],
+            piles=["red Horseshoe", "", "blue Horseshoe"],
+        ).apply(Play(0, card("red Broken Mirror")))
+        assert texts(state.legal_moves()) == [
+            "Broken Mirror with seat 2: give yellow Clover, take a card",
+            "Broken Mirror with seat 2: give blue Crows, take a card",
+        ]
+        after = state.apply(Swap(0, 2, card("yellow Clover"), None))
+        assert after.hands[0] == cards("blue Crows") and after.hands[2] == cards("yellow Clover")
+        assert state.describe(Swap(0, 2, card("yellow Clover"), None), after) == (
+            "seat 0 gave a yellow card to seat 2",
+        )
 
 
 class TestBrokenMirror:

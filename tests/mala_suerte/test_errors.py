@@ -86,6 +86,34 @@ class TestIllegalMoves:
             "seat 1's pile is not topped by a Horseshoe",
         )
 
+    def test_mirror_swaps(self) -> None:
+        """Broken Mirror: "give them one of your cards and steal one of theirs", blind within a colour."""
+        mirror = position(
+            ["red Broken Mirror, yellow Clover", "blue Crows", "red Crows"],
+            piles=["red Horseshoe", "", "blue Horseshoe"],
+        ).apply(Play(0, card("red Broken Mirror")))
+        self.check(
+            mirror,
+            Swap(0, 2, card("yellow Clover"), Colour.BLUE),
+            "seat 2 holds no blue card to take; its hand holds red$",
+        )
+        self.check(mirror, Swap(0, 2, card("blue Crows"), Colour.RED), "it does not hold blue Crows$")
+        self.check(
+            mirror,
+            Swap(0, 2, card("yellow Clover"), None),
+            "name the colour of the card to take from seat 2$",
+        )
+        plain = position(
+            ["red Broken Mirror, yellow Clover", "blue Crows", "red Crows"],
+            piles=["red Horseshoe", "", "blue Horseshoe"],
+            game=Game(players=3, backs="plain"),
+        ).apply(Play(0, card("red Broken Mirror")))
+        self.check(
+            plain,
+            Swap(0, 2, card("yellow Clover"), Colour.RED),
+            "with plain backs the card taken is random: name no colour$",
+        )
+
     def test_foreign_move_dicts(self) -> None:
         good: dict[str, Any] = Play(0, card("red Crows")).to_dict()
         for bad in (
@@ -111,6 +139,12 @@ class TestNotation:
         with pytest.raises(ValueError, match="not a Mala Suerte card"):
             Card.parse("green Clover")
 
+    def test_card_of_kind_and_colour(self) -> None:
+        from cardrules.mala_suerte import CARDS, Kind
+
+        assert Card.of(Kind.BLACK_CAT, Colour.BLUE) == card("blue Black Cat")
+        assert {Card.of(c.kind, c.colour) for c in CARDS} == set(CARDS)
+
 
 class TestInconsistentStates:
     """A state read from JSON must hold the 42 cards and a playable table, or it is refused."""
@@ -126,3 +160,26 @@ class TestInconsistentStates:
         with pytest.raises(SerializationError, match="42 cards"):
             State.from_dict(short)
         assert State.from_dict(good) == Game(mulligan=False).new_state(1)
+
+    def test_seats_and_turn_refused(self) -> None:
+        from cardrules.mala_suerte import State
+
+        good: dict[str, Any] = Game(mulligan=False).new_state(1).to_dict()
+        data = good["data"]
+        for field, value, message in (
+            ("hands", data["hands"][:3], "hands, piles, alive and knowledge need 4 entries"),
+            ("turn", 4, "turn 4 is not a seat"),
+            ("turn", None, "only the mulligan happens outside a turn"),
+        ):
+            with pytest.raises(SerializationError, match=f"^mala_suerte state: {message}$"):
+                State.from_dict({**good, "data": {**data, field: value}})
+
+
+class TestNextPlayer:
+    """ "The next person" exists only during a turn."""
+
+    def test_none_outside_a_turn(self) -> None:
+        mulligan = Game(players=2).new_state(seed=2)
+        assert mulligan.turn is None and mulligan.next_player is None
+        assert position(["red Crows", "blue Crows", "yellow Crows"], turn=1).next_player == 2
+        assert position(["red Crows", "blue Crows", "yellow Crows"], turn=1, clockwise=False).next_player == 0

@@ -42,6 +42,7 @@ class TestRegistry:
     def test_registered(self) -> None:
         assert isinstance(heuristic(Game()), HeuristicPlayer)
         assert isinstance(heuristic(Game(players=2, backs="plain"), seed=3), HeuristicPlayer)
+        assert repr(heuristic(Game())) == "HeuristicPlayer()"
 
 
 class TestLegal:
@@ -89,6 +90,14 @@ class TestTactics:
             ["red Black Cat, yellow Crows", "red Crows, blue Evil Eye, blue Horseshoe"], step=Step.DRAWN
         )
         assert choice(state) == Play(0, card("yellow Crows"))
+
+    def test_crows_takes_the_last_card_of_the_next_seat(self) -> None:
+        """Crows as the last card "Steal[s] a card from the next person", and nothing can come back: with one
+        card left the next seat goes out, so it plays rather than draws."""
+        state = position(["red Crows", "blue Horseshoe"], deck="yellow Clover")
+        assert all(choice(state, seed) == Play(0, card("red Crows")) for seed in range(3))
+        after = state.apply(Play(0, card("red Crows"))).apply(Take(0, 1, BLUE))
+        assert after.outcome is not None and after.outcome.winners == frozenset({0})
 
     def test_spilled_salt_on_a_last_card(self) -> None:
         """Spilled Salt: "Discard a card from the hand of the next person to their pile": the next seat's last

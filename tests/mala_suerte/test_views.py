@@ -117,6 +117,34 @@ class TestWhatASeatLearns:
         knowledge = state.view(1).knowledge.unseen_leave(0, RED)
         assert knowledge.hands[0] == ()
 
+    def test_a_seat_sees_its_own_move_whole(self) -> None:
+        from cardrules.mala_suerte import Mulligan
+
+        state = Game(players=2).new_state(seed=2)
+        secret = Mulligan(0, state.hands[0][0])
+        assert state.observation(secret, 0) == secret
+        assert state.observation(secret, 1) == ("mulligan", 0)
+        mirror = position(
+            ["red Broken Mirror, yellow Clover", "blue Crows", "red Crows"],
+            piles=["red Horseshoe", "", "blue Horseshoe"],
+        ).apply(Play(0, card("red Broken Mirror")))
+        swap = Swap(0, 2, card("yellow Clover"), RED)
+        assert mirror.observation(swap, 2) == swap  # the target receives the card: it sees it
+        assert mirror.observation(swap, 1) == ("swap", 0, 2, YELLOW, RED)  # a coloured back, no face
+
+    def test_what_a_seat_does_not_know_stays_unknown(self) -> None:
+        """Knowing nothing, a seat learns nothing from a shuffle, an unseen card leaving a hand, an
+        elimination without Clovers, or an unknown card put on the deck."""
+        from cardrules.mala_suerte import Knowledge
+
+        nothing = Knowledge(((),) * 3)
+        assert nothing.empty
+        assert nothing.shuffled() is nothing
+        assert nothing.unseen_leave(1, RED) is nothing
+        assert nothing.eliminated(1, ()) is nothing
+        assert nothing.put_on_deck(None) == nothing
+        assert nothing.eliminated(1, cards("red Clover")).deck == cards("red Clover")
+
 
 class TestPlainBacks:
     """With plain backs, a seat that fails an Evil Eye shows it holds none of that colour."""
@@ -230,3 +258,67 @@ class TestNarration:
         assert "seat 1: 1 cards (0 red, 1 yellow, 0 blue); pile red Horseshoe" in text
         assert "your hand (seat 1): yellow Evil Eye" in text
         assert "red Crows" not in text
+
+    def test_the_opening_tells_the_deal_and_who_starts(self) -> None:
+        assert Game(players=2).new_state(seed=2).opening() == (
+            "six cards dealt to each of 2 seats; 30 cards left in the deck",
+        )
+        assert Game(players=3, mulligan=False).new_state(seed=2).opening() == (
+            "six cards dealt to each of 3 seats; 24 cards left in the deck",
+            "seat 1 starts, with 3 cards of one colour",
+        )
+
+    def test_render_an_elimination_and_what_everyone_knows_of_the_deck(self) -> None:
+        state = position(
+            ["red Spilled Salt, blue Crows", "red Clover, yellow Clover", "yellow Crows"],
+            deck="blue Horseshoe",
+        )
+        state = play(state, Play(0, card("red Spilled Salt")), Take(0, 1, RED))
+        assert state.view(2).render().splitlines() == [
+            "deck 2 cards (top: blue); discard 0 cards; token clockwise",
+            "seat 0: 1 cards (0 red, 0 yellow, 1 blue); pile red Spilled Salt",
+            "seat 1: out; pile red Clover",
+            "seat 2: 1 cards (0 red, 1 yellow, 0 blue); pile - <- to decide",
+            "your hand (seat 2): yellow Crows",
+            "you know the deck holds yellow Clover",
+            "last turn: seat 0 played red Spilled Salt; red Clover went from the hand of seat 1 onto the pile"
+            " of seat 1; seat 1 is out; its hand was yellow Clover; the deck was shuffled",
+            "step: open",
+        ]
+
+    def test_render_the_end_of_the_match(self) -> None:
+        state = position(["red Spilled Salt, blue Crows", "red Clover"], game=Game(players=2, backs="plain"))
+        state = state.apply(Play(0, card("red Spilled Salt")))
+        assert state.view(1).render().splitlines() == [
+            "deck 0 cards; discard 0 cards; token clockwise",
+            "seat 0: 1 cards; pile red Spilled Salt",
+            "seat 1: out; pile red Clover",
+            "your hand (seat 1): -",
+            "this turn: seat 0 played red Spilled Salt; red Clover went from the hand of seat 1 onto the pile"
+            " of seat 1; seat 1 is out with an empty hand; the deck was shuffled",
+            "won by seat 0 (seat 0 is the last one standing, the unfortunate winner)",
+        ]
+
+    def test_render_what_the_seat_knows_of_hands_and_the_deck_top(self) -> None:
+        state = position(["red Crows, blue Crows", "yellow Horseshoe, yellow Clover", "red Evil Eye"])
+        state = play(state, Play(0, card("red Crows")), Take(0, 1, YELLOW))
+        lines = state.view(1).render().splitlines()
+        assert "you know seat 0 holds yellow Clover" in lines
+        assert "this turn: seat 0 played red Crows; seat 0 took yellow Clover from seat 1" in lines
+        returned = position(
+            ["red Horseshoe, blue Crows", "yellow Clover, yellow Crows", "red Clover"],
+            deck="blue Clover, red Black Cat",
+            curse=Curse(1, YELLOW),
+        )
+        returned = play(returned, Play(0, card("red Horseshoe")), Return(0, card("blue Crows")))
+        lines = returned.view(0).render().splitlines()
+        assert "you know the deck from the top: blue Crows" in lines
+        assert "Evil Eye: seat 1 must play yellow" in lines
+
+    def test_render_the_cards_set_aside_in_the_mulligan(self) -> None:
+        from cardrules.mala_suerte import Mulligan
+
+        state = Game(players=2).new_state(seed=2)
+        aside = state.hands[0][0]
+        lines = state.apply(Mulligan(0, aside)).view(0).render().splitlines()
+        assert f"set aside to return: {aside}" in lines and lines[-1] == "step: mulligan"

@@ -55,7 +55,6 @@ def refusal(move: Move, table: tuple[int, ...], deck: Deck, tile: Tile, whose: s
             f"the BONUS field of {whose} already holds {deck.names[tile.bonus]}; "
             "exactly one of the 4 items is the Bonus item"
         )
-    if move.slot is Slot.GENERAL and len(tile.general) >= GENERAL_SLOTS:
-        held = ", ".join(deck.names[f] for f in sorted(tile.general))
-        return f"the General field of {whose} already holds 3 items ({held}); the 4th item must be the Bonus item"
-    return f"{move} is not a legal move now"
+    # Only a General item on a full General field is left (a write passing every check above is legal).
+    held = ", ".join(deck.names[f] for f in sorted(tile.general))
+    return f"the General field of {whose} already holds 3 items ({held}); the 4th item must be the Bonus item"

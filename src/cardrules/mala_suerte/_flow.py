@@ -8,7 +8,6 @@ from typing import Any
 
 from . import _effects as effects
 from . import _setup as setup  # a module: _setup imports this one's importers (see _game)
-from ._cards import sort_cards
 from ._fast import FAST_KINDS, fast_name_colour, fast_play, fast_return, plain_draw
 from ._moves import Clean, Draw, Keep, Move, Mulligan, NameColour, Play, Return, Swap, Take
 from ._records import EventKind, Step
@@ -125,10 +124,6 @@ def _swap(table: Table, move: Swap) -> None:
     effects.mirror_swap(table, move.target, move.give, move.take)
 
 
-def _mulligan(table: Table, move: Mulligan) -> None:
-    table.aside = sort_cards((*table.aside, move.card))
-
-
 def _keep(table: Table, move: Keep) -> None:
     table.returns = (*table.returns, table.aside)
     table.aside = ()
@@ -150,6 +145,5 @@ _RULES: dict[type[Move], Callable[[Table, Any], None]] = {
     NameColour: _name_colour,
     Return: _return,
     Swap: _swap,
-    Mulligan: _mulligan,
     Keep: _keep,
 }

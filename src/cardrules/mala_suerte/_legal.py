@@ -147,17 +147,16 @@ def legal_moves(state: State) -> tuple[Move, ...]:
         return _takes(nxt, player, state.hands[player], state.stolen)
     if step is _STEP_CAT_TAKE:
         return _takes(nxt, player, state.hands[player])
-    if step is _STEP_MIRROR_SWAP:
-        gives: tuple[Card | None, ...] = _distinct(state.hands[player]) or (None,)
-        swaps: list[Move] = []
-        for target in mirror_targets(state.piles, state.alive, player):
-            theirs = state.hands[target]
-            takes: tuple[Colour | None, ...] = (
-                _colours(theirs) if state.game.coloured_backs and theirs else (None,)
-            )
-            swaps.extend(Swap(player, target, give, take) for give in gives for take in takes)
-        return tuple(swaps)
-    raise AssertionError(f"no moves at step {step}")
+    # The one step left: Broken Mirror's exchange.
+    gives: tuple[Card | None, ...] = _distinct(state.hands[player]) or (None,)
+    swaps: list[Move] = []
+    for target in mirror_targets(state.piles, state.alive, player):
+        theirs = state.hands[target]
+        takes: tuple[Colour | None, ...] = (
+            _colours(theirs) if state.game.coloured_backs and theirs else (None,)
+        )
+        swaps.extend(Swap(player, target, give, take) for give in gives for take in takes)
+    return tuple(swaps)
 
 
 def why_illegal(state: State, move: Move) -> str:
@@ -183,7 +182,12 @@ def why_illegal(state: State, move: Move) -> str:
             return f"{rule}; seat {move.target}'s pile is not topped by a {beneath.kind if beneath else 'card'} like the card beneath the mirror (seats: {', '.join(map(str, targets))})"
         if move.give is not None and move.give not in hand:
             return f"{rule}; it does not hold {move.give}"
-        return f"{rule}; seat {move.target}'s hand has no such card to take ({move.take})"
+        if move.take is None:
+            return f"{rule}; name the colour of the card to take from seat {move.target}"
+        if not state.game.coloured_backs:
+            return f"{rule}; with plain backs the card taken is random: name no colour"
+        theirs = ", ".join(str(c) for c in _colours(state.hands[move.target]))
+        return f"{rule}; seat {move.target} holds no {move.take} card to take; its hand holds {theirs or 'nothing'}"
     return f"{rule}, not {move}"
 
 

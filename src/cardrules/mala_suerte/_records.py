@@ -117,6 +117,8 @@ class Event:
 
     def __str__(self) -> str:
         cards = ", ".join(str(c) for c in self.cards)
+        if self.kind is EventKind.ELIMINATED and not cards:
+            return f"seat {self.seat} is out with an empty hand"
         colours = ", ".join(str(c) for c in self.colours)
         some = cards or (
             f"a {colours} card" if len(self.colours) == 1 else f"cards ({colours})" if colours else ""

@@ -88,13 +88,8 @@ def resolve_mulligan(table: Table) -> None:
         for card in cards:
             table.remove(seat, card)
         returned.extend(cards)
-        for o, k in enumerate(table.knowledge):
-            if o == seat:
-                table.knowledge[o] = k.in_deck(cards)
-            elif k.hands[seat]:
-                for card in cards:
-                    k = k.unseen_leave(seat, card.colour if table.coloured else None)
-                table.knowledge[o] = k
+        # Nobody has seen another seat's hand yet (the commitments are secret): only the seat itself knows.
+        table.knowledge[seat] = table.knowledge[seat].in_deck(cards)
         table.log(_EV_MULLIGAN, seat, cards=cards, count=len(cards))
     table.deck = (*returned, *table.deck)
     table.shuffle()
