@@ -142,6 +142,9 @@ class TestWords:
         move = next(iter(s.legal_moves()))
         lines = s.describe(move, s.apply(move))
         assert lines == ("seat 0 gives a card to seat 1",)
+        # A seat that neither gave nor received it observes only that a card was given.
+        assert s.observation(move, 2) == ("give", 0, move.to, move.call)  # type: ignore[attr-defined]
+        assert s.observation(move, 0) == move and s.observation(move, move.to) == move  # type: ignore[attr-defined]
 
     def test_render(self) -> None:
         """The rendered view shows the seat's own hand and the others' sizes."""
