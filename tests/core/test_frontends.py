@@ -105,6 +105,13 @@ class TestTerminal:
         answers = iter([first.card.to_json()])
         assert choose_in_terminal(state.legal_moves(), lambda _: next(answers), io.StringIO()) == first
 
+    def test_text_that_fits_several_moves_asks_for_the_number(self) -> None:
+        state = GAME.new_state(1)
+        answers = iter(["c", "2"])  # a number picks by number; "c" is in every move's JSON ("card")
+        out = io.StringIO()
+        assert choose_in_terminal(state.legal_moves(), lambda _: next(answers), out) == state.legal_moves()[1]
+        assert "'c' fits several moves; use the number" in out.getvalue()
+
     def test_a_whole_match(self) -> None:
         out = io.StringIO()
         bots = [heuristic(GAME, seed=s) for s in range(3)]
@@ -172,6 +179,34 @@ class TestReplayAndRules:
         assert "takes the trick" in capsys.readouterr().out
         assert main(["replay", str(path), "--as-seat", "3"]) == 0
         assert "your hand (seat 3)" in capsys.readouterr().out
+
+    def test_replay_a_redacted_record(self, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+        """A seat's own record shows its views and its moves, and only "seat N moves" for the others'."""
+        record = _record()
+        path = tmp_path / "seat1.json"
+        path.write_text(json.dumps(record.redacted(1).to_dict()))
+        assert main(["replay", str(path)]) == 0
+        out = capsys.readouterr().out
+        assert out.startswith(f"{GAME}, as seat 1 saw it\n")
+        assert out.count("\n-- step ") == len(record.moves) + 1
+        own = next(m for m in record.moves if m.seat == 1)
+        other = next(m for m in record.moves if m.seat != 1)
+        assert f"seat 1 moves: {own}\n" in out
+        assert f"seat {other.seat} moves\n" in out and f"seat {other.seat} moves: " not in out
+
+    def test_step_by_step_stops_on_q(
+        self, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    ) -> None:
+        path = tmp_path / "match.json"
+        path.write_text(json.dumps(_record().to_dict()))
+        monkeypatch.setattr("builtins.input", lambda prompt="": "q")
+        assert main(["replay", str(path), "--step"]) == 0
+        out = capsys.readouterr().out
+        assert out.count("\n  ") == 1 and "the match is over" not in out
+        seat1 = tmp_path / "seat1.json"
+        seat1.write_text(json.dumps(_record().redacted(1).to_dict()))
+        assert main(["replay", str(seat1), "--step"]) == 0
+        assert capsys.readouterr().out.count("-- step ") == 1
 
     @pytest.mark.parametrize("content", ["not json", '{"kind": "record"}', "[1, 2]"])
     def test_bad_record_files(self, tmp_path: Path, content: str, capsys: pytest.CaptureFixture[str]) -> None:
