@@ -6,7 +6,9 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
-from cardrules import BaseGame, BaseMove, BaseState
+import pytest
+
+from cardrules import BaseGame, BaseMove, BaseState, IllegalMoveError
 from cardrules._random import Rng
 
 AnyGame = BaseGame[Any, Any]
@@ -43,3 +45,13 @@ def every_game() -> list[AnyGame]:
     from cardrules import games
 
     return [example for cls in games().values() for example in cls.examples()]
+
+
+def refused(state: AnyState, move: object, reason: str) -> None:
+    """``move`` is refused with an IllegalMoveError matching ``reason``, is not a legal move, and
+    leaves ``state`` as it was."""
+    before = state.to_dict()
+    with pytest.raises(IllegalMoveError, match=reason):
+        state.apply(move)
+    assert state.to_dict() == before
+    assert move not in state.legal_moves()

@@ -18,7 +18,6 @@ from cardrules.magyar_nepmesek import (
     Lay,
     Main,
     Mirror,
-    Move,
     Pass,
     Play,
     Shield,
@@ -27,6 +26,7 @@ from cardrules.magyar_nepmesek import (
 )
 from cardrules.magyar_nepmesek._melds import make_meld
 
+from ..helpers import refused
 from .builders import (
     ADVANCED,
     ALL_DISCARD,
@@ -52,15 +52,6 @@ from .builders import (
     TAKE2,
     position,
 )
-
-
-def refused(state: State, move: Move, reason: str) -> None:
-    """``move`` raises IllegalMoveError matching ``reason`` and leaves ``state`` as it was."""
-    before = state.to_dict()
-    with pytest.raises(IllegalMoveError, match=reason):
-        state.apply(move)
-    assert state.to_dict() == before
-    assert move not in state.legal_moves()
 
 
 class TestReflections:

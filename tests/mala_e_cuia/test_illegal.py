@@ -10,18 +10,12 @@ import pytest
 from cardrules import IllegalMoveError, SerializationError
 from cardrules.mala_e_cuia import Game, Guess, Pack, Slot, State
 
+from ..helpers import refused
 from .builders import competitive, cooperative, tile
 
 
 def start() -> State:
     return competitive([tile(), tile(), tile()])
-
-
-def refused(state: State, move: object, message: str) -> None:
-    before = state.to_dict()
-    with pytest.raises(IllegalMoveError, match=message):
-        state.apply(move)  # type: ignore[arg-type]
-    assert state.to_dict() == before
 
 
 class TestWholePacks:

@@ -2,24 +2,15 @@
 
 from __future__ import annotations
 
-import pytest
-
-from cardrules import IllegalMoveError
-from cardrules.maldicion import Accept, Card, DiscardCurse, Draw, Element, Game, Move, Pass, Play, State
+from cardrules.maldicion import Accept, Card, DiscardCurse, Draw, Element, Game, Pass, Play
 from cardrules.maldicion._phases import AttackPhase, BonfirePhase, TurnPhase
 
+from ..helpers import refused
 from .builders import position
 
 
 def _c(text: str) -> Card:
     return Card.parse(text)
-
-
-def _refused(state: State, move: Move, why: str) -> None:
-    before = state.to_dict()
-    with pytest.raises(IllegalMoveError, match=why):
-        state.apply(move)
-    assert state.to_dict() == before
 
 
 GUILD = Game(players=4, mode="guild_war")
@@ -31,12 +22,12 @@ class TestPlayOptions:
     def test_gem_names_its_element(self) -> None:
         """Elemental Gem: "The player ... may choose which element" it changes to: a Gem names one."""
         state = position(["gem club/water", "bow/water"], pile="club/fire")
-        _refused(state, Play(0, _c("gem")), "an Elemental Gem must name the element it changes to")
+        refused(state, Play(0, _c("gem")), "an Elemental Gem must name the element it changes to")
 
     def test_only_a_gem_names_an_element(self) -> None:
         """Any other card sets its own element."""
         state = position(["gem club/water", "bow/water"], pile="club/fire")
-        _refused(
+        refused(
             state,
             Play(0, _c("club/water"), element=Element.PLANT),
             "only an Elemental Gem names an element, not water club",
@@ -45,13 +36,13 @@ class TestPlayOptions:
     def test_target_only_in_guild_war(self) -> None:
         """Outside ``guild_war`` an attack goes to the next player in the round: no target is chosen."""
         state = position(["double-shot/fire club/water", "bow/water", "dagger/water"], pile="club/fire")
-        _refused(
+        refused(
             state,
             Play(0, _c("double-shot/fire"), target=2),
             "only a Double Shot or Rain of Spears in guild_war chooses its target",
         )
         guild = position(["club/water bow/plant", "bow/water", "dagger/water", "sword/water"], game=GUILD)
-        _refused(
+        refused(
             guild,
             Play(0, _c("club/water"), target=1),
             "only a Double Shot or Rain of Spears in guild_war chooses its target",
@@ -62,7 +53,7 @@ class TestPlayOptions:
         state = position(
             ["double-shot/fire club/water", "bow/water", "dagger/water", "sword/water"], game=GUILD
         )
-        _refused(
+        refused(
             state,
             Play(0, _c("double-shot/fire")),
             "in guild_war a Double Shot or Rain of Spears names the opponent it attacks",
@@ -73,13 +64,13 @@ class TestPlayOptions:
         state = position(
             ["double-shot/fire club/water", "bow/water", "dagger/water", "sword/water"], game=GUILD
         )
-        _refused(state, Play(0, _c("double-shot/fire"), target=0), "a seat cannot attack itself")
-        _refused(state, Play(0, _c("double-shot/fire"), target=4), "there is no seat 4 to attack")
+        refused(state, Play(0, _c("double-shot/fire"), target=0), "a seat cannot attack itself")
+        refused(state, Play(0, _c("double-shot/fire"), target=4), "there is no seat 4 to attack")
 
     def test_maldicion_only_on_the_last_card(self) -> None:
         """ "MALDICIÓN" is said by the player left with no cards, not before."""
         state = position(["club/water sword/fire", "bow/water"], pile="club/fire")
-        _refused(
+        refused(
             state,
             Play(0, _c("club/water"), call=True),
             "MALDICIÓN is said only by the play that leaves the hand empty",
@@ -97,12 +88,12 @@ class TestDrawingAndTheCurse:
     def test_curse_is_discarded_last(self) -> None:
         """The Curse "will be the last card to be discarded": not while cards are left in hand."""
         state = position(["club/water sword/fire", "bow/water"], pile="club/fire")
-        _refused(state, DiscardCurse(0), "the Curse is discarded last: seat 0 still holds 2 cards")
+        refused(state, DiscardCurse(0), "the Curse is discarded last: seat 0 still holds 2 cards")
 
     def test_curse_on_its_own_element(self) -> None:
         """In normal difficulty the Curse goes only on its own element."""
         state = position(["", "bow/water"], pile="club/fire", curses=[Element.WATER] * 2)
-        _refused(
+        refused(
             state,
             DiscardCurse(0),
             "the Curse can only be discarded on its own element; the element in play is fire",
@@ -111,7 +102,7 @@ class TestDrawingAndTheCurse:
     def test_turn_moves(self) -> None:
         """A turn is a play, a draw or the Curse; nothing else."""
         state = position(["club/water sword/fire", "bow/water"], pile="club/fire")
-        _refused(
+        refused(
             state, Pass(0), "it is seat 0's turn: play a card, draw, or discard the Curse \\(pass is none"
         )
 
@@ -123,20 +114,20 @@ class TestBonfireRefusals:
         state = position(["bonfire/fire sword/plant", "bow/water", "dagger/water"])
         s = state.apply(Play(0, _c("bonfire/fire")))
         assert s.phase == BonfirePhase(0, False)
-        _refused(s, Play(0, _c("club/water")), "seat 0 holds no water club")
-        _refused(s, Draw(0), "after a Bonfire: play a second card of choice, or pass")
+        refused(s, Play(0, _c("club/water")), "seat 0 holds no water club")
+        refused(s, Draw(0), "after a Bonfire: play a second card of choice, or pass")
 
     def test_curse_not_while_cards_are_held(self) -> None:
         state = position(["bonfire/fire sword/plant", "bow/water", "dagger/water"])
         s = state.apply(Play(0, _c("bonfire/fire")))
-        _refused(s, DiscardCurse(0), "Bonfire frees the Curse only when no card is left in hand")
+        refused(s, DiscardCurse(0), "Bonfire frees the Curse only when no card is left in hand")
 
     def test_curse_not_without_maldicion(self) -> None:
         """Emptying the hand silently with the Bonfire leaves the Curse in place."""
         state = position(["bonfire/fire", "bow/water", "dagger/water"], curses=[Element.FIRE] * 3)
         s = state.apply(Play(0, _c("bonfire/fire")))
         assert s.phase == BonfirePhase(0, False) and s.legal_moves() == (Pass(0),)
-        _refused(
+        refused(
             s, DiscardCurse(0), "Bonfire frees the Curse only if MALDICIÓN was said when the hand emptied"
         )
 
@@ -152,7 +143,7 @@ class TestAttackAnswers:
         )
         attacked = state.apply(Play(0, _c("double-shot/fire")))
         assert isinstance(attacked.phase, AttackPhase) and attacked.phase.seat == 1
-        _refused(
+        refused(
             attacked,
             Play(1, _c("double-shot/water"), mirror=True),
             "a Mirror is played only in one's own turn, not to answer an attack \\(ruling 10\\)",
@@ -166,7 +157,7 @@ class TestAttackAnswers:
             deck="bow/plant " * 6,
         )
         attacked = state.apply(Play(0, _c("double-shot/fire")))
-        _refused(
+        refused(
             attacked,
             Play(1, _c("double-shot/water"), call=True),
             "MALDICIÓN is said only by the play that leaves the hand empty",
