@@ -2,6 +2,7 @@
 
     python benchmarks/oracle.py [--matches 200] [--iterations 500] [--exploration 1.0]
                                 [--rollout random|heuristic] [--sees all|partner|own]
+                                [--search ismcts|pimc] [--determinizations 20]
                                 [--target 12] [--jobs 2]
 
 Each run plays one row: an IS-MCTS partnership (:class:`~cardrules.bots.ISMCTSPlayer`
@@ -19,6 +20,12 @@ whenever it is played.  What the search is shown (``--sees``):
   partner's hand from its play could add.
 - ``own``: the real thing, ``game.sample_state`` on the seat's view.
 
+``--search pimc`` plays a determinized search instead (perfect-information
+Monte Carlo): each decision samples ``--determinizations`` deals as above,
+searches each as if it were the real one with an equal share of the
+iterations, and plays the move most of them chose.  It asks whether another
+way of searching the same samples would do better than IS-MCTS.
+
 The rows are kept in benchmarks/results/oracle.json (a run replaces the row
 with the same settings) and all of them are written to oracle.md.
 """
@@ -29,6 +36,8 @@ import argparse
 import json
 import math
 import time
+from collections import Counter
+from collections.abc import Sequence
 from multiprocessing import Pool
 from pathlib import Path
 from typing import Any, Literal
@@ -46,6 +55,7 @@ GAME = malilla.Game(target=12)
 
 Sees = Literal["all", "partner", "own"]
 Rollout = Literal["random", "heuristic"]
+Search = Literal["ismcts", "pimc"]
 
 
 class _Shown:
@@ -78,25 +88,61 @@ class _Shown:
         return attrs.evolve(state, hands=(hands[0], hands[1], hands[2], hands[3]), rng=rng.next64())
 
 
-def play(args: tuple[int, int, float, Rollout, Sees, int]) -> bool:
+class _Fixed:
+    """A stand-in for the game whose every "sample" is one given deal."""
+
+    name = GAME.name
+    players = GAME.players
+
+    def __init__(self) -> None:
+        self.state: malilla.State | None = None
+
+    def sample_state(self, view: malilla.View, seed: int) -> malilla.State:
+        assert self.state is not None
+        return self.state
+
+
+class _Determinized:
+    """Perfect-information Monte Carlo: a search of each of ``k`` sampled deals, and a vote."""
+
+    def __init__(self, source: Any, k: int, search: ISMCTSPlayer, fixed: _Fixed, seed: int) -> None:
+        self.source, self.k, self.search, self.fixed = source, k, search, fixed
+        self.rng = Rng.from_seed(seed, 0xD0)
+
+    def choose(self, view: malilla.View, legal_moves: Sequence[malilla.Move]) -> malilla.Move:
+        if len(legal_moves) == 1:
+            return legal_moves[0]
+        votes: Counter[malilla.Move] = Counter()
+        for _ in range(self.k):
+            self.fixed.state = self.source.sample_state(view, self.rng.next64())
+            votes[self.search.choose(view, legal_moves)] += 1
+        return max(legal_moves, key=votes.__getitem__)  # ties to the first in the legal order
+
+
+def play(args: tuple[int, int, float, Rollout, Sees, Search, int, int]) -> bool:
     """Match ``index`` (its deal seed): whether the searching side, seats ``index % 2`` and ``+ 2``, won."""
-    index, iterations, exploration, rollout, sees, target = args
+    index, iterations, exploration, rollout, sees, search, k, target = args
     game = malilla.Game(target=target)
     side = index % 2
     shown = _Shown(sees)
     players: dict[int, Any] = {}
     for seat in range(4):
         if seat % 2 == side:
+            fixed = _Fixed()
             bot = ISMCTSPlayer(
                 game,
-                iterations=iterations,
+                iterations=iterations if search == "ismcts" else max(1, iterations // k),
                 seed=1000 * index + seat,
                 exploration=exploration,
                 rollout=rollout,
             )
-            if sees != "own":
-                bot.game = shown  # type: ignore[assignment]
-            players[seat] = bot
+            source: Any = game if sees == "own" else shown
+            if search == "pimc":
+                bot.game = fixed  # type: ignore[assignment]
+                players[seat] = _Determinized(source, k, bot, fixed, 1000 * index + seat)
+            else:
+                bot.game = source
+                players[seat] = bot
         else:
             players[seat] = RandomPlayer(1000 * index + seat)
     state = game.new_state(index)
@@ -120,29 +166,45 @@ _SEES = {"own": "its own hand (honest)", "partner": "its partner's hand too", "a
 
 
 def _command(row: dict[str, Any]) -> str:
+    search = (
+        "" if row["search"] == "ismcts" else f" --search pimc --determinizations {row['determinizations']}"
+    )
     return (
         f"python benchmarks/oracle.py --matches {row['matches']} --iterations {row['iterations']}"
-        f" --exploration {row['exploration']} --rollout {row['rollout']} --sees {row['sees']}"
+        f" --exploration {row['exploration']} --rollout {row['rollout']} --sees {row['sees']}{search}"
         f" --target {row['target']}"
     )
 
 
+def _search(row: dict[str, Any]) -> str:
+    return "IS-MCTS" if row["search"] == "ismcts" else f"PIMC, {row['determinizations']} deals"
+
+
 def _table(rows: list[dict[str, Any]]) -> str:
     lines = [
-        "IS-MCTS partnership against a random partnership in Malilla matches"
+        "A searching partnership against a random partnership in Malilla matches"
         " (`benchmarks/oracle.py`, one command a row):",
         "",
-        "| target | the search sees | iterations | exploration | play-outs | matches | wins | win rate (95% interval) | command |",
-        "|---|---|---|---|---|---|---|---|---|",
+        "| target | the search sees | search | iterations | exploration | play-outs | matches | wins"
+        " | win rate (95% interval) | command |",
+        "|---|---|---|---|---|---|---|---|---|---|",
     ]
     order = list(_SEES)
     for row in sorted(
         rows,
-        key=lambda r: (r["target"], order.index(r["sees"]), r["rollout"], r["iterations"], -r["exploration"]),
+        key=lambda r: (
+            r["target"],
+            order.index(r["sees"]),
+            r["search"],
+            r["determinizations"],
+            r["rollout"],
+            r["iterations"],
+            -r["exploration"],
+        ),
     ):
         low, high = row["ci95"]
         lines.append(
-            f"| {row['target']} | {_SEES[row['sees']]} | {row['iterations']} | {row['exploration']}"
+            f"| {row['target']} | {_SEES[row['sees']]} | {_search(row)} | {row['iterations']} | {row['exploration']}"
             f" | {row['rollout']}"
             f" | {row['matches']} | {row['wins']}"
             f" | {row['win_rate']:.0%} ({low:.0%}–{high:.0%}) | `{_command(row)}` |"
@@ -152,7 +214,7 @@ def _table(rows: list[dict[str, Any]]) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(
-        description="IS-MCTS on Malilla against random, shown more or less of the deal."
+        description="Search on Malilla against random, shown more or less of the deal."
     )
     parser.add_argument("--matches", type=int, default=200)
     parser.add_argument("--iterations", type=int, default=500)
@@ -161,12 +223,17 @@ def main() -> int:
         "--rollout", choices=["random", "heuristic"], default="random", help="play-out policy"
     )
     parser.add_argument("--sees", choices=list(_SEES), default="all", help="what the search is shown")
+    parser.add_argument("--search", choices=["ismcts", "pimc"], default="ismcts", help="how to search")
+    parser.add_argument(
+        "--determinizations", type=int, default=20, help="PIMC: the deals searched for each decision"
+    )
     parser.add_argument("--target", type=int, default=GAME.target, help="the points that win a match")
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
+    k = args.determinizations if args.search == "pimc" else 0
     start = time.perf_counter()
     tasks = [
-        (i, args.iterations, args.exploration, args.rollout, args.sees, args.target)
+        (i, args.iterations, args.exploration, args.rollout, args.sees, args.search, k, args.target)
         for i in range(args.matches)
     ]
     with Pool(args.jobs) as pool:
@@ -178,6 +245,8 @@ def main() -> int:
         "iterations": args.iterations,
         "exploration": args.exploration,
         "rollout": args.rollout,
+        "search": args.search,
+        "determinizations": k,
         "matches": args.matches,
         "wins": wins,
         "win_rate": wins / args.matches,
@@ -186,7 +255,7 @@ def main() -> int:
     }
     path = RESULTS / "oracle.json"
     kept = json.loads(path.read_text()) if path.exists() else {}
-    key = ("target", "sees", "iterations", "exploration", "rollout", "matches")
+    key = ("target", "sees", "search", "determinizations", "iterations", "exploration", "rollout", "matches")
     rows = [r for r in kept.get("rows", []) if any(r[k] != row[k] for k in key)] + [row]
     RESULTS.mkdir(exist_ok=True)
     path.write_text(json.dumps({"game": "malilla", "rows": rows}, indent=1) + "\n")
