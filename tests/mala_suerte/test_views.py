@@ -255,7 +255,7 @@ class TestNarration:
         )
         text = state.view(1).render()
         assert "seat 0: 2 cards (1 red, 0 yellow, 1 blue); pile - <- to decide" in text
-        assert "seat 1: 1 cards (0 red, 1 yellow, 0 blue); pile red Horseshoe" in text
+        assert "seat 1: 1 card (0 red, 1 yellow, 0 blue); pile red Horseshoe" in text
         assert "your hand (seat 1): yellow Evil Eye" in text
         assert "red Crows" not in text
 
@@ -276,9 +276,9 @@ class TestNarration:
         state = play(state, Play(0, card("red Spilled Salt")), Take(0, 1, RED))
         assert state.view(2).render().splitlines() == [
             "deck 2 cards (top: blue); discard 0 cards; token clockwise",
-            "seat 0: 1 cards (0 red, 0 yellow, 1 blue); pile red Spilled Salt",
+            "seat 0: 1 card (0 red, 0 yellow, 1 blue); pile red Spilled Salt",
             "seat 1: out; pile red Clover",
-            "seat 2: 1 cards (0 red, 1 yellow, 0 blue); pile - <- to decide",
+            "seat 2: 1 card (0 red, 1 yellow, 0 blue); pile - <- to decide",
             "your hand (seat 2): yellow Crows",
             "you know the deck holds yellow Clover",
             "last turn: seat 0 played red Spilled Salt; red Clover went from the hand of seat 1 onto the pile"
@@ -291,7 +291,7 @@ class TestNarration:
         state = state.apply(Play(0, card("red Spilled Salt")))
         assert state.view(1).render().splitlines() == [
             "deck 0 cards; discard 0 cards; token clockwise",
-            "seat 0: 1 cards; pile red Spilled Salt",
+            "seat 0: 1 card; pile red Spilled Salt",
             "seat 1: out; pile red Clover",
             "your hand (seat 1): -",
             "this turn: seat 0 played red Spilled Salt; red Clover went from the hand of seat 1 onto the pile"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .._words import counted
 from ._moves import Move, Pass
 
 if TYPE_CHECKING:
@@ -22,7 +23,7 @@ def opening(state: State) -> tuple[str, ...]:
     """The setup as the table sees it: the deal and who begins."""
     n = state.game.players
     return (
-        f"each of the {n} seats is dealt 7 cards; {len(state.draw)} cards form the draw pile",
+        f"each of the {n} seats is dealt 7 cards; {counted(len(state.draw), 'card')} form the draw pile",
         *state.events,
     )
 
@@ -43,13 +44,13 @@ def render(view: View) -> str:
     if view.own_villages:
         lines.append("own Villages: " + " ".join(c or "(empty)" for c in view.own_villages))
     lines.append(
-        f"draw pile: {view.draw_size} cards; discard pile top: {view.discard[-1] if view.discard else 'none'}"
+        f"draw pile: {counted(view.draw_size, 'card')}; discard pile top: {view.discard[-1] if view.discard else 'none'}"
     )
     for s in range(view.game.players):
         melds = ", ".join(" ".join(m.cards) for m in view.melds[s]) or "nothing laid"
         known = f"; known to hold {' '.join(view.known[s])}" if view.known[s] and s != view.seat else ""
         lines.append(
-            f"seat {s}: {view.hand_sizes[s]} cards in hand, {view.scores[s]} points ({melds}){known}"
+            f"seat {s}: {counted(view.hand_sizes[s], 'card')} in hand, {counted(view.scores[s], 'point')} ({melds}){known}"
         )
     lines.extend(view.events)
     if view.outcome is not None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .._words import counted
 from ._deck import Deck
 from ._moves import Guess, Move
 from ._phases import Competition, Cooperation
@@ -68,7 +69,7 @@ def describe(before: State, move: Move, after: State) -> tuple[str, ...]:
             lines.append(f"seat {reveal.protagonist} opens the Suitcase Tile: {tile_text(deck, reveal.tile)}")
             lines.append(
                 f"the team guessed {tile_text(deck, reveal.guess)}: {reveal.correct} right, "
-                f"{reveal.points} point{'s' if reveal.points != 1 else ''} (team total {sum(after.scores)})"
+                f"{counted(reveal.points, 'point')} (team total {sum(after.scores)})"
             )
             if after.outcome is None:
                 lines.append(_read_aloud(deck, after_progress))

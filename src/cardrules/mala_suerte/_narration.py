@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .._words import counted
 from ._moves import Keep, Move, Mulligan
 from ._records import Event
 
@@ -45,7 +46,7 @@ def describe(before: State, move: Move, after: State) -> tuple[str, ...]:
 def opening(state: State) -> tuple[str, ...]:
     """The deal, and who starts if there is no mulligan."""
     n = state.game.players
-    lines = [f"six cards dealt to each of {n} seats; {len(state.deck)} cards left in the deck"]
+    lines = [f"six cards dealt to each of {n} seats; {counted(len(state.deck), 'card')} left in the deck"]
     lines.extend(str(e.seen_by(_TABLE)) for e in state.last_turn)
     return tuple(lines)
 
@@ -54,16 +55,16 @@ def render(view: View) -> str:
     """The table as one seat sees it."""
     lines = []
     direction = "clockwise" if view.clockwise else "anticlockwise"
-    deck = f"deck {view.deck_size} cards"
+    deck = f"deck {counted(view.deck_size, 'card')}"
     if view.deck_colours:
         deck += " (top: " + ", ".join(str(c) for c in view.deck_colours) + ")"
-    lines.append(f"{deck}; discard {len(view.discard)} cards; token {direction}")
+    lines.append(f"{deck}; discard {counted(len(view.discard), 'card')}; token {direction}")
     for seat in range(view.game.players):
         pile = ", ".join(str(c) for c in view.piles[seat]) or "-"
         if not view.alive[seat]:
             lines.append(f"seat {seat}: out; pile {pile}")
             continue
-        size = f"{view.hand_sizes[seat]} cards"
+        size = counted(view.hand_sizes[seat], "card")
         if view.hand_colours:
             red, yellow, blue = view.hand_colours[seat]
             size += f" ({red} red, {yellow} yellow, {blue} blue)"

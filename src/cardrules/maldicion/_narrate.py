@@ -4,16 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .._words import counted
 from ._records import Event, EventKind
 
 if TYPE_CHECKING:
     from ._view import View
 
 __all__ = ["event_line", "render_view"]
-
-
-def _cards(n: int) -> str:
-    return f"{n} card{'s' if n != 1 else ''}"
 
 
 def event_line(e: Event) -> str:
@@ -29,7 +26,7 @@ def event_line(e: Event) -> str:
     if k is EventKind.REFLEX:
         return f"{who} discards {e.card} by Reflex"
     if k is EventKind.DRAW:
-        return f"{who} draws {_cards(e.count)}"
+        return f"{who} draws {counted(e.count, 'card')}"
     if k is EventKind.PENALIZED:
         return f"{who} is Penalized"
     if k is EventKind.SKIPPED:
@@ -45,7 +42,7 @@ def event_line(e: Event) -> str:
     if k is EventKind.CAUGHT:
         return f"{who} calls out seat {e.target}, who forgot to say MALDICIÓN"
     if k is EventKind.RESHUFFLE:
-        return f"the Discard Pile is shuffled into a new Deck ({_cards(e.count)})"
+        return f"the Discard Pile is shuffled into a new Deck ({counted(e.count, 'card')})"
     if k is EventKind.ABILITY:
         extra = f" on seat {e.target}" if e.target is not None else ""
         extra += f", changing to {e.element}" if e.element is not None else ""
@@ -75,9 +72,9 @@ def render_view(v: View) -> str:
     element = v.element if v.element is not None else "(to be named)"
     arrow = "seat numbers going up" if v.direction > 0 else "seat numbers going down"
     lines.append(f"top of the Discard Pile: {top}; element in play: {element}; round: {arrow}")
-    lines.append(f"Deck: {_cards(v.deck_size)}")
+    lines.append(f"Deck: {counted(v.deck_size, 'card')}")
     for s in range(n):
-        facts = [_cards(v.hand_sizes[s])]
+        facts = [counted(v.hand_sizes[s], "card")]
         if v.heroes[s] is not None:
             facts.append(str(v.heroes[s]))
         if v.penalized[s]:

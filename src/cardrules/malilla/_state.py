@@ -11,6 +11,7 @@ from .._errors import SerializationError
 from .._fast import fast_init
 from .._outcome import Outcome
 from .._random import Rng
+from .._words import counted
 from ._cards import DECK, POINTS, SUIT_OF, Card, Suit
 from ._game import Game
 from ._moves import MOVES, Move
@@ -190,7 +191,7 @@ class State(BaseState[Game, Move, View]):
         if len(after.tricks) > len(self.tricks) or after.hand_number != self.hand_number:
             trick = after.tricks[-1] if after.hand_number == self.hand_number else self._finished_trick(move)
             points = sum(c.points for c in trick.cards)
-            worth = f"{points} point{'s' if points != 1 else ''}"
+            worth = counted(points, "point")
             lines.append(f"seat {trick.winner} takes the trick ({' '.join(map(str, trick.cards))}, {worth})")
         result = after.last_hand
         if result is not None and result is not self.last_hand:
