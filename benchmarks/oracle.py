@@ -88,24 +88,10 @@ class _Shown:
         return attrs.evolve(state, hands=(hands[0], hands[1], hands[2], hands[3]), rng=rng.next64())
 
 
-class _Fixed:
-    """A stand-in for the game whose every "sample" is one given deal."""
-
-    name = GAME.name
-    players = GAME.players
-
-    def __init__(self) -> None:
-        self.state: malilla.State | None = None
-
-    def sample_state(self, view: malilla.View, seed: int) -> malilla.State:
-        assert self.state is not None
-        return self.state
-
-
 class _Determinized:
     """Perfect-information Monte Carlo: a search of each of ``k`` sampled deals, and a vote."""
 
-    def __init__(self, source: Any, k: int, search: ISMCTSPlayer, fixed: _Fixed, seed: int) -> None:
+    def __init__(self, source: Any, k: int, search: ISMCTSPlayer, fixed: _Shown, seed: int) -> None:
         self.source, self.k, self.search, self.fixed = source, k, search, fixed
         self.rng = Rng.from_seed(seed, 0xD0)
 
@@ -128,7 +114,6 @@ def play(args: tuple[int, int, float, Rollout, Sees, Search, int, int]) -> bool:
     players: dict[int, Any] = {}
     for seat in range(4):
         if seat % 2 == side:
-            fixed = _Fixed()
             bot = ISMCTSPlayer(
                 game,
                 iterations=iterations if search == "ismcts" else max(1, iterations // k),
@@ -138,6 +123,7 @@ def play(args: tuple[int, int, float, Rollout, Sees, Search, int, int]) -> bool:
             )
             source: Any = game if sees == "own" else shown
             if search == "pimc":
+                fixed = _Shown("all")  # each sample the search draws is the deal it is given
                 bot.game = fixed  # type: ignore[assignment]
                 players[seat] = _Determinized(source, k, bot, fixed, 1000 * index + seat)
             else:
