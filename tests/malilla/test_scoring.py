@@ -48,6 +48,31 @@ class TestHandScore:
         assert after.outcome is not None
         assert after.outcome.winners == {0, 2}
         assert after.outcome.scores == (35.0, 0.0, 35.0, 0.0)
+        assert after.outcome.reason == "seats 0 and 2 took every trick (capote) and have 35 points"
+
+    @pytest.mark.parametrize("target", [36, 50, 100])
+    def test_capote_wins_above_the_default_target(self, target: int) -> None:
+        """Ruling 19: "This is sufficient to win the game, and is called a capote", whatever the target."""
+        won = [(t, 1) for t in SPADES_HEARTS + DIAMONDS_CLUBS]
+        final = ["3c", "5c", "4c", "2c"]
+        start = last_trick(won, final, leader=1, scores=(30, 10), game=Game(target=target))
+        after = play_out(start)
+        assert after.last_hand is not None and after.last_hand.capote
+        assert after.last_hand.scored == (0, 35)
+        assert after.outcome is not None
+        assert after.outcome.winners == {1, 3}
+        assert after.scores == (30, 45)
+
+    def test_capote_wins_before_a_held_bonus_counts(self) -> None:
+        """Rulings 10 and 19: the capote ends the match before the other side's held bonus is scored."""
+        won = [(t, 1) for t in SPADES_HEARTS + DIAMONDS_CLUBS]
+        final = ["3c", "5c", "4c", "2c"]
+        start = last_trick(
+            won, final, leader=1, dealer=0, scores=(48, 10), held_bonus=5, game=Game(target=50)
+        )
+        after = play_out(start)
+        assert after.outcome is not None and after.outcome.winners == {1, 3}
+        assert after.scores == (48, 45)
 
 
 class TestDealersBonus:

@@ -151,7 +151,10 @@ class State(BaseState[Game, Move, View]):
             scored[side] = collected[side] - half
         scores = [self.scores[0] + scored[0], self.scores[1] + scored[1]]
         target = self.game.target
-        winner = next((s for s in (0, 1) if scores[s] >= target), None)
+        # A capote "is sufficient to win the game", whatever the target (ruling 19).
+        winner = (
+            won.index(TRICKS_PER_HAND) if capote else next((s for s in (0, 1) if scores[s] >= target), None)
+        )
         if winner is None and self.held_bonus:
             # The held bonus is "only scored after the results of the hand are scored" (ruling 10).
             side = self.dealer % 2
@@ -163,10 +166,11 @@ class State(BaseState[Game, Move, View]):
             self.dealer, self.trump, (collected[0], collected[1]), (scored[0], scored[1]), capote
         )
         if winner is not None:
+            won_by = "took every trick (capote) and have" if capote else "reached"
             outcome = Outcome(
                 winners=frozenset({winner, winner + 2}),
                 scores=tuple(float(scores[s % 2]) for s in range(4)),
-                reason=f"seats {winner} and {winner + 2} reached {scores[winner]} points",
+                reason=f"seats {winner} and {winner + 2} {won_by} {scores[winner]} points",
             )
             return attrs.evolve(
                 self,
