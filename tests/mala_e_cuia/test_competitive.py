@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import attrs
 import pytest
 
 from cardrules import Record, play
 from cardrules.bots import RandomPlayer
 from cardrules.mala_e_cuia import Competition, Deck, Game, Pack, Slot, State, builtin_deck
 
+from ..helpers import refused
 from .builders import TABLE12, competitive, face, tile
 
 G = Game(players=3)
@@ -19,6 +21,67 @@ def last_pack(state: State, general: list[str], bonus: str) -> Competition:
     after = state.commit(general, bonus)
     assert isinstance(after.progress, Competition)
     return after.progress
+
+
+class TestSetup:
+    """Rulebook (competitive): "Shuffle all Situation Cards and reveal one in the center of the table. The remaining
+    Situation Cards are left in a pile next to the play area." and "Shuffle all Item Cards and place 12 of them in
+    the center of the table, with random faces turned up."."""
+
+    def test_one_situation_is_revealed_to_every_seat_and_twelve_items_lie_face_up(self) -> None:
+        state = G4.new_state(5)
+        progress = state.progress
+        assert isinstance(progress, Competition)
+        assert progress.round == 1 and progress.discarded_situations == () and progress.discarded_items == ()
+        assert all(state.view(seat).situation == G4.deck.situations[progress.situation] for seat in range(4))
+        assert len(state.table) == 12 and len({f // 2 for f in state.table}) == 12
+        assert not progress.flipped
+
+    def test_the_situation_and_the_faces_are_random(self) -> None:
+        states = [G4.new_state(seed) for seed in range(30)]
+        assert len({s.progress.situation for s in states if isinstance(s.progress, Competition)}) > 10
+        assert {f % 2 for s in states for f in s.table} == {0, 1}
+
+    def test_the_first_round_skips_new_destination(self) -> None:
+        """Rulebook: "Skip this phase in the first round.": round 1 is packed for the Situation card and the items
+        of the setup."""
+        state = G.new_state(8)
+        setup, table = state.progress, state.table
+        assert isinstance(setup, Competition)
+        while isinstance(state.progress, Competition) and not state.progress.rounds:
+            state = state.apply(state.legal_moves()[0])
+        assert isinstance(state.progress, Competition)
+        first = state.progress.rounds[0]
+        assert first.round == 1 and first.situation == setup.situation and first.table == table
+        assert state.progress.discarded_situations == (setup.situation,)
+
+
+class TestPacking:
+    """Rulebook: "Each player must choose exactly 4 of the 12 available items." "One of the 4 items must be written in
+    the BONUS field ... The other 3 items are for the General Situation."."""
+
+    def test_every_item_on_the_table_may_go_in_either_field(self) -> None:
+        state = competitive([tile(), tile(), tile()])
+        moves = state.legal_moves()
+        assert len(moves) == 24
+        assert {(m.item, m.slot) for m in moves} == {(n, s) for n in TABLE12 for s in Slot}
+
+    def test_after_three_general_items_only_a_bonus_item_of_the_other_nine_remains(self) -> None:
+        state = competitive([tile(["Umbrella", "Wool sweater", "Flashlight"]), tile(), tile()])
+        moves = state.legal_moves()
+        assert {m.slot for m in moves} == {Slot.BONUS}
+        assert {m.item for m in moves} == set(TABLE12[3:])
+        refused(state, Pack(0, "Umbrella", Slot.BONUS), "Umbrella is already written")
+
+    def test_a_complete_tile_passes_the_decision_to_the_next_seat(self) -> None:
+        """Rulebook: "When finished, each player places their Suitcase Tile face down in front of them and waits until
+        all players have also finished.": the round is not scored until the last tile is complete."""
+        pack = (["Umbrella", "Wool sweater", "Flashlight"], "Sunscreen")
+        state = competitive([tile(), tile(), tile()]).commit(*pack)
+        assert state.current_player == 1
+        state = state.commit(*pack)
+        assert isinstance(state.progress, Competition) and state.progress.rounds == ()
+        assert state.scores == (0, 0, 0) and state.current_player == 2
 
 
 class TestCompareLuggageGeneral:
@@ -179,6 +242,24 @@ class TestNewDestination:
         )
         after = self.finish_round(before)
         assert after.table == tuple(f ^ 1 for f in before.table)
+
+    def test_the_new_situation_is_random_from_the_pile(self) -> None:
+        """Rulebook: "reveal a new random card from the pile": never the discarded card, not always the same one."""
+        drawn = set()
+        for seed in range(20):
+            before = attrs.evolve(competitive([tile(), tile(), tile()], situation=5), rng=seed)
+            progress = self.finish_round(before).progress
+            assert isinstance(progress, Competition)
+            drawn.add(progress.situation)
+        assert 5 not in drawn and len(drawn) > 5
+
+    def test_swapped_in_cards_show_random_faces(self) -> None:
+        """Ruling 3: the 12 new Item cards lie with "random faces turned up", like those of the setup."""
+        faces = set()
+        for seed in range(10):
+            before = attrs.evolve(competitive([tile(), tile(), tile()]), rng=seed)
+            faces |= {f % 2 for f in self.finish_round(before).table}
+        assert faces == {0, 1}
 
     def test_no_situation_repeats_in_a_match(self) -> None:
         record = play(G4, [RandomPlayer(i) for i in range(4)], seed=11)

@@ -9,6 +9,7 @@ from cardrules import IllegalMoveError, play
 from cardrules.bots import RandomPlayer
 from cardrules.mala_e_cuia import Band, Cooperation, CooperationSeen, Game, Guess, Pack, Slot, State
 
+from ..helpers import refused
 from .builders import TABLE10, cooperative, tile
 
 PACKS = [
@@ -38,6 +39,35 @@ class TestSetup:
 class TestPacking:
     """Rulebook: "Each player must choose exactly 4 of the 10 available items on the table that they would take for the
     situation they received"."""
+
+    def test_the_ten_items_on_the_table_in_either_field(self) -> None:
+        state = cooperative([tile(), tile(), tile()])
+        assert {(m.item, m.slot) for m in state.legal_moves()} == {(n, s) for n in TABLE10 for s in Slot}
+        assert all(isinstance(m, Pack) and m.seat == 0 for m in state.legal_moves())
+        refused(state, Pack(0, "Water bottle", Slot.GENERAL), "not one of the 10 items on the table")
+
+    def test_one_item_in_the_bonus_field_and_three_in_the_general_field(self) -> None:
+        """Rulebook: "One of the 4 items must be written in the BONUS field ... The other 3 items are for the General
+        Situation."."""
+        state = cooperative([tile(["Umbrella", "Wool sweater"], "Sunscreen"), tile(), tile()])
+        refused(
+            state, Pack(0, "Flashlight", Slot.BONUS), "BONUS field of seat 0's Suitcase Tile already holds"
+        )
+        written = {"Umbrella", "Wool sweater", "Sunscreen"}
+        assert {m.item for m in state.legal_moves()} == set(TABLE10) - written
+        full = cooperative([tile(["Umbrella", "Wool sweater", "Flashlight"]), tile(), tile()])
+        refused(full, Pack(0, "Raincoat", Slot.GENERAL), "the 4th item must be the Bonus item")
+
+    def test_the_guess_phase_waits_for_every_tile(self) -> None:
+        """Rulebook: "When all players have finished, the game proceeds to the Guess phase."."""
+        general, bonus = PACKS[2]
+        state = cooperative([tile(*PACKS[0]), tile(*PACKS[1]), tile(general[:2])], situations=(1, 2, 3))
+        state = state.apply(Pack(2, general[2], Slot.GENERAL))
+        assert state.packing and state.current_player == 2
+        assert isinstance(state.progress, Cooperation) and state.progress.first_protagonist is None
+        after = state.apply(Pack(2, bonus, Slot.BONUS))
+        assert not after.packing and isinstance(after.progress, Cooperation)
+        assert after.progress.first_protagonist is not None
 
     def test_the_guess_phase_starts_with_a_random_protagonist_once_everyone_packed(self) -> None:
         firsts = set()
@@ -105,6 +135,44 @@ class TestGuess:
         assert isinstance(seen, CooperationSeen)
         assert seen.situations == (4, 9, 17)  # seat 1 is now the protagonist
         assert seen.reveals[0].tile == state.tiles[0]
+
+    def test_the_team_points_at_four_different_items_one_of_them_for_the_bonus(self) -> None:
+        """Rulebook: "Players must explicitly indicate which of these items they believe the protagonist chose for
+        the Bonus Situation (B), separating it from the other three": one Bonus item, three General, four
+        different items (ruling 15)."""
+        state = guessing(first=0).apply(Guess(1, "Umbrella", Slot.BONUS))
+        refused(
+            state,
+            Guess(1, "Flashlight", Slot.BONUS),
+            "BONUS field of the team's guess already holds Umbrella",
+        )
+        refused(state, Guess(1, "Umbrella", Slot.GENERAL), "Umbrella is already written on the team's guess")
+        three = guessing(first=0)
+        for item in ("Raincoat", "Passport", "Flashlight"):
+            three = three.apply(Guess(1, item, Slot.GENERAL))
+        refused(
+            three, Guess(1, "Sunscreen", Slot.GENERAL), "General field of the team's guess already holds 3"
+        )
+        assert {m.slot for m in three.legal_moves()} == {Slot.BONUS}
+
+    def test_only_the_seat_after_the_protagonist_points(self) -> None:
+        """Rulebook: "the protagonist cannot say anything or gesture to give hints": the protagonist never decides
+        during its own turn, and one other seat points for the team (ruling 4)."""
+        state = guessing(first=1)
+        assert state.current_player == 2
+        refused(state, Guess(1, "Umbrella", Slot.GENERAL), "it is seat 2's decision")
+        refused(state, Guess(0, "Umbrella", Slot.GENERAL), "it is seat 2's decision")
+
+    def test_no_item_leaves_the_table_between_protagonists(self) -> None:
+        """Rulebook: "pointing to the 4 items they believe were chosen by the protagonist from the remaining cards":
+        the remaining cards are the 10 on the table, the same for every protagonist (ruling 6)."""
+        state = guessing(first=0).commit(*PACKS[0])
+        assert state.table == guessing().table
+        moves = state.legal_moves()
+        assert {(m.item, m.slot) for m in moves} == {(n, s) for n in TABLE10 for s in Slot}
+        # Seat 2 packed Umbrella too, already guessed and revealed for seat 0: the team can name it again.
+        after = state.commit(*PACKS[1]).commit(*PACKS[2])
+        assert after.outcome is not None and after.scores == (5, 5, 5)
 
 
 class TestEnd:
