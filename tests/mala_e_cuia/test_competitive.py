@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import itertools
+
 import attrs
 import pytest
 
 from cardrules import Record, play
 from cardrules.bots import RandomPlayer
-from cardrules.mala_e_cuia import Competition, Deck, Game, Pack, Slot, State, builtin_deck
+from cardrules.mala_e_cuia import Competition, Deck, Game, NewItems, Pack, Slot, State, builtin_deck
 
 from ..helpers import refused
 from .builders import TABLE12, competitive, face, tile
@@ -242,6 +244,37 @@ class TestNewDestination:
         )
         after = self.finish_round(before)
         assert after.table == tuple(f ^ 1 for f in before.table)
+
+    @pytest.mark.parametrize(
+        ("new_items", "cards", "plan"),
+        [
+            ("flip", 24, ("flip", "swap", "flip")),
+            ("swap", 36, ("swap", "swap", "flip")),
+            ("swap", 64, ("swap", "swap", "swap")),
+        ],
+    )
+    def test_four_rounds_of_items_from_the_deck(
+        self, new_items: NewItems, cards: int, plan: tuple[str, ...]
+    ) -> None:
+        """Rulebook: swap "for another 12 from the pile (or you can simply flip the Item Cards to their other side,
+        if you haven't used their backs yet in this game)": a card is flipped at most once, and swapped-in cards
+        were never on the table (rulings 12 and 13)."""
+        deck = builtin_deck()
+        content = Deck("d", deck.situations[:4], deck.items[:cards])
+        game = Game(players=3, new_items=new_items, content=content)
+        final = play(game, [RandomPlayer(i) for i in range(3)], seed=cards).final_state
+        assert isinstance(final, State) and isinstance(final.progress, Competition)
+        tables = [r.table for r in final.progress.rounds]
+        done, seen = [], {f // 2 for f in tables[0]}
+        for before, after in itertools.pairwise(tables):
+            cards_now = {f // 2 for f in after}
+            if after == tuple(f ^ 1 for f in before):
+                done.append("flip")
+            else:
+                assert not cards_now & seen
+                done.append("swap")
+            seen |= cards_now
+        assert tuple(done) == plan
 
     def test_the_new_situation_is_random_from_the_pile(self) -> None:
         """Rulebook: "reveal a new random card from the pile": never the discarded card, not always the same one."""
