@@ -4,8 +4,25 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cardrules.maldicion import Card, Deal, Discard, Element, Game, Give, Hero, Pass, Play, State, UseAbility
+from cardrules.maldicion import (
+    Accept,
+    Card,
+    Deal,
+    Discard,
+    Element,
+    Figure,
+    Game,
+    Give,
+    Hero,
+    Pass,
+    Play,
+    State,
+    UseAbility,
+)
 from cardrules.maldicion._phases import (
+    AbilityPhase,
+    AttackPhase,
+    BonfirePhase,
     ClericPhase,
     EmmaPhase,
     EverardPhase,
@@ -86,6 +103,35 @@ class TestEverard:
         s = _using(Hero.EVERARD, ["club/plant sword/water", "bow/water", "bow/water", "bow/water"])
         after = s.apply(UseAbility(0, target=2, direction=1)).apply(Play(0, _c("club/plant")))
         assert after.phase == TurnPhase(2) and after.element is Element.PLANT
+
+    def test_bonfire_keeps_the_named_player(self) -> None:
+        """ "Everard decides the next player in the round": his card a Bonfire, the seat he named still plays
+        next, whether he passes or plays the second card."""
+        s = _using(Hero.EVERARD, ["bonfire/water club/plant", "bow/water", "bow/water", "bow/water"])
+        s = s.apply(UseAbility(0, target=2, direction=1)).apply(Play(0, _c("bonfire/water")))
+        assert s.phase == BonfirePhase(0, False, 2)
+        assert s.apply(Pass(0)).phase == TurnPhase(2)
+        assert s.apply(Play(0, _c("club/plant"), call=True)).phase == TurnPhase(2)
+
+    def test_bonfire_second_attack_hits_the_named_player(self) -> None:
+        """A Double Shot as the Bonfire's second card goes to the player he named; that seat may answer it (only
+        the War Cry's own card "CANNOT be evaded"), and taking it, loses its turn: seat 3 plays."""
+        s = _using(
+            Hero.EVERARD,
+            ["bonfire/water double-shot/plant club/plant", "bow/water", "bow/water", "bow/water"],
+        )
+        s = s.apply(UseAbility(0, target=2, direction=1)).apply(Play(0, _c("bonfire/water")))
+        s = s.apply(Play(0, _c("double-shot/plant")))
+        assert s.phase == AttackPhase(2, 0, Figure.DOUBLE_SHOT, 2)
+        after = s.apply(Accept(2))
+        assert len(after.hands[2]) == 3 and len(after.hands[1]) == 1 and after.phase == TurnPhase(3)
+
+    def test_declined_ability_keeps_the_named_player(self) -> None:
+        """His card an Ability card whose use he declines: the seat he named plays next."""
+        s = _using(Hero.EVERARD, ["ability/water club/plant", "bow/water", "bow/water", "bow/water"])
+        s = s.apply(UseAbility(0, target=2, direction=1)).apply(Play(0, _c("ability/water")))
+        assert s.phase == AbilityPhase(0, 2)
+        assert s.apply(Pass(0)).phase == TurnPhase(2)
 
 
 class TestSigourney:

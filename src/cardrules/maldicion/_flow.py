@@ -140,9 +140,9 @@ def effect(
         t.direction = -t.direction
         t.log(EventKind.REVERSED, seat)
     elif figure is Figure.BONFIRE:
-        return BonfirePhase(seat, called and not t.hands[seat])
+        return BonfirePhase(seat, called and not t.hands[seat], next_seat)
     elif figure is Figure.ABILITY:
-        return AbilityPhase(seat)
+        return AbilityPhase(seat, next_seat)
     return next_turn(next_seat if next_seat is not None else t.next_seat(seat))
 
 
@@ -153,8 +153,8 @@ def accept_attack(
 
     In ``guild_war`` "the Penalized player is taken as the starting point for
     continuing the round" (the next turn is the seat after it); otherwise the
-    round goes on from the last seat to attack and the Penalized seat's turn is
-    skipped when it comes.
+    round goes on from the attacked seat (the next player in the round, even
+    when Everard chose it), whose turn is skipped since it is Penalized.
     """
     if amount:
         t.draw(victim, amount)
@@ -162,7 +162,7 @@ def accept_attack(
         t.log(EventKind.PENALIZED, victim, card=None, count=amount)
         return next_turn(t.next_seat(victim))
     t.penalize(victim)
-    return next_turn(resume if resume is not None else t.next_seat(attacker))
+    return next_turn(resume if resume is not None else victim)
 
 
 def after_card(t: Table, player: int, then: Phase) -> Phase:

@@ -76,6 +76,9 @@ def _ability_legal(s: State, p: AbilityPhase) -> tuple[Move, ...]:
 def _ability_apply(t: Table, p: AbilityPhase, m: Move) -> Phase:
     seat = p.seat
     if not isinstance(m, UseAbility):
+        if p.resume is not None:
+            # Declined after Everard's War Cry: the round goes on with the player he named.
+            return enter(t, next_turn(p.resume))
         return _end(t, seat)
     hero = t.heroes[seat]
     t.heroes_shown = replace_at(t.heroes_shown, seat, True)

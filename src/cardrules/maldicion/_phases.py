@@ -93,17 +93,27 @@ class AttackPhase(Phase):
 
 @attrs.frozen
 class BonfirePhase(Phase):
-    """``seat`` played a Bonfire and may play a second card; ``called`` if it said MALDICIÓN."""
+    """``seat`` played a Bonfire and may play a second card; ``called`` if it said MALDICIÓN.
+
+    ``resume`` is the next player in the round when it is not the seat after
+    ``seat`` (the one Everard's War Cry named); ``None`` otherwise.
+    """
 
     json_tag: ClassVar[str | None] = "bonfire"
     called: bool
+    resume: int | None = None
 
 
 @attrs.frozen
 class AbilityPhase(Phase):
-    """``seat`` played an Ability card and may use its Hero's ability."""
+    """``seat`` played an Ability card and may use its Hero's ability.
+
+    ``resume`` is the next player in the round if the ability is declined, when
+    it is not the seat after ``seat`` (the one Everard's War Cry named).
+    """
 
     json_tag: ClassVar[str | None] = "ability"
+    resume: int | None = None
 
 
 @attrs.frozen

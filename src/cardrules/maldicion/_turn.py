@@ -47,12 +47,18 @@ def targets(s: State, seat: int) -> Sequence[int]:
 _NO_TARGETS: tuple[int, ...] = ()
 
 
-def play_card(t: Table, seat: int, move: Play) -> Phase:
-    """``seat`` plays ``move.card`` (two of them as a Mirror): it lands, its effect follows, Reflex opens."""
+def play_card(t: Table, seat: int, move: Play, next_seat: int | None = None) -> Phase:
+    """``seat`` plays ``move.card`` (two of them as a Mirror): it lands, its effect follows, Reflex opens.
+
+    ``next_seat`` is the next player in the round when it is not the seat after
+    ``seat`` (Everard named it before a Bonfire).
+    """
     card = move.card
     t.put(seat, card, 2 if move.mirror else 1, EventKind.PLAY)
     t.emptied(seat, move.call)
-    follow = effect(t, seat, card, element=move.element, target=move.target, called=move.call)
+    follow = effect(
+        t, seat, card, element=move.element, target=move.target, called=move.call, next_seat=next_seat
+    )
     return after_card(t, seat, follow)
 
 
@@ -199,11 +205,12 @@ def _bonfire_legal(s: State, p: BonfirePhase) -> tuple[Move, ...]:
 
 
 def _bonfire_apply(t: Table, p: BonfirePhase, m: Move) -> Phase:
+    # After Everard's War Cry the round goes on with the player he named (``resume``).
     if isinstance(m, Play):
-        return play_card(t, p.seat, m)
+        return play_card(t, p.seat, m, p.resume)
     if isinstance(m, DiscardCurse):
         return free_curse(t, p.seat)
-    return enter(t, next_turn(t.next_seat(p.seat)))
+    return enter(t, next_turn(p.resume if p.resume is not None else t.next_seat(p.seat)))
 
 
 def _bonfire_why(s: State, p: BonfirePhase, m: Move) -> str:
