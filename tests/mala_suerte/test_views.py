@@ -9,6 +9,7 @@ from cardrules.mala_suerte import (
     Draw,
     EventKind,
     Game,
+    Keep,
     NameColour,
     Play,
     Return,
@@ -267,6 +268,18 @@ class TestNarration:
             "six cards dealt to each of 3 seats; 24 cards left in the deck",
             "seat 1 starts, with 3 cards of one colour",
         )
+
+    def test_plain_backs_tell_only_who_starts(self) -> None:
+        """Ruling 24: "The person with the most cards of the same colour starts." tells who starts; with
+        plain backs nobody sees how many cards of one colour that seat holds, so the log does not say."""
+        plain = Game(players=3, backs="plain", mulligan=False).new_state(seed=2)
+        assert plain.opening()[1] == "seat 1 starts"
+        for seat in range(3):
+            (starts,) = plain.view(seat).last_turn
+            assert starts.kind is EventKind.STARTS and starts.seat == 1 and starts.count == 0
+        mulligan = Game(players=2, backs="plain").new_state(seed=2).apply(Keep(0)).apply(Keep(1))
+        starts = next(e for e in mulligan.view(1).last_turn if e.kind is EventKind.STARTS)
+        assert starts.count == 0 and str(starts) == f"seat {mulligan.turn} starts"
 
     def test_render_an_elimination_and_what_everyone_knows_of_the_deck(self) -> None:
         state = position(

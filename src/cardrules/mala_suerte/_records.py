@@ -61,7 +61,8 @@ class EventKind(enum.Enum):
     SHUFFLE = "shuffle"
     #: ``seat`` received ``count`` cards from the deck at setup (``cards`` private).
     REFILL = "refill"
-    #: ``seat`` holds the most cards of one colour and starts (``count`` of them).
+    #: ``seat`` holds the most cards of one colour and starts (``count`` of them with coloured backs; 0
+    #: with plain backs, where only who starts is told: ruling 24).
     STARTS = "starts"
     #: ``seat`` drew the top card of the deck (``cards`` private).
     DRAW = "draw"
@@ -119,6 +120,8 @@ class Event:
         cards = ", ".join(str(c) for c in self.cards)
         if self.kind is EventKind.ELIMINATED and not cards:
             return f"seat {self.seat} is out with an empty hand"
+        if self.kind is EventKind.STARTS and not self.count:
+            return f"seat {self.seat} starts"
         colours = ", ".join(str(c) for c in self.colours)
         some = cards or (
             f"a {colours} card" if len(self.colours) == 1 else f"cards ({colours})" if colours else ""

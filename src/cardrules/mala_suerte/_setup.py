@@ -48,7 +48,8 @@ def first_state(game: Game, rng: Rng) -> State:
         turn, step, last_turn = None, _STEP_MULLIGAN, ()
     else:
         turn, best = _first_seat(hands, rng)
-        step, last_turn = _STEP_OPEN, (Event(_EV_STARTS, turn, None, (), (), best),)
+        shown = best if game.coloured_backs else 0  # plain backs: only who starts is told (ruling 24)
+        step, last_turn = _STEP_OPEN, (Event(_EV_STARTS, turn, None, (), (), shown),)
     return State(  # positional, in field order
         game,
         rng.state,
@@ -104,11 +105,12 @@ def start_match(table: Table) -> None:
     """ "Place the horseshoe token pointing clockwise. The person with the most cards of the same colour
     starts. In case of a tie, the person who has had the most bad luck recently starts."
 
-    The tie is broken by the seeded generator (ruling 6).
+    The tie is broken by the seeded generator (ruling 6).  Only who starts is told: the count is logged
+    with coloured backs, which show it anyway, and not with plain backs (ruling 24).
     """
     table.clockwise = True
     first, best = _first_seat(table.hands, table.rng)
-    table.log(_EV_STARTS, first, count=best)
+    table.log(_EV_STARTS, first, count=best if table.coloured else 0)
     table.begin(first)
 
 
