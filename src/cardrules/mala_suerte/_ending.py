@@ -40,7 +40,8 @@ def end_turn(table: Table) -> None:
     out in seat order.  "The game ends when all participants but one have
     been eliminated"; if the last ones go out together they share the
     victory (ruling 20).  Otherwise the turn passes to the next seat still in
-    after the player, in the token's direction.
+    after the player, in the token's direction, even if the player is out
+    (ruling 25).
     """
     player = table.player
     curse = table.curse
