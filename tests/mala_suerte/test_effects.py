@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from cardrules.mala_suerte import (
     Card,
+    Clean,
     Colour,
     Curse,
     Draw,
@@ -17,6 +18,7 @@ from cardrules.mala_suerte import (
     Take,
 )
 
+from ..helpers import refused
 from .builders import cards, play, position, texts, with_rng
 
 RED, YELLOW, BLUE = Colour.RED, Colour.YELLOW, Colour.BLUE
@@ -155,6 +157,17 @@ class TestEvilEye:
         assert texts(state.legal_moves()) == ["draw", "clean", "play blue Crows", "play yellow Horseshoe"]
         state = state.apply(Draw(1))
         assert texts(state.legal_moves()) == ["clean", "play red Spilled Salt"]
+
+    def test_a_card_drawn_by_cleaning_counts(self) -> None:
+        """Ruling 11: "if they have one" is checked when the seat plays, after it has cleaned."""
+        state = position(
+            ["red Crows", "yellow Horseshoe, blue Crows", "blue Clover"],
+            piles=["", "red Crows, yellow Crows, blue Crows", ""],
+            deck="red Spilled Salt",
+            turn=1,
+            curse=Curse(1, RED),
+        )
+        assert texts(state.apply(Clean(1)).legal_moves()) == ["play red Spilled Salt"]
 
     def test_any_card_without_that_colour_and_the_curse_lasts_one_turn(self) -> None:
         """ "If they have no cards of that colour, they may play any card."."""
@@ -342,6 +355,16 @@ class TestBrokenMirror:
         )
         state = state.apply(Play(0, card("red Broken Mirror")))
         assert {m.target for m in state.legal_moves()} == {1, 3}  # type: ignore[attr-defined]
+
+    def test_the_exchange_is_not_optional(self) -> None:
+        """Ruling 23: once the condition holds, "give them one of your cards and steal one of theirs" is
+        done; the player cannot end the turn without it."""
+        state = position(
+            ["red Broken Mirror, yellow Clover, blue Crows", "blue Crows", "red Crows"],
+            piles=["red Horseshoe", "", "blue Horseshoe"],
+        ).apply(Play(0, card("red Broken Mirror")))
+        assert state.legal_moves() and all(isinstance(m, Swap) for m in state.legal_moves())
+        refused(state, Play(0, card("blue Crows")), "Broken Mirror: seat 0 must choose whom to swap with")
 
     def test_no_match_no_effect(self) -> None:
         """ "You may play the card even if the condition is not met, but its effect will not apply."."""

@@ -59,6 +59,21 @@ class TestEnd:
     """ "The game ends when all participants but one have been eliminated. That last person is the
     unfortunate winner."."""
 
+    def test_two_out_at_once_with_two_left_is_not_the_end(self) -> None:
+        """The player's last card and the next seat's Clover put both out; two seats are still in, so the
+        match goes on, from the player's seat (ruling 25)."""
+        state = position(["red Spilled Salt", "yellow Clover", "blue Crows", "red Crows"])
+        state = play(state, Play(0, card("red Spilled Salt")), Take(0, 1, Colour.YELLOW))
+        assert state.alive == (False, False, True, True)
+        assert not state.is_terminal and state.outcome is None and state.turn == 2
+
+    def test_the_turn_passes_from_the_seat_of_a_player_who_went_out(self) -> None:
+        """Ruling 25: a Horseshoe as the last card (empty deck) turns the token and puts its player out; the
+        next turn goes to the next seat after the player in the token's new direction."""
+        state = position(["red Crows", "red Horseshoe", "blue Crows", "yellow Crows"], turn=1)
+        state = state.apply(Play(1, card("red Horseshoe")))
+        assert state.alive == (True, False, True, True) and not state.clockwise and state.turn == 0
+
     def test_last_one_standing_wins(self) -> None:
         state = position(["red Spilled Salt, red Crows", "", "blue Clover"], alive=[True, False, True])
         state = play(state, Play(0, card("red Spilled Salt")), Take(0, 2, Colour.BLUE))

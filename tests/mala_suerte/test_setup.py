@@ -6,6 +6,7 @@ from collections import Counter
 
 from cardrules.mala_suerte import COLOURS, DECK, EventKind, Game, Keep, Kind, Mulligan, State, Step
 
+from ..helpers import refused
 from .builders import texts
 
 
@@ -68,6 +69,18 @@ class TestStart:
                     others += 1
         assert firsts and others
 
+    def test_the_count_is_made_after_the_mulligan(self) -> None:
+        """Ruling 6: the setup's steps come in the order written, so the seat with the most cards of one
+        colour is found in the hands the mulligan left."""
+        state = Game(players=2).new_state(seed=39)
+        assert (most_of_one_colour(state, 0), most_of_one_colour(state, 1)) == (3, 2)
+        state = state.apply(Keep(0))
+        for card in state.hands[1]:
+            state = state.apply(Mulligan(1, card))
+        state = state.apply(Keep(1))
+        assert (most_of_one_colour(state, 0), most_of_one_colour(state, 1)) == (3, 5)
+        assert state.turn == 1
+
 
 class TestMulligan:
     """ "(Optional) Anyone may return between 1 and 6 cards to the deck, once. Then shuffle and deal until
@@ -105,6 +118,15 @@ class TestMulligan:
         assert texts(state.legal_moves()) == ["keep the rest of the hand"]
         state = state.apply(Keep(0)).apply(Keep(1))
         assert len(state.hands[0]) == 6
+
+    def test_each_seat_decides_once(self) -> None:
+        """ "Anyone may return between 1 and 6 cards to the deck, once.": a seat that has kept cannot come
+        back to return more, and no turn offers a mulligan."""
+        state = Game(players=3).new_state(seed=5).apply(Keep(0))
+        refused(state, Mulligan(0, state.hands[0][0]), "it is seat 1's decision")
+        state = state.apply(Keep(1)).apply(Keep(2))
+        assert state.step is Step.OPEN
+        assert not any(isinstance(m, (Mulligan, Keep)) for m in state.legal_moves())
 
     def test_everyone_keeping_changes_nothing(self) -> None:
         state = Game(players=2).new_state(seed=11)

@@ -2,7 +2,19 @@
 
 from __future__ import annotations
 
-from cardrules.mala_suerte import Clean, Draw, EventKind, Play, Step
+from cardrules.mala_suerte import (
+    Card,
+    Clean,
+    Colour,
+    Curse,
+    Draw,
+    EventKind,
+    NameColour,
+    Play,
+    Return,
+    Step,
+    Take,
+)
 
 from .builders import cards, play, position, texts
 
@@ -38,6 +50,33 @@ class TestOrder:
         assert state.piles[0] == cards("yellow Crows, blue Evil Eye")
 
 
+def card(text: str) -> Card:
+    return Card.parse(text)
+
+
+class TestDirection:
+    """ "Play proceeds in turns, in the direction indicated by the horseshoe token.": the next turn, and
+    "the next person" of every effect, is the next seat still in that way round (ruling 19)."""
+
+    def test_anticlockwise_the_turn_and_the_evil_eye_go_to_the_seat_below(self) -> None:
+        state = position(
+            ["red Evil Eye, blue Crows", "yellow Crows", "blue Horseshoe", "red Crows"], clockwise=False
+        )
+        state = play(state, Play(0, card("red Evil Eye")), NameColour(0, Colour.RED))
+        assert state.curse == Curse(3, Colour.RED) and state.turn == 3
+
+    def test_anticlockwise_spilled_salt_hits_the_seat_below_and_out_seats_are_skipped(self) -> None:
+        state = position(
+            ["red Spilled Salt, blue Crows", "yellow Clover", "blue Horseshoe", "red Clover, yellow Crows"],
+            clockwise=False,
+        )
+        state = state.apply(Play(0, card("red Spilled Salt")))
+        assert texts(state.legal_moves()) == ["take a red card from seat 3", "take a yellow card from seat 3"]
+        state = state.apply(Take(0, 3, Colour.RED))
+        assert state.piles[3] == cards("red Clover") and state.piles[1] == ()
+        assert state.alive == (True, True, True, False) and state.turn == 2
+
+
 class TestDraw:
     """ "You may draw the first card of the deck and put it in your hand. ... Once the deck runs out, it is
     not created again."."""
@@ -58,6 +97,24 @@ class TestDraw:
         assert "draw" not in texts(state.legal_moves())
         state = play(state, Play(0, cards("red Crows")[0]))
         assert state.deck == ()
+
+    def test_a_card_returned_to_the_empty_deck_can_be_drawn(self) -> None:
+        """Ruling 21: the common discard never makes a new deck, but a Horseshoe's return refills it."""
+        state = position(
+            ["red Horseshoe, blue Crows, yellow Evil Eye", "blue Clover, red Crows"], discard="yellow Clover"
+        )
+        state = play(state, Play(0, card("red Horseshoe")), Return(0, card("blue Crows")))
+        assert state.turn == 1 and state.deck == cards("blue Crows")
+        assert texts(state.legal_moves())[0] == "draw"
+        state = state.apply(Draw(1))
+        assert state.hands[1] == cards("blue Clover, red Crows, blue Crows") and state.deck == ()
+
+    def test_an_eliminated_seats_clovers_refill_the_empty_deck(self) -> None:
+        """Ruling 21: "return the Clover cards in your hand to the deck" works on a deck that ran out."""
+        state = position(["red Spilled Salt, blue Crows", "yellow Clover, blue Clover", "red Crows"])
+        state = play(state, Play(0, card("red Spilled Salt")), Take(0, 1, Colour.YELLOW))
+        assert state.alive == (True, False, True) and state.deck == cards("blue Clover")
+        assert state.turn == 2 and texts(state.legal_moves())[0] == "draw"
 
 
 class TestClean:
