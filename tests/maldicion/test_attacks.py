@@ -128,3 +128,19 @@ class TestShield:
         state = position(["shield/fire club/water", "bow/water", "sword/water", "dagger/water"])
         after = state.apply(Play(0, _c("shield/fire")))
         assert after.direction == -1 and after.phase == TurnPhase(3)
+
+
+class TestTwoPenalties:
+    """ "Penalized: a penalized player cannot take their turn": a flag, not a count (ruling 38)."""
+
+    def test_one_turn_lost(self) -> None:
+        """A seat already Penalized takes a Double Shot: it draws the two cards in full, and loses one turn."""
+        state = position(
+            ["double-shot/fire club/fire", "bow/water", "sword/fire"],
+            deck=DECK,
+            penalized=[False, True, False],
+        )
+        s = state.apply(Play(0, _c("double-shot/fire"))).apply(Accept(1))
+        assert len(s.hands[1]) == 3 and s.phase == TurnPhase(2)
+        s = s.apply(Play(2, _c("sword/fire"), call=True)).apply(Play(0, _c("club/fire"), call=True))
+        assert s.phase == TurnPhase(1) and not any(s.penalized)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cardrules import IllegalMoveError
-from cardrules.maldicion import Card, DiscardCurse, Element, Hero, Pass, Play, UseAbility
+from cardrules.maldicion import Card, DiscardCurse, Element, Game, Hero, Pass, Play, UseAbility
 from cardrules.maldicion._phases import AbilityPhase, BonfirePhase, TurnPhase
 
 from .builders import hand, labels, position
@@ -44,6 +44,16 @@ class TestBonfire:
         assert s.legal_moves() == (Pass(0),)
         with pytest.raises(IllegalMoveError, match="only if MALDICIÓN was said"):
             s.apply(DiscardCurse(0))
+
+    def test_frees_an_unseen_curse_in_hard(self) -> None:
+        """Hard: the Bonfire "allows the Curse to be discarded" whatever its element, so the attempt it allows
+        succeeds even though the seat never saw its Curse (ruling 29)."""
+        game = Game(players=3, difficulty="hard")
+        state = position(["bonfire/fire", "bow/water", "dagger/water"], game=game, curses=[Element.PLANT] * 3)
+        s = state.apply(Play(0, _c("bonfire/fire"), call=True))
+        assert s.view(0).curse is None and s.legal_moves() == (DiscardCurse(0),)
+        won = s.apply(DiscardCurse(0))
+        assert won.outcome is not None and won.outcome.winners == {0}
 
     def test_chained_bonfire(self) -> None:
         """A second Bonfire as the second card gives its own second card."""

@@ -9,7 +9,9 @@ from cardrules.maldicion import (
     Card,
     Deal,
     Discard,
+    DiscardCurse,
     Element,
+    EventKind,
     Figure,
     Game,
     Give,
@@ -170,6 +172,20 @@ class TestBuckminster:
             after.phase == TurnPhase(1) and hand(after, 0) == "staff/fire" and after.element is Element.PLANT
         )
 
+    def test_opponent_empties_its_hand(self) -> None:
+        """An opponent whose discard is its last card says MALDICIÓN with it (or stays silent)."""
+        s = _using(Hero.BUCKMINSTER, ["club/water sword/plant", "bow/water", "dagger/fire"]).apply(
+            UseAbility(0)
+        )
+        s = s.apply(Discard(0, _c("club/water")))
+        assert set(s.legal_moves()) == {
+            Discard(1, _c("bow/water")),
+            Discard(1, _c("bow/water"), call=True),
+            Pass(1),
+        }
+        after = s.apply(Discard(1, _c("bow/water"), call=True))
+        assert not after.hands[1] and EventKind.MALDICION in [e.kind for e in after.events]
+
 
 class TestOdilia:
     """ "Odilia steals one card at random from each opponent's hand and adds them to her own. She then returns to
@@ -187,6 +203,14 @@ class TestOdilia:
         assert s.phase == ThiefPhase(0, ()) and s.view(0).known[-1].cards == (stolen,)
         after = s.apply(Discard(0, s.hands[0][0]))
         assert [len(h) for h in after.hands] == [0, 2, 1]
+
+    def test_victim_of_its_last_card(self) -> None:
+        """A victim whose last card she took gets a card back at once: it never says MALDICIÓN (ruling 27)."""
+        s = _using(Hero.ODILIA, ["club/water", "bow/water"]).apply(UseAbility(0))
+        assert s.phase == ThiefPhase(0, (1,)) and not s.hands[1]
+        after = s.apply(Give(0, _c("club/water"), 1))
+        assert hand(after, 1) == "club/water" and not after.silent
+        assert all(e.kind not in (EventKind.SILENT, EventKind.MALDICION) for e in after.events)
 
 
 class TestBrishen:
@@ -227,6 +251,15 @@ class TestEmma:
         s = _using(Hero.EMMA, ["double-shot/water sword/fire", "shield/water", "bow/water"])
         s = s.apply(UseAbility(0, element=Element.WATER)).apply(Play(0, _c("double-shot/water")))
         assert len(s.hands[1]) == 3 and s.phase == TurnPhase(2)
+
+    def test_last_card_bonfire_frees_the_curse(self) -> None:
+        """ "Only the last card played is taken into account if any attack or effect is activated": her last card
+        a Bonfire played with MALDICIÓN, its effect frees the Curse of any element (ruling 47)."""
+        s = _using(Hero.EMMA, ["bonfire/water", "bow/water"], curses=[Element.PLANT, Element.PLANT])
+        s = s.apply(UseAbility(0, element=Element.WATER)).apply(Play(0, _c("bonfire/water"), call=True))
+        assert s.phase == BonfirePhase(0, True) and s.legal_moves() == (DiscardCurse(0),)
+        won = s.apply(DiscardCurse(0))
+        assert won.outcome is not None and won.outcome.winners == {0}
 
     def test_no_curse_freed(self) -> None:
         """ "Abilities do NOT allow the Curse to be discarded": her hand emptied, play goes on."""

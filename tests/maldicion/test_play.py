@@ -129,6 +129,19 @@ class TestCurse:
         with pytest.raises(IllegalMoveError, match="only be discarded on its own element"):
             state.apply(DiscardCurse(0))
 
+    def test_on_the_element_a_gem_named(self) -> None:
+        """ "can only be discarded if the element in play is the same as the Curse card's element": after a Gem,
+        the element it named is in play."""
+        on_gem = position(
+            ["", "bow/water"], pile="club/fire gem", element=Element.WATER, curses=[Element.WATER] * 2
+        )
+        assert on_gem.legal_moves() == (DiscardCurse(0),)
+        assert on_gem.apply(DiscardCurse(0)).outcome is not None
+        fire = position(
+            ["", "bow/water"], pile="club/fire gem", element=Element.PLANT, curses=[Element.FIRE] * 2
+        )
+        assert fire.legal_moves() == (Draw(0),)
+
     def test_not_while_holding_cards(self) -> None:
         """ "It will be the last card to be discarded"."""
         state = position(["club/water", "bow/water"], pile="club/fire", curses=[Element.FIRE, Element.WATER])

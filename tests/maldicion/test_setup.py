@@ -75,6 +75,14 @@ class TestStartingCard:
         assert t.direction == 1 and t.element is Element.PLANT
         assert isinstance(phase, TurnPhase) and phase.seat == (t.dealer + 1) % 4
 
+    def test_bonfire_and_ability_give_nothing(self) -> None:
+        """ "If it is an Effect card, it only defines the starting element": a starting Bonfire gives no second
+        card and a starting Ability card no ability; the starting player just plays on its element."""
+        for top, element in (("bonfire/water", Element.WATER), ("ability/lightning", Element.LIGHTNING)):
+            t, phase = _deal_with_top(top)
+            assert t.element is element and t.direction == 1
+            assert isinstance(phase, TurnPhase) and phase.seat == (t.dealer + 1) % 4
+
     def test_gem_names_the_element(self) -> None:
         """A starting Gem has no element: the starting player names it (ruling 3)."""
         t, phase = _deal_with_top("gem")

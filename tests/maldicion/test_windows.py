@@ -30,6 +30,18 @@ class TestReflex:
         assert hand(after, 2) == "dagger/water" and after.phase == TurnPhase(1)
         assert after.pile[-2:] == (_c("club/fire"),) * 2
 
+    def test_several_seats(self) -> None:
+        """Every seat holding an identical card is asked in round order, and each may discard it."""
+        state = position(
+            ["club/fire sword/water", "club/fire bow/water", "club/fire dagger/water", "staff/water"]
+        )
+        s = state.apply(Play(0, _c("club/fire")))
+        assert s.phase == ReflexPhase(1, 0, (2, 3), NextTurn(1))
+        s = s.apply(Reflex(1, _c("club/fire")))
+        assert s.phase == ReflexPhase(2, 0, (3,), NextTurn(1))
+        after = s.apply(Reflex(2, _c("club/fire")))
+        assert after.phase == TurnPhase(1) and after.pile[-3:] == (_c("club/fire"),) * 3
+
     def test_inside_an_attack(self) -> None:
         """A Reflex on an attack card leaves the attack where it was."""
         state = position(
@@ -72,6 +84,15 @@ class TestForgottenCall:
         assert set(played.legal_moves()) == {CallOut(1, 0), Pass(1)}
         caught = played.apply(CallOut(1, 0))
         assert len(caught.hands[0]) == 2 and caught.phase == TurnPhase(2) and not caught.silent
+
+    def test_after_a_skipped_turn(self) -> None:
+        """The next seat is Penalized: its lost turn counts as its turn, and the window opens after it (ruling 13)."""
+        state = position(
+            ["club/fire", "club/water bow/water", "sword/water"], deck=DECK, penalized=[False, True, False]
+        )
+        s = state.apply(Play(0, _c("club/fire"), call=False))
+        assert s.phase == CalloutPhase(1, 0, (2,), NextTurn(2))
+        assert EventKind.SKIPPED in [e.kind for e in s.events]
 
     def test_everyone_may_pass(self) -> None:
         """Nobody noticed: the seat keeps its empty hand, and cannot be caught later."""
