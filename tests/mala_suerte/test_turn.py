@@ -139,6 +139,17 @@ class TestClean:
         state = position(["red Crows", "blue Crows"], piles=["blue Crows, " + PILE, ""])
         assert "clean" in texts(state.legal_moves())
 
+    def test_a_card_put_on_the_pile_by_spilled_salt_counts(self) -> None:
+        """Ruling 9: "the last three cards played to your pile" are the top three as the pile lies; a card
+        another seat's Spilled Salt put there completes the set."""
+        state = position(
+            ["red Spilled Salt, blue Crows", "blue Horseshoe, red Evil Eye", "yellow Crows"],
+            piles=["", "red Crows, yellow Crows", ""],
+        )
+        state = play(state, Play(0, card("red Spilled Salt")), Take(0, 1, Colour.BLUE))
+        assert state.piles[1] == cards("red Crows, yellow Crows, blue Horseshoe") and state.turn == 1
+        assert texts(state.legal_moves()) == ["clean", "play red Evil Eye"]
+
     def test_clean_with_an_empty_deck_draws_nothing(self) -> None:
         """Ruling 10: the draw is "whenever possible"."""
         state = position(["red Crows", "blue Crows"], piles=[PILE, ""]).apply(Clean(0))
