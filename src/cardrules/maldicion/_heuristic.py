@@ -27,7 +27,7 @@ from ._moves import (
     Reflex,
     UseAbility,
 )
-from ._phases import AttackPhase, ClericPhase, DrawnPhase, EmmaPhase, EverardPhase
+from ._phases import AttackPhase, BonfirePhase, ClericPhase, DrawnPhase, EmmaPhase, EverardPhase
 from ._view import View
 
 __all__ = ["HeuristicPlayer", "keep_value"]
@@ -248,8 +248,12 @@ class _Scorer:
     def attack_bonus(self, move: Play, phase: object) -> float:
         """An attack hurts its victim: the closer to winning, the better."""
         victim = move.target
-        if victim is None:
-            victim = phase.target if isinstance(phase, EverardPhase) else self.next_seat(self.seat)
+        if victim is None and isinstance(phase, EverardPhase):
+            victim = phase.target
+        elif victim is None and isinstance(phase, BonfirePhase) and phase.resume is not None:
+            victim = phase.resume  # the next player Everard named
+        elif victim is None:
+            victim = self.next_seat(self.seat)
         return _ATTACK_SIZE[move.card.figure] * (1.0 + self.threat(victim))
 
     def answer(self, move: Play, phase: AttackPhase) -> float:
