@@ -45,6 +45,7 @@ from .builders import (
     SHEEP,
     SHIELD,
     TAKE2,
+    TAKE_BACK,
     position,
 )
 
@@ -189,6 +190,20 @@ class TestTargetsWithNothingToMove:
         state = position([(TAKE2, N1, N2), eight], game=FIFTH).apply(Play(0, TAKE2, 1, 2))
         after = state.apply(Mirror(1))
         assert len(after.hands[1]) == 8 and len(after.hands[0]) == 1
+
+
+class TestTakeBackReach:
+    """Take back a card: "you may take back any card in front of you, whether positive or negative.\""""
+
+    def test_a_village_is_not_taken_back(self) -> None:
+        """Ruling 30: only cards laid down; the Village in front of the player and its card are not."""
+        table = FIFTH.table
+        row = make_meld((P1, P2, P3), (1, 2, 3), table)
+        state = position([(TAKE_BACK,)], game=FIFTH, melds=[(row,), (), (), ()], villages=[(N1,), (), (), ()])
+        takes = {m for m in state.legal_moves() if isinstance(m, Play) and m.card == TAKE_BACK}
+        assert takes == {Play(0, TAKE_BACK, None, 0, 0, p) for p in range(3)}
+        after = state.apply(Play(0, TAKE_BACK, None, 0, 0, 2))
+        assert after.hands[0] == (P3,) and after.scores[0] == 3 and after.villages[0] == (N1,)
 
 
 class TestCrystalBallFollowUp:
