@@ -9,6 +9,7 @@ from cardrules.magyar_nepmesek import (
     Draw,
     FollowUp,
     Game,
+    Lay,
     Main,
     MatchDiscard,
     Mirror,
@@ -31,6 +32,7 @@ from .builders import (
     LAZY,
     MIDNIGHT,
     MIRROR,
+    MUG,
     N1,
     N2,
     N3,
@@ -190,6 +192,52 @@ class TestTargetsWithNothingToMove:
         state = position([(TAKE2, N1, N2), eight], game=FIFTH).apply(Play(0, TAKE2, 1, 2))
         after = state.apply(Mirror(1))
         assert len(after.hands[1]) == 8 and len(after.hands[0]) == 1
+
+
+class TestVillageAndTheLimit:
+    """Village: "This card does not count toward the 8-card limit.\""""
+
+    def test_seven_in_hand_and_one_on_a_village_may_draw(self) -> None:
+        """Eight cards held, one of them on a Village: the hand holds fewer than 8, so drawing is allowed."""
+        seven = (P1, P1, P1, P1, P2, P2, P2)
+        state = position([seven], game=ADVANCED, villages=[(P3,), (), (), ()], draw=(P4, P4))
+        assert Draw(0) in state.legal_moves()
+        assert len(state.apply(Draw(0)).hands[0]) == 8
+
+
+class TestReactionCardsAreNotPlayed:
+    """Magic Mirror: "A reaction card, like the Shield" — and the Shield "is not played on your own turn"."""
+
+    def test_the_mirror_is_not_played_as_the_turns_action(self) -> None:
+        """The Mirror is only ever used against an action, never played on one's own turn."""
+        state = position([(MIRROR, P1)], game=FIFTH)
+        assert not any(isinstance(m, Play) for m in state.legal_moves())
+        refused(state, Play(0, MIRROR), "magic-mirror is a reaction: it is not played on your own turn")
+
+
+class TestJokerLimitsOfTheMug:
+    """Chipped Mug: "can be used as a Pinkó joker. It can therefore complete any otherwise legal pair,
+    group or row" (ruling 26)."""
+
+    def test_not_as_a_pair_next_to_a_four(self) -> None:
+        """As for Pinkó, "It cannot be laid down alone or as a pair next to a +4"."""
+        state = position([(MUG, P4)], game=FIFTH)
+        lays = {m for m in state.legal_moves() if isinstance(m, Lay)}
+        assert lays == {Lay(0, (P4,), (4,))}
+        refused(state, Lay(0, (P4, MUG), (4, 4)), "Pinkó cannot stand beside a \\+4 in a pair")
+        refused(state, Lay(0, (MUG,), (1,)), "Pinkó cannot be laid down alone")
+
+
+class TestLanternOnAVillage:
+    """Lantern: "If you have it, the effect of the Midnight card does not apply" (ruling 29: in the hand)."""
+
+    def test_a_lantern_on_a_village_does_not_protect_the_hand(self) -> None:
+        """The Lantern lying on a Village is not held: the hand is shown and its purple cards go down."""
+        state = position(
+            [(P1,), (N2, P2)], game=FIFTH, draw=(P4, MIDNIGHT), villages=[(), (LANTERN,), (), ()]
+        )
+        after = state.apply(Draw(0))
+        assert after.hands[1] == (P2,) and after.scores[1] == -2 and after.villages[1] == (LANTERN,)
 
 
 class TestTakeBackReach:
