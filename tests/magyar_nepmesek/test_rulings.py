@@ -124,7 +124,13 @@ class TestAdvancedDiscardDetails:
         """Ruling 36: the row's most negative card ends on top, and only it can be matched."""
         state = position([(N1, N2, N3, P1), (N3, N1), (P3,)], game=ADVANCED)
         moves = state.legal_moves()
-        assert Discard(0, (N1, N2, N3)) in moves and Discard(0, (N3, N2, N1)) not in moves
+        assert Discard(0, (N1, N2, N3)) in moves
+        refused(
+            state,
+            Discard(0, (N3, N2, N1)),
+            "a negative row goes down in its order, from the smallest loss to the largest "
+            r"\(a substitute in the place it stands for\): discard minus1-little-devil minus2-witch minus3-dragon",
+        )
         after = state.apply(Discard(0, (N1, N2, N3)))
         assert after.discard[-1] == N3 and after.pending == BonusChoice(0)
         window = after.apply(Pass(0))

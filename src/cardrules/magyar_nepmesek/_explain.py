@@ -97,6 +97,14 @@ def why_illegal(state: State, move: Move) -> str:
             return "the Lazy Girl cannot be discarded; it only leaves a hand when taken, passed or put on a Village"
         if state.game.variant == "starter":
             return "the starter game discards exactly one card"
+        wanted_cards = sorted(move.cards)
+        for legal in state.legal_moves():
+            if isinstance(legal, Discard) and sorted(legal.cards) == wanted_cards:
+                # Ruling 36: the order decides the card on top of the discard pile.
+                return (
+                    "a negative row goes down in its order, from the smallest loss to the largest "
+                    f"(a substitute in the place it stands for): {legal}"
+                )
         return (
             "discard one card, several identical cards, or a negative row of at least 3 with one substitute"
         )
