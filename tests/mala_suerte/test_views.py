@@ -248,7 +248,18 @@ class TestNarration:
         assert state.describe(Mulligan(0, secret), after) == ("seat 0 sets a card aside",)
         done = after.apply(Keep(0)).apply(Keep(1))
         told = " ".join(after.apply(Keep(0)).describe(Keep(1), done))
-        assert "returned 1 card(s) to the deck (" in told and str(secret) not in told
+        assert "returned 1 card to the deck (" in told and str(secret) not in told
+
+    def test_the_mulligan_is_told_in_counted_cards(self) -> None:
+        from cardrules.mala_suerte import Keep, Mulligan
+
+        state = Game(players=2).new_state(seed=2)
+        first, second = state.hands[0][:2]
+        state = state.apply(Mulligan(0, first)).apply(Mulligan(0, second)).apply(Keep(0))
+        done = state.apply(Keep(1))
+        told = state.describe(Keep(1), done)
+        assert any(line.startswith("seat 0 returned 2 cards to the deck (") for line in told), told
+        assert any(line.startswith("seat 0 was dealt 2 cards") for line in told), told
 
     def test_render_shows_the_table_from_one_seat(self) -> None:
         state = position(

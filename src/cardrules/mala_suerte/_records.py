@@ -7,6 +7,7 @@ import enum
 import attrs
 
 from .._fast import fast_init
+from .._words import counted
 from ._cards import Card, Colour
 
 __all__ = ["PRIVATE", "Curse", "Event", "EventKind", "Step", "one_card_events"]
@@ -134,15 +135,15 @@ class Event:
             cards=cards,
             some=some or "a card",
             colours=colours,
-            count=self.count,
+            count=counted(self.count, "card"),
         )
 
 
 _TEXT = {
-    EventKind.MULLIGAN: "seat {seat} returned {count} card(s) to the deck{shown}",
+    EventKind.MULLIGAN: "seat {seat} returned {count} to the deck{shown}",
     EventKind.SHUFFLE: "the deck was shuffled",
-    EventKind.REFILL: "seat {seat} was dealt {count} card(s){shown}",
-    EventKind.STARTS: "seat {seat} starts, with {count} cards of one colour",
+    EventKind.REFILL: "seat {seat} was dealt {count}{shown}",
+    EventKind.STARTS: "seat {seat} starts, with {count} of one colour",
     EventKind.DRAW: "seat {seat} drew {some}",
     EventKind.CLEAN: "seat {seat} cleaned {cards}",
     EventKind.PLAY: "seat {seat} played {cards}",
