@@ -102,6 +102,21 @@ class TestAddingToGroups:
         added = after.apply(AddToGroup(1, 1, P2))
         assert added.melds[1][1].cards == (P2, P2, P2) and added.scores[1] == 4 + 6
 
+    def test_a_dual_card_is_not_added_to_a_laid_group(self) -> None:
+        """Ruling 27: the Holed Satchel joins +1s "laid down as a +1 in a pair, group", but is not an
+        "identical card" to add to a group already laid."""
+        table = FIFTH.table
+        pair = make_meld((P1, P1), (1, 1), table)
+        assert Lay(0, (P1, SATCHEL), (1, 1)) in position([(P1, SATCHEL)], game=FIFTH).legal_moves()
+        state = position([(N1,), (SATCHEL, P1, N1)], game=FIFTH, melds=[(), (pair,), (), ()])
+        after = state.apply(Discard(0, (N1,)))
+        assert set(after.legal_moves()) == {Pass(1), MatchDiscard(1, (N1,)), AddToGroup(1, 0, P1)}
+        refused(
+            after,
+            AddToGroup(1, 0, SATCHEL),
+            r"only a card identical to the group's cards may be added to an own group \(never to a row\)",
+        )
+
 
 class TestVillageAndExtraActions:
     """Ruling 15: "During your turn you may use this card exactly as if it were in your hand".
