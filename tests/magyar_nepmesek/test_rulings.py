@@ -28,6 +28,7 @@ from .builders import (
     BALL,
     DRAW3,
     FIFTH,
+    HUSSAR,
     LANTERN,
     LAZY,
     MIDNIGHT,
@@ -296,6 +297,20 @@ class TestFifthEditionAtMidnight:
         after = state.apply(Draw(0))
         assert after.hands[1] == (P2,) and after.scores[1] == -3
         assert sorted(m.cards[0] for m in after.melds[1]) == sorted((SATCHEL, SHEEP))
+
+    def test_the_hussar_turns_a_dual_card_forced_down(self) -> None:
+        """Hussar: "place it on one of your -1 or -2 cards in front of you, that card is changed to +1 or
+        +2": a Holed Satchel laid down at a Midnight is such a -1 card."""
+        state = position(
+            [(HUSSAR, SATCHEL), (P2,)],
+            game=Game(players=2, variant="advanced", fifth_edition=True),
+            draw=(P4, MIDNIGHT),
+            turn=1,
+        ).apply(Draw(1))
+        assert state.scores[0] == -1 and state.melds[0][0].cards == (SATCHEL,)
+        assert state.pending == Main(0)
+        after = state.apply(Play(0, HUSSAR, None, 0, 0))
+        assert after.scores[0] == 1 and after.melds[0][0].cards == (SATCHEL, HUSSAR)
 
     def test_the_lantern_does_not_stop_lay_down_purple_cards(self) -> None:
         """Lantern: "the effect of the Midnight card does not apply" — the Midnight only (ruling 29)."""
