@@ -197,6 +197,9 @@ def _tagged_subclasses(cls: type) -> dict[str, type]:
     pending = [cls]
     while pending:
         current = pending.pop()
+        if "__attrs_attrs__" not in current.__dict__:
+            # The class attrs replaced by its slotted copy: a subclass until it is garbage-collected.
+            continue
         tag = current.__dict__.get("json_tag")
         if isinstance(tag, str) and tag:
             found[tag] = current

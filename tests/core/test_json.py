@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+import gc
 from typing import ClassVar, Literal
 
 import attrs
@@ -76,6 +77,26 @@ class TestRoundTrip:
 
     def test_tagged_subclasses(self) -> None:
         assert structure({"type": "square", "side": 2}, Shape, what="shape") == Square(2)
+
+    def test_the_class_attrs_replaced_is_never_read(self) -> None:
+        """attrs replaces a slotted class by a new one; the old one stays a subclass until collected."""
+
+        @attrs.frozen
+        class Base:
+            json_tag: ClassVar[str] = ""
+
+        gc.disable()
+        try:
+
+            @attrs.frozen
+            class Triangle(Base):
+                json_tag: ClassVar[str] = "triangle"
+                base: int
+
+            assert len(Base.__subclasses__()) == 2, "the class attrs replaced is still there"
+            assert structure({"type": "triangle", "base": 3}, Base, what="shape") == Triangle(3)
+        finally:
+            gc.enable()
 
 
 class TestErrors:
