@@ -94,6 +94,7 @@ class TestTargetedActions:
         assert len(after.hands[0]) == 8 and len(after.hands[1]) == 1
         taken = [c for c in after.hands[0] if c in (N1, N2, N3)]
         assert sorted(after.view(1).known[0]) == sorted(taken), "the victim knows what it lost"
+        assert "seat 0 took 2 cards from seat 1" in state.describe(Play(0, TAKE2, 1, 2), after)
         full = position([(TAKE2, P1, P1, P1, P1, P2, P2, P2), (N1, N2)], game=ADVANCED)
         assert Play(0, TAKE2, 1, 2) not in full.legal_moves() and Play(0, TAKE2, 1, 1) in full.legal_moves()
 

@@ -54,11 +54,11 @@ class TestDescribe:
         assert {Give, Store, Swap} <= seen
 
     def test_give_is_told_as_a_count(self) -> None:
-        """ "seat 0 gave 2 card(s) to seat 1", never which ones."""
+        """ "seat 0 gave 2 cards to seat 1", never which ones."""
         state = position([(P1, P2, P3), (P4,)], game=ADVANCED, pending=Giving(0, receiver=1, limit=2))
         move = Give(0, (P1, P2))
         lines = state.describe(move, state.apply(move))
-        assert any("gave 2 card(s) to seat 1" in line for line in lines)
+        assert any("gave 2 cards to seat 1" in line for line in lines)
         assert not _named(lines)
 
     def test_opening_names_no_card(self) -> None:

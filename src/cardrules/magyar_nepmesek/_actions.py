@@ -6,6 +6,7 @@ discard pile, and carries out the action on it."
 
 from __future__ import annotations
 
+from .._words import counted
 from ._deck import (
     CRYSTAL_BALL,
     DRAW_CARDS,
@@ -202,7 +203,7 @@ def _effect(t: Table, action: Play, actor: int, target: int) -> None:
             t.learn(target, actor, card)
         t.forget(target, len(taken), keep=(actor,))
         t.hands[actor].extend(taken)
-        t.events.append(f"seat {actor} took {len(taken)} card(s) from seat {target}")
+        t.events.append(f"seat {actor} took {counted(len(taken), 'card')} from seat {target}")
     elif cat is PASS_TWO:
         # "Choose up to 2 cards from your hand and give them to another player" (no more than 8).
         limit = min(2, 8 - len(hand), len(t.hands[actor]))
@@ -218,5 +219,5 @@ def give(t: Table, seat: int, receiver: int, cards: tuple[str, ...]) -> None:
         t.learn(seat, receiver, card)
         t.hands[receiver].append(card)
     t.forget(seat, len(cards), keep=(receiver,))
-    t.events.append(f"seat {seat} gave {len(cards)} card(s) to seat {receiver}")
+    t.events.append(f"seat {seat} gave {counted(len(cards), 'card')} to seat {receiver}")
     finish_action(t)

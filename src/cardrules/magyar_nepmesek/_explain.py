@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from .._words import counted
 from ._cards import JOKERS
 from ._deck import Category
 from ._moves import (
@@ -123,7 +124,7 @@ def why_illegal(state: State, move: Move) -> str:
         return f"seat {seat} holds no {'Shield' if isinstance(move, Shield) else 'Magic Mirror'} to use now"
     if isinstance(move, Give):
         assert isinstance(pending, Giving)
-        return f"at most {pending.limit} card(s) may be given: no one may hold more than 8"
+        return f"at most {counted(pending.limit, 'card')} may be given: no one may hold more than 8"
     if isinstance(move, Pass):
         return "passing is not allowed: the turn's action must be one of draw, lay down or discard"
     return f"{move} is not a legal move now"
