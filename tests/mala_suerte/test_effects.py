@@ -13,6 +13,7 @@ from cardrules.mala_suerte import (
     NameColour,
     Play,
     Return,
+    State,
     Step,
     Swap,
     Take,
@@ -147,26 +148,14 @@ class TestEvilEye:
 
     def test_draw_and_clean_come_first_and_a_drawn_card_counts(self) -> None:
         """ "Before playing a card of that colour, the next person may Draw and Clean."."""
-        state = position(
-            ["red Crows", "yellow Horseshoe, blue Crows", "blue Clover"],
-            piles=["", "red Crows, yellow Crows, blue Crows", ""],
-            deck="red Spilled Salt",
-            turn=1,
-            curse=Curse(1, RED),
-        )
+        state = _cursed_red_with_a_full_pile()
         assert texts(state.legal_moves()) == ["draw", "clean", "play blue Crows", "play yellow Horseshoe"]
         state = state.apply(Draw(1))
         assert texts(state.legal_moves()) == ["clean", "play red Spilled Salt"]
 
     def test_a_card_drawn_by_cleaning_counts(self) -> None:
         """Ruling 11: "if they have one" is checked when the seat plays, after it has cleaned."""
-        state = position(
-            ["red Crows", "yellow Horseshoe, blue Crows", "blue Clover"],
-            piles=["", "red Crows, yellow Crows, blue Crows", ""],
-            deck="red Spilled Salt",
-            turn=1,
-            curse=Curse(1, RED),
-        )
+        state = _cursed_red_with_a_full_pile()
         assert texts(state.apply(Clean(1)).legal_moves()) == ["play red Spilled Salt"]
 
     def test_any_card_without_that_colour_and_the_curse_lasts_one_turn(self) -> None:
@@ -424,3 +413,14 @@ class TestBrokenMirror:
             after = with_rng(state, seed).apply(Swap(0, 2, card("yellow Clover"), None))
             taken.add(after.hands[0])
         assert taken == {cards("red Crows"), cards("yellow Evil Eye")}
+
+
+def _cursed_red_with_a_full_pile() -> State:
+    """Seat 1, cursed to play red, holds none; its pile may be cleaned and a red card tops the deck."""
+    return position(
+        ["red Crows", "yellow Horseshoe, blue Crows", "blue Clover"],
+        piles=["", "red Crows, yellow Crows, blue Crows", ""],
+        deck="red Spilled Salt",
+        turn=1,
+        curse=Curse(1, RED),
+    )
