@@ -7,9 +7,21 @@ import itertools
 import attrs
 import pytest
 
-from cardrules import Record, play
+from cardrules import ConfigError, Record, play
 from cardrules.bots import RandomPlayer
-from cardrules.mala_e_cuia import Competition, Deck, Game, NewItems, Pack, Slot, State, builtin_deck
+from cardrules.mala_e_cuia import (
+    Competition,
+    Deck,
+    Game,
+    Item,
+    ItemCard,
+    NewItems,
+    Pack,
+    Slot,
+    State,
+    builtin_deck,
+)
+from cardrules.mala_e_cuia._phases import refresh_plan
 
 from ..helpers import refused
 from .builders import TABLE12, competitive, face, tile
@@ -245,11 +257,72 @@ class TestNewDestination:
         after = self.finish_round(before)
         assert after.table == tuple(f ^ 1 for f in before.table)
 
+    def test_swap_flips_while_the_pile_cannot_supply_the_rounds_after(self) -> None:
+        """Ruling 12, round by round with 30 Item cards: after round 1 the pile holds 18, enough for one swap but
+        not for the swap that must follow it, so the table is flipped; after round 2 the flipped cards cannot be
+        flipped again ("if you haven't used their backs yet in this game"), so they are swapped for 12 of the 18;
+        after round 3 the 6 left cannot make a swap, so the new cards are flipped."""
+        deck = builtin_deck()
+        game = Game(players=3, content=Deck("thirty", deck.situations[:4], deck.items[:30]))
+        round1 = competitive([tile(), tile(), tile()], game=game)
+        round2 = self.finish_round(round1)
+        assert isinstance(round2.progress, Competition) and round2.progress.round == 2
+        assert round2.table == tuple(f ^ 1 for f in round1.table)
+        assert round2.progress.flipped and round2.progress.discarded_items == ()
+        round3 = self.finish_round(round2)
+        assert isinstance(round3.progress, Competition) and not round3.progress.flipped
+        assert set(round3.progress.discarded_items) == set(range(12))
+        assert {f // 2 for f in round3.table} <= set(range(12, 30))
+        round4 = self.finish_round(round3)
+        assert isinstance(round4.progress, Competition) and round4.progress.round == 4
+        assert round4.table == tuple(f ^ 1 for f in round3.table) and round4.progress.flipped
+        assert self.finish_round(round4).outcome is not None
+
+    def test_swap_and_flip_accept_every_deck_some_sequence_supplies(self) -> None:
+        """Ruling 12: a deck is refused only if no sequence of swaps and flips lasts 4 rounds, a swap taking 12 cards
+        from the pile and a flip needing backs unused; ``"swap"`` swaps at the first New Destination where some
+        lasting sequence swaps, ``"flip"`` flips wherever some lasting sequence flips."""
+        for cards in range(0, 101):
+            lasting = [plan for plan in itertools.product(("swap", "flip"), repeat=3) if _lasts(cards, plan)]
+            for new_items in ("swap", "flip"):
+                if lasting:
+                    first = min(lasting, key=lambda plan: [step != new_items for step in plan])
+                    assert refresh_plan(new_items, cards, 12) == first, (new_items, cards)
+                    Game(new_items=new_items, content=Deck("d", builtin_deck().situations[:4], _items(cards)))
+                else:
+                    assert refresh_plan(new_items, cards, 12) is None
+                    with pytest.raises(ConfigError, match="at least 24 are needed"):
+                        Game(
+                            new_items=new_items,
+                            content=Deck("d", builtin_deck().situations[:4], _items(cards)),
+                        )
+
+    def test_swap_with_36_cards_or_more_swaps_while_the_pile_holds_12(self) -> None:
+        """Decks of 36 cards or more play as before ruling 12 looked at the rounds left: swap while the pile holds 12
+        cards, else flip (so the built-in deck of 64 swaps every round)."""
+        for cards in range(36, 101):
+            pile, flipped, plan = cards - 12, False, []
+            for _ in range(3):
+                if pile >= 12:
+                    pile, flipped = pile - 12, False
+                    plan.append("swap")
+                else:
+                    assert not flipped
+                    flipped = True
+                    plan.append("flip")
+            assert refresh_plan("swap", cards, 12) == tuple(plan)
+
     @pytest.mark.parametrize(
         ("new_items", "cards", "plan"),
         [
             ("flip", 24, ("flip", "swap", "flip")),
+            ("flip", 64, ("flip", "swap", "flip")),
+            ("swap", 24, ("flip", "swap", "flip")),
+            ("swap", 30, ("flip", "swap", "flip")),
+            ("swap", 35, ("flip", "swap", "flip")),
             ("swap", 36, ("swap", "swap", "flip")),
+            ("swap", 47, ("swap", "swap", "flip")),
+            ("swap", 48, ("swap", "swap", "swap")),
             ("swap", 64, ("swap", "swap", "swap")),
         ],
     )
@@ -258,13 +331,22 @@ class TestNewDestination:
     ) -> None:
         """Rulebook: swap "for another 12 from the pile (or you can simply flip the Item Cards to their other side,
         if you haven't used their backs yet in this game)": a card is flipped at most once, and swapped-in cards
-        were never on the table (rulings 12 and 13)."""
+        were never on the table (rulings 12 and 13).  With ``"swap"`` a deck of 24 to 35 cards swaps only when the
+        pile can still supply the rounds after, so it flips first."""
         deck = builtin_deck()
         content = Deck("d", deck.situations[:4], deck.items[:cards])
         game = Game(players=3, new_items=new_items, content=content)
         final = play(game, [RandomPlayer(i) for i in range(3)], seed=cards).final_state
         assert isinstance(final, State) and isinstance(final.progress, Competition)
         tables = [r.table for r in final.progress.rounds]
+        faces = [f for table in tables for f in table]
+        assert len(set(faces)) == len(faces), "no face is shown twice, so no card is flipped twice"
+        rounds_of: dict[int, list[int]] = {}
+        for number, table in enumerate(tables):
+            for f in table:
+                rounds_of.setdefault(f // 2, []).append(number)
+        # A card lies on the table one round, or two rounds in a row (flipped between); it never comes back.
+        assert all(r in ([r[0]], [r[0], r[0] + 1]) for r in rounds_of.values())
         done, seen = [], {f // 2 for f in tables[0]}
         for before, after in itertools.pairwise(tables):
             cards_now = {f // 2 for f in after}
@@ -347,6 +429,29 @@ class TestEndOfGame:
             totals = [sum(r.points[s] for r in final.progress.rounds) for s in range(players)]
             assert list(final.scores) == totals
             assert Record.from_dict(record.to_dict()) == record
+
+
+def _lasts(cards: int, plan: tuple[str, ...]) -> bool:
+    """Whether ``plan`` (rounds 2 to 4) can be played with ``cards`` Item cards: a swap takes 12 from the pile, and a
+    flip needs cards whose backs were not shown yet."""
+    if cards < 12:
+        return False
+    pile, flipped = cards - 12, False
+    for step in plan:
+        if step == "swap":
+            if pile < 12:
+                return False
+            pile, flipped = pile - 12, False
+        elif flipped:
+            return False
+        else:
+            flipped = True
+    return True
+
+
+def _items(cards: int) -> tuple[ItemCard, ...]:
+    """``cards`` Item cards with made-up names (the built-in deck has only 64)."""
+    return tuple(ItemCard(f"c{i}", Item(f"Thing {i}"), Item(f"Other {i}")) for i in range(cards))
 
 
 def _backs(game: Game) -> tuple[str, ...]:

@@ -12,7 +12,7 @@ import pytest
 from cardrules import ConfigError, Record, SerializationError, play
 from cardrules._json import unstructure
 from cardrules.bots import RandomPlayer
-from cardrules.mala_e_cuia import Deck, Game, Item, builtin_deck, load_deck, parse_deck
+from cardrules.mala_e_cuia import Deck, Game, Item, NewItems, builtin_deck, load_deck, parse_deck
 
 TOML_DECK = """
 name = "Weekend trips"
@@ -126,10 +126,12 @@ class TestLoading:
         path = Path(str(resources.files("cardrules.mala_e_cuia").joinpath("example_deck.toml")))
         deck = load_deck(path)
         assert len(deck.situations) == 8 and len(deck.items) == 24
-        for game in (Game(players=8, mode="cooperative", content=deck), Game(new_items="flip", content=deck)):
+        for game in (
+            Game(players=8, mode="cooperative", content=deck),
+            Game(new_items="flip", content=deck),
+            Game(content=deck),
+        ):
             assert play(game, [RandomPlayer(i) for i in range(game.players)], seed=3).outcome is not None
-        with pytest.raises(ConfigError, match="new_items='swap'"):
-            Game(content=deck)
 
     def test_parse_text(self) -> None:
         assert parse_deck(json.dumps(json_deck()), "json") == parse_deck(json.dumps(json_deck()), "json")
@@ -202,13 +204,25 @@ class TestDeckErrors:
             Game(mode="cooperative", content=json_deck(items=9))
         with pytest.raises(ConfigError, match=r"option 'content'.*4 are needed"):
             Game(content=json_deck(situations=3))
-        with pytest.raises(ConfigError, match="new_items='swap'"):
-            Game(content=json_deck(items=35))
-        assert Game(content=json_deck(items=36)).deck.name == "small"
-        with pytest.raises(ConfigError, match="new_items='flip'"):
-            Game(new_items="flip", content=json_deck(items=23))
         with pytest.raises(ConfigError, match=r"11 Item cards\)\): too few Item cards for 4 rounds of 12"):
             Game(content=json_deck(items=11))
+
+    @pytest.mark.parametrize("new_items", ["swap", "flip"])
+    def test_a_competitive_deck_needs_24_item_cards_either_way(self, new_items: NewItems) -> None:
+        """Rulebook: "Swap the 12 Item Cards from the previous round for another 12 from the pile (or you can simply
+        flip the Item Cards to their other side, if you haven't used their backs yet in this game)": 12 on the table,
+        flipped, swapped for 12 new ones, flipped again is the fewest cards that last 4 rounds (ruling 12)."""
+        other = "flip" if new_items == "swap" else "swap"
+        message = (
+            r"^mala_e_cuia: option 'content' \('small' \(4 Situation cards, 23 Item cards\)\): too few Item cards "
+            rf"for 4 rounds of 12 with new_items='{new_items}': at least 24 are needed, as with '{other}' "
+            r"\(12 on the table, flipped in round 2, swapped for 12 new ones in round 3, flipped in round 4; "
+            r"no card shows its back twice\)$"
+        )
+        with pytest.raises(ConfigError, match=message):
+            Game(new_items=new_items, content=json_deck(items=23))
+        for items in (24, 30, 35, 36, 47, 48):
+            assert len(Game(new_items=new_items, content=json_deck(items=items)).deck.items) == items
 
     def test_other_options(self) -> None:
         with pytest.raises(ConfigError, match=r"option 'content' must be None"):

@@ -46,8 +46,9 @@ def _new_destination(state: State, scores: tuple[int, ...], rounds: tuple[RoundR
     """Rulebook: "Discard the Situation Card from the previous round and reveal a new random card from the pile".
 
     Then the Item cards are swapped for new ones (random faces up, ruling 3)
-    or flipped, as the ``new_items`` option says (ruling 12); swapped-out
-    cards are discarded for good (ruling 13).
+    or flipped, as the ``new_items`` option says (ruling 12: ``"swap"`` swaps
+    only while the pile still supplies the rounds left); swapped-out cards are
+    discarded for good (ruling 13).
     """
     progress = state.progress
     assert isinstance(progress, Competition)
@@ -59,7 +60,8 @@ def _new_destination(state: State, scores: tuple[int, ...], rounds: tuple[RoundR
     situation = rng.choice(pile)
     used = {f // 2 for f in state.table}.union(progress.discarded_items)
     item_pile = [c for c in range(len(deck.items)) if c not in used]
-    how = next_refresh(game.new_items, len(item_pile), progress.flipped, len(state.table))
+    renewals = ROUNDS - progress.round
+    how = next_refresh(game.new_items, len(item_pile), progress.flipped, len(state.table), renewals)
     if how == "flip":
         table = tuple(f ^ 1 for f in state.table)
         discarded_items, flipped = progress.discarded_items, True

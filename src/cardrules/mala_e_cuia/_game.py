@@ -13,7 +13,7 @@ from .._options import choice, integer, reject_unknown
 from .._random import Rng
 from ._deck import Deck
 from ._load import builtin_deck
-from ._phases import ROUNDS, refresh_plan
+from ._phases import ROUNDS, items_needed, refresh_plan
 
 if TYPE_CHECKING:
     from ._state import State
@@ -47,9 +47,10 @@ class Game(BaseGame["State", "View"]):
     built-in deck, or a :class:`Deck` (from :func:`load_deck`, or a mapping in
     the same format); it is part of the options, so records carry it.
     ``new_items`` is how competitive New Destination renews the 12 Item
-    cards: ``"swap"`` them for 12 from the pile (the default) or ``"flip"``
-    them when their backs are unused, falling back on the other way when the
-    first cannot be done (ruling 12).
+    cards: ``"swap"`` them for 12 from the pile (the default) while the pile
+    still supplies the rounds left, else flip them; or ``"flip"`` them when
+    their backs are unused, else swap (ruling 12).  Either way a competitive
+    deck needs 24 Item cards.
     """
 
     name: ClassVar[str] = "mala_e_cuia"
@@ -89,9 +90,12 @@ class Game(BaseGame["State", "View"]):
                 f"{where}: a competitive game reveals a Situation card in each of 4 rounds; 4 are needed"
             )
         if refresh_plan(self.new_items, len(deck.items), self.shown) is None:
+            other = "flip" if self.new_items == "swap" else "swap"
             raise ConfigError(
-                f"{where}: too few Item cards for 4 rounds of 12 with new_items={self.new_items!r} "
-                "(swap first needs 36, flip first needs 24)"
+                f"{where}: too few Item cards for 4 rounds of {self.shown} with new_items={self.new_items!r}: "
+                f"at least {items_needed(self.shown)} are needed, as with {other!r} ({self.shown} on the table, "
+                f"flipped in round 2, swapped for {self.shown} new ones in round 3, flipped in round 4; "
+                "no card shows its back twice)"
             )
 
     @property

@@ -13,7 +13,16 @@ import attrs
 from ._records import Reveal, RoundResult
 from ._tiles import Tile
 
-__all__ = ["ROUNDS", "Competition", "Cooperation", "CooperationSeen", "next_refresh", "refresh_plan"]
+__all__ = [
+    "ROUNDS",
+    "Competition",
+    "Cooperation",
+    "CooperationSeen",
+    "items_needed",
+    "next_refresh",
+    "refresh_plan",
+    "swaps_needed",
+]
 
 #: "A competitive game of Mala e Cuia is played over 4 rounds".
 ROUNDS = 4
@@ -76,18 +85,39 @@ class CooperationSeen:
         return (self.first_protagonist + len(self.reveals)) % len(self.situations)
 
 
-def next_refresh(policy: str, pile: int, flipped: bool, shown: int) -> str | None:
+def swaps_needed(renewals: int, flipped: bool) -> int:
+    """The fewest swaps that renew the table ``renewals`` more times.
+
+    A flip needs backs "you haven't used ... yet in this game", so two flips
+    never follow each other: a swap comes between, and first if the cards on
+    the table were just flipped.
+    """
+    return (renewals + flipped) // 2
+
+
+def items_needed(shown: int) -> int:
+    """The fewest Item cards for a competitive match: the first table, then flip, swap, flip (24 for 12 shown)."""
+    return shown * (1 + swaps_needed(ROUNDS - 1, False))
+
+
+def next_refresh(policy: str, pile: int, flipped: bool, shown: int, renewals: int) -> str | None:
     """How New Destination renews the ``shown`` Item cards: ``"swap"``, ``"flip"``, or ``None`` if neither can.
 
     "Swap the 12 Item Cards from the previous round for another 12 from the
     pile (or you can simply flip the Item Cards to their other side, if you
-    haven't used their backs yet in this game)."  ``policy`` is the game's
-    ``new_items`` option, the way tried first; the other is the fallback (ruling 12).
+    haven't used their backs yet in this game)."  ``renewals`` counts this
+    New Destination and the later ones.  ``policy`` is the game's
+    ``new_items`` option (ruling 12): ``"swap"`` swaps when the ``pile``
+    still supplies every later round after it, and flips otherwise;
+    ``"flip"`` flips whenever the backs are unused, which always leaves the
+    most cards for later, and swaps otherwise.
     """
     can_swap = pile >= shown
     can_flip = not flipped
     if policy == "swap":
-        return "swap" if can_swap else "flip" if can_flip else None
+        if can_swap and pile - shown >= shown * swaps_needed(renewals - 1, False):
+            return "swap"
+        return "flip" if can_flip else "swap" if can_swap else None
     return "flip" if can_flip else "swap" if can_swap else None
 
 
@@ -96,8 +126,8 @@ def refresh_plan(policy: str, cards: int, shown: int) -> tuple[str, ...] | None:
     if cards < shown:
         return None
     pile, flipped, plan = cards - shown, False, []
-    for _ in range(ROUNDS - 1):
-        step = next_refresh(policy, pile, flipped, shown)
+    for renewals in range(ROUNDS - 1, 0, -1):
+        step = next_refresh(policy, pile, flipped, shown, renewals)
         if step is None:
             return None
         if step == "swap":
