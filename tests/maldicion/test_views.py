@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from collections import Counter
 
+import attrs
+
 from cardrules.maldicion import Card, Draw, Element, Game, Hero, Play, State, UseAbility
+from cardrules.maldicion._cards import ACTION_DECK, OF_ELEMENT
 from cardrules.maldicion._phases import DrawnPhase, ReflexPhase
 
 from ..helpers import random_walk
-from .builders import position
+from .builders import cards, position
 
 
 def _c(text: str) -> Card:
@@ -85,6 +88,23 @@ class TestSamples:
         assert isinstance(s.phase, ReflexPhase)
         for seed in range(10):
             assert _c("club/fire") in s.game.sample_state(s.view(1), seed).hands[2]
+
+    def test_drawn_card_nobody_else_can_hold(self) -> None:
+        """Seat 1 drew the last card of the Deck: with its other cards not fitting ("If the player whose turn it
+        is has no card to play, they must draw") and seat 2 known to hold no water card, only the water bow can be
+        the drawn card, and every sample draws it."""
+        hands = ["club/fire", "bow/water sword/plant", "staff/plant"]
+        rest = Counter(ACTION_DECK)
+        rest.subtract(cards(" ".join(hands)) + cards("club/water"))
+        pile = " ".join(c.to_json() for c in rest.elements()) + " club/water"  # every other card was played
+        state = position(hands, pile=pile, phase=DrawnPhase(1, _c("bow/water")))
+        memory = attrs.evolve(state.memory, voids=(frozenset(), frozenset(), OF_ELEMENT[Element.WATER]))
+        s = attrs.evolve(state, memory=memory)
+        view = s.view(0)
+        for seed in range(12):
+            sample = s.game.sample_state(view, seed)
+            assert sample.phase == DrawnPhase(1, _c("bow/water")) and sample.view(0) == view
+            assert not set(sample.hands[2]) & OF_ELEMENT[Element.WATER]
 
 
 class TestVoids:

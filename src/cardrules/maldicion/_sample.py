@@ -59,6 +59,10 @@ class _Pool:
         self._move(card, from_deck, -1)
         return card
 
+    def put_back(self, card: Card) -> None:
+        """Undo :meth:`pin` of ``card`` taken ``from_deck``."""
+        self._move(card, True, 1)
+
     def _move(self, card: Card, from_deck: bool, step: int) -> None:
         self.free[card] += step
         if from_deck and self.candidates is not None:
@@ -98,6 +102,26 @@ def _distribute(
 
 
 _ATTEMPTS = 40
+
+
+def _draw_and_distribute(
+    pool: _Pool, rooms: dict[int, int], voids: tuple[frozenset[Card], ...], rng: Rng
+) -> tuple[Card, tuple[list[Card], dict[int, list[Card]]]]:
+    """The card a seat just drew (from the Deck), then :func:`_distribute` of the rest.
+
+    The drawn card may be anything, but the others must still fit where seats'
+    voids allow: a drawn card that leaves them no place is drawn again (a seat
+    holding nothing that fitted may have drawn the one card nobody else can hold).
+    """
+    if any(voids[s] for s in rooms):
+        for _ in range(_ATTEMPTS):
+            drawn = pool.pin(rng, lambda c: True, from_deck=True)
+            placed = _place(pool, rooms, voids, rng)
+            if placed is not None:
+                return drawn, placed
+            pool.put_back(drawn)
+    drawn = pool.pin(rng, lambda c: True, from_deck=True)
+    return drawn, _distribute(pool, rooms, voids, rng)
 
 
 def _place(
@@ -211,12 +235,17 @@ def sample_state(view: View, rng: Rng) -> State:
     need = _need(phase, seat)
     if need is not None and not any(need(c) for c in pins[phase.seat]):
         pins[phase.seat].append(pool.pin(rng, need))
-    if isinstance(phase, DrawnPhase) and phase.seat != seat:
-        drawn = pool.pin(rng, lambda c: True, from_deck=True)
+    drawing = isinstance(phase, DrawnPhase) and phase.seat != seat
+    rooms = {
+        s: view.hand_sizes[s] - len(pins[s]) - (drawing and s == phase.seat) for s in range(n) if s != seat
+    }
+    voids = _inferred_voids(view)
+    if drawing:
+        drawn, (deck, dealt) = _draw_and_distribute(pool, rooms, voids, rng)
         pins[phase.seat].append(drawn)
         phase = DrawnPhase(phase.seat, drawn)
-    rooms = {s: view.hand_sizes[s] - len(pins[s]) for s in range(n) if s != seat}
-    deck, dealt = _distribute(pool, rooms, _inferred_voids(view), rng)
+    else:
+        deck, dealt = _distribute(pool, rooms, voids, rng)
     hands: list[tuple[Card, ...]] = []
     for s in range(n):
         hands.append(view.hand if s == seat else sort_cards((*pins[s], *dealt[s])))
