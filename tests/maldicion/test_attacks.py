@@ -24,7 +24,7 @@ class TestParalyse:
         """The attacked seat takes it and loses its turn; the one after plays."""
         state = position(["paralyse/fire club/water", "bow/water", "sword/water", "dagger/water"])
         attacked = state.apply(Play(0, _c("paralyse/fire")))
-        assert attacked.phase == AttackPhase(1, 0, _c("paralyse/fire").figure, 0)
+        assert attacked.phase == AttackPhase(1, 0, _c("paralyse/fire").figure, 0, 0)
         assert attacked.legal_moves() == (Accept(1),)
         after = attacked.apply(Accept(1))
         assert after.phase == TurnPhase(2) and len(after.hands[1]) == 1 and not any(after.penalized)
@@ -55,7 +55,7 @@ class TestStacking:
         s1 = state.apply(Play(0, _c("double-shot/fire")))
         assert "play plant double shot" in labels(s1.legal_moves())
         s2 = s1.apply(Play(1, _c("double-shot/plant")))
-        assert s2.phase == AttackPhase(2, 1, _c("double-shot/plant").figure, 4)
+        assert s2.phase == AttackPhase(2, 1, _c("double-shot/plant").figure, 4, 0)
         s3 = s2.apply(Accept(2))
         assert len(s3.hands[2]) == 5 and s3.phase == TurnPhase(3)
 
@@ -102,7 +102,7 @@ class TestShield:
         s = state.apply(Play(0, _c("double-shot/fire"))).apply(Play(1, _c("double-shot/plant")))
         returned = s.apply(Play(2, _c("shield/plant")))
         assert returned.direction == -1
-        assert returned.phase == AttackPhase(1, 2, _c("double-shot/plant").figure, 4)
+        assert returned.phase == AttackPhase(1, 2, _c("double-shot/plant").figure, 4, 0)
         after = returned.apply(Accept(1))
         assert len(after.hands[1]) == 5 and after.phase == TurnPhase(0)
 
@@ -114,7 +114,7 @@ class TestShield:
         s = state.apply(Play(0, _c("double-shot/fire"))).apply(Play(1, _c("shield/fire")))
         assert "play water shield" in labels(s.legal_moves())
         back = s.apply(Play(0, _c("shield/water")))
-        assert back.direction == 1 and back.phase == AttackPhase(1, 0, _c("double-shot/fire").figure, 2)
+        assert back.direction == 1 and back.phase == AttackPhase(1, 0, _c("double-shot/fire").figure, 2, 0)
 
     def test_shield_must_match(self) -> None:
         """A Shield answers only on the element in play or on a Shield (ruling 17)."""

@@ -124,7 +124,7 @@ class TestEverard:
         )
         s = s.apply(UseAbility(0, target=2, direction=1)).apply(Play(0, _c("bonfire/water")))
         s = s.apply(Play(0, _c("double-shot/plant")))
-        assert s.phase == AttackPhase(2, 0, Figure.DOUBLE_SHOT, 2)
+        assert s.phase == AttackPhase(2, 0, Figure.DOUBLE_SHOT, 2, 0)
         after = s.apply(Accept(2))
         assert len(after.hands[2]) == 3 and len(after.hands[1]) == 1 and after.phase == TurnPhase(3)
 

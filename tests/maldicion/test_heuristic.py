@@ -168,7 +168,7 @@ class TestTactics:
         state = position(
             ["bow/water", "shield/fire club/water", "bow/water"],
             pile="paralyse/fire",
-            phase=AttackPhase(1, 0, Figure.PARALYSE, 0),
+            phase=AttackPhase(1, 0, Figure.PARALYSE, 0, 0),
         )
         assert _choice(state) == Play(1, _c("shield/fire"))
 
@@ -177,7 +177,7 @@ class TestTactics:
         state = position(
             ["bow/water", "double-shot/water shield/fire club/water", "bow/water"],
             pile="double-shot/fire",
-            phase=AttackPhase(1, 0, Figure.DOUBLE_SHOT, 2),
+            phase=AttackPhase(1, 0, Figure.DOUBLE_SHOT, 2, 0),
             deck=DECK,
         )
         move = _choice(state)

@@ -93,7 +93,7 @@ class TestGuildWar:
             deck=DECK,
         )
         s = state.apply(Play(0, _c("double-shot/fire"), target=3))
-        assert s.phase == AttackPhase(3, 0, _c("double-shot/fire").figure, 2)
+        assert s.phase == AttackPhase(3, 0, _c("double-shot/fire").figure, 2, 0)
         after = s.apply(Accept(3))
         assert len(after.hands[3]) == 3 and after.phase == TurnPhase(0) and not any(after.penalized)
 
@@ -200,7 +200,7 @@ class TestGuildWarDetails:
         s = state.apply(Play(0, _c("double-shot/fire"), target=1))
         assert {m.target for m in s.legal_moves() if isinstance(m, Play)} == {0, 2, 3}
         s = s.apply(Play(1, _c("double-shot/plant"), target=3))
-        assert s.phase == AttackPhase(3, 1, _c("double-shot/plant").figure, 4)
+        assert s.phase == AttackPhase(3, 1, _c("double-shot/plant").figure, 4, 0)
 
     def test_hard_failure_shows_the_team_curse(self) -> None:
         """A failed attempt shows the team's Curse to both members and to the other team."""

@@ -2,9 +2,28 @@
 
 from __future__ import annotations
 
-from cardrules.maldicion import CallOut, Card, Discard, EventKind, Hero, Pass, Play, Reflex, UseAbility
-from cardrules.maldicion._phases import CalloutPhase, ClericPhase, NextTurn, ReflexPhase, TurnPhase
+from cardrules.maldicion import (
+    CallOut,
+    Card,
+    Discard,
+    EventKind,
+    Figure,
+    Hero,
+    Pass,
+    Play,
+    Reflex,
+    UseAbility,
+)
+from cardrules.maldicion._phases import (
+    AttackPhase,
+    CalloutPhase,
+    ClericPhase,
+    NextTurn,
+    ReflexPhase,
+    TurnPhase,
+)
 
+from ..helpers import refused
 from .builders import hand, labels, position
 
 DECK = "bow/plant " * 6
@@ -51,6 +70,32 @@ class TestReflex:
         assert isinstance(s.phase, ReflexPhase) and s.phase.seat == 2
         after = s.apply(Reflex(2, _c("double-shot/fire")))
         assert after.phase.seat == 1 and after.phase.amount == 2  # type: ignore[attr-defined]
+
+    def test_not_the_seat_whose_turn_it_is_in_an_attack_chain(self) -> None:
+        """ "when a player is not on their turn": seat 0 attacked on its turn; when seat 1 stacks, seat 0 holds
+        an identical Double Shot but is on its turn, so it is not asked (ruling 11)."""
+        state = position(
+            ["double-shot/fire double-shot/plant sword/water", "double-shot/plant bow/water", "club/water"],
+            deck=DECK,
+        )
+        s = state.apply(Play(0, _c("double-shot/fire"))).apply(Play(1, _c("double-shot/plant")))
+        assert s.phase == AttackPhase(2, 1, Figure.DOUBLE_SHOT, 4, 0)
+        refused(s, Reflex(0, _c("double-shot/plant")), "it is seat 2's decision")
+        # Not asked is not "holds none": the table learns nothing about seat 0's hand.
+        assert _c("double-shot/plant") not in s.lacking(0)
+        assert _c("double-shot/plant") in s.lacking(2)
+
+    def test_not_the_seat_whose_turn_it_is_after_a_shield(self) -> None:
+        """A Shield sends the attack back to seat 0, whose turn it is: another seat holding the identical Shield
+        is asked, seat 0 is not."""
+        state = position(
+            ["double-shot/fire shield/fire sword/water", "shield/fire bow/water", "shield/fire club/water"],
+            deck=DECK,
+        )
+        s = state.apply(Play(0, _c("double-shot/fire"))).apply(Play(1, _c("shield/fire")))
+        then = AttackPhase(0, 1, Figure.DOUBLE_SHOT, 2, 0)
+        assert s.direction == -1 and s.phase == ReflexPhase(2, 1, (), then)
+        assert s.apply(Pass(2)).phase == then
 
     def test_last_card_by_reflex(self) -> None:
         """A Reflex that empties the hand is where MALDICIÓN is said."""

@@ -132,7 +132,7 @@ def effect(
         victim = target if target is not None else next_seat if next_seat is not None else t.next_seat(seat)
         if unevadable:
             return accept_attack(t, victim, seat, figure, AMOUNT[figure], resume=next_seat)
-        return AttackPhase(victim, seat, figure, AMOUNT[figure])
+        return AttackPhase(victim, seat, figure, AMOUNT[figure], seat)
     if figure is Figure.GEM:
         t.element = element
         t.log(EventKind.ELEMENT, seat, element=element)
@@ -165,9 +165,17 @@ def accept_attack(
     return next_turn(resume if resume is not None else victim)
 
 
-def after_card(t: Table, player: int, then: Phase) -> Phase:
-    """A card reached the Discard Pile outside any Hero ability: open the Reflex window."""
-    return reflex_next(t, player, t.opponents(player), then)
+def after_card(t: Table, player: int, then: Phase, turn: int | None = None) -> Phase:
+    """A card reached the Discard Pile outside any Hero ability: open the Reflex window.
+
+    "Reflex: when a player is not on their turn ...": the window asks the seats
+    after ``player`` in round order, but never ``turn``, the seat whose turn it
+    is when ``player`` answers an attack out of turn (ruling 11).
+    """
+    queue = t.opponents(player)
+    if turn is not None and turn != player:
+        queue = tuple(s for s in queue if s != turn)
+    return reflex_next(t, player, queue, then)
 
 
 def reflex_next(t: Table, player: int, queue: Sequence[int], then: Phase) -> Phase:

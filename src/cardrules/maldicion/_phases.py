@@ -83,12 +83,17 @@ class DrawnPhase(Phase):
 
 @attrs.frozen
 class AttackPhase(Phase):
-    """``seat`` is attacked by ``attacker`` with ``figure``; ``amount`` cards are accumulated."""
+    """``seat`` is attacked by ``attacker`` with ``figure``; ``amount`` cards are accumulated.
+
+    ``turn`` is the seat whose turn the attack chain belongs to: it is on its
+    turn, so it never Reflexes during the chain (ruling 11).
+    """
 
     json_tag: ClassVar[str | None] = "attack"
     attacker: int
     figure: Figure
     amount: int
+    turn: int
 
 
 @attrs.frozen

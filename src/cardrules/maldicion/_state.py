@@ -18,7 +18,7 @@ from ._game import Game
 from ._heroes import HANDLERS as _HERO_HANDLERS
 from ._moves import Give, Move
 from ._narrate import event_line
-from ._phases import DrawnPhase, NextTurn, Phase
+from ._phases import AttackPhase, DrawnPhase, NextTurn, Phase
 from ._records import Event, Known, Match, Memory, Silent
 from ._table import Table
 from ._turn import HANDLERS as _TURN_HANDLERS
@@ -205,6 +205,8 @@ class State(BaseState[Game, Move, View]):
             raise SerializationError("maldicion state: empty Discard Pile, bad direction or dealer")
         if not 0 <= self.phase.seat < n or type(self.phase) is NextTurn:
             raise SerializationError("maldicion state: the pending decision names no seat")
+        if isinstance(self.phase, AttackPhase) and not 0 <= self.phase.turn < n:
+            raise SerializationError("maldicion state: the attack chain belongs to no seat's turn")
         if isinstance(self.phase, DrawnPhase) and self.phase.card is None:
             raise SerializationError("maldicion state: the drawn card is missing")
         if len(self.memory.voids) != n or len(self.passed) != n:

@@ -254,9 +254,10 @@ def _attack_apply(t: Table, p: AttackPhase, m: Move) -> Phase:
     if m.card.figure is Figure.SHIELD:
         t.direction = -t.direction
         t.log(EventKind.REVERSED, seat)
-        return after_card(t, seat, AttackPhase(p.attacker, seat, p.figure, p.amount))
+        return after_card(t, seat, AttackPhase(p.attacker, seat, p.figure, p.amount, p.turn), p.turn)
     victim = m.target if m.target is not None else t.next_seat(seat)
-    return after_card(t, seat, AttackPhase(victim, seat, p.figure, p.amount + AMOUNT[p.figure]))
+    amount = p.amount + AMOUNT[p.figure]
+    return after_card(t, seat, AttackPhase(victim, seat, p.figure, amount, p.turn), p.turn)
 
 
 def _attack_why(s: State, p: AttackPhase, m: Move) -> str:
