@@ -69,6 +69,7 @@ class TestOptions:
             ({"mode": "guild_war", "players": 5}, "4, 6 or 8"),
             ({"start_hp": 50}, "start_hp"),
             ({"draw_when_able": "yes"}, "draw_when_able"),
+            ({"mirror": "always"}, "option 'mirror' must be one of 'own_turn', 'turn_plays'; got 'always'"),
         ],
     )
     def test_refused(self, options: dict[str, object], words: str) -> None:
@@ -78,7 +79,7 @@ class TestOptions:
 
     def test_round_trip(self) -> None:
         """Every option survives ``to_dict``."""
-        game = Game(players=2, mode="pvp", difficulty="hard", start_hp=40)
+        game = Game(players=2, mode="pvp", difficulty="hard", start_hp=40, mirror="turn_plays")
         assert Game.from_dict(game.to_dict()) == game
 
 

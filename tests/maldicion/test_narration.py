@@ -30,6 +30,7 @@ class TestEventLines:
             (Event(K.PLAY, 1, card=FIRE_CLUB, count=1), "seat 1 plays fire club"),
             (Event(K.PLAY, 1, card=FIRE_CLUB, count=2), "seat 1 plays two fire club"),
             (Event(K.DISCARD, 2, card=FIRE_CLUB, count=1), "seat 2 discards fire club"),
+            (Event(K.DISCARD, 2, card=FIRE_CLUB, count=2), "seat 2 discards two fire club"),
             (Event(K.REFLEX, 2, card=FIRE_CLUB, count=1), "seat 2 discards fire club by Reflex"),
             (Event(K.DRAW, 0, count=1), "seat 0 draws 1 card"),
             (Event(K.DRAW, 0, count=3), "seat 0 draws 3 cards"),

@@ -16,12 +16,13 @@ if TYPE_CHECKING:
     from ._state import State
     from ._view import View
 
-__all__ = ["Difficulty", "Game", "HeroChoice", "Mode"]
+__all__ = ["Difficulty", "Game", "HeroChoice", "MirrorRule", "Mode"]
 
 Mode = Literal["battle_royale", "pvp", "guild_war"]
 Difficulty = Literal["medium", "easy", "hard"]
 HeroChoice = Literal["random", "choice"]
-_OPTIONS = ("players", "mode", "difficulty", "draw_when_able", "start_hp", "hero_choice")
+MirrorRule = Literal["own_turn", "turn_plays"]
+_OPTIONS = ("players", "mode", "difficulty", "draw_when_able", "start_hp", "hero_choice", "mirror")
 
 
 @attrs.frozen(init=False)
@@ -43,6 +44,12 @@ class Game(BaseGame["State", "View"]):
     * ``hero_choice``: in ``pvp``, "each player takes a hero, either by choice
       or at random, as both opponents decide": ``"random"`` (dealt) or
       ``"choice"`` (each seat picks one in turn, openly, before play).
+    * ``mirror``: which of a seat's cards may go as a Mirror ("during their
+      turn, any player holding two IDENTICAL cards may Play/Discard them
+      together as one", ruling 10): ``"own_turn"`` (every Play or Discard on
+      its own turn: the turn's play, a Bonfire's second card, Everard's and
+      Emma's plays, Buckminster's, Odilia's and Brishen's discards) or
+      ``"turn_plays"`` (only the turn's play and a Bonfire's second card).
     """
 
     name: ClassVar[str] = "maldicion"
@@ -52,6 +59,7 @@ class Game(BaseGame["State", "View"]):
     draw_when_able: bool = attrs.field(default=False, validator=boolean())
     start_hp: int = attrs.field(default=100, validator=integer(1, 10_000))
     hero_choice: HeroChoice = attrs.field(default="random", validator=choice("random", "choice"))
+    mirror: MirrorRule = attrs.field(default="own_turn", validator=choice("own_turn", "turn_plays"))
 
     def __init__(
         self,
@@ -62,6 +70,7 @@ class Game(BaseGame["State", "View"]):
         draw_when_able: bool = False,
         start_hp: int = 100,
         hero_choice: HeroChoice = "random",
+        mirror: MirrorRule = "own_turn",
         **unknown: Any,
     ) -> None:
         reject_unknown(self.name, unknown, _OPTIONS)
@@ -72,6 +81,7 @@ class Game(BaseGame["State", "View"]):
             draw_when_able=draw_when_able,
             start_hp=start_hp,
             hero_choice=hero_choice,
+            mirror=mirror,
         )
         if mode == "pvp" and players != 2:
             raise ConfigError(f"maldicion: option 'players' must be 2 in mode 'pvp'; got {players!r}")
@@ -85,6 +95,11 @@ class Game(BaseGame["State", "View"]):
             raise ConfigError(
                 f"maldicion: option 'hero_choice' must be 'random' outside mode 'pvp' (Heroes are dealt); got {hero_choice!r}"
             )
+
+    @property
+    def ability_mirror(self) -> bool:
+        """Whether a Hero ability's plays and discards on the seat's own turn may go as a Mirror (ruling 10)."""
+        return self.mirror == "own_turn"
 
     @property
     def teams(self) -> bool:
@@ -106,7 +121,7 @@ class Game(BaseGame["State", "View"]):
             cls(),
             cls(players=2),
             cls(players=8, difficulty="easy"),
-            cls(players=3, difficulty="hard"),
+            cls(players=3, difficulty="hard", mirror="turn_plays"),
             cls(players=2, mode="pvp"),
             cls(players=2, mode="pvp", difficulty="hard", hero_choice="choice", start_hp=20),
             cls(players=4, mode="guild_war"),

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ._cards import OF_ELEMENT, Element, Hero
+from ._cards import OF_ELEMENT, Element, Figure, Hero
 from ._flow import distinct, effect, enter, play_moves
 from ._moves import Deal, Discard, Give, Move, Pass, Play, UseAbility
 from ._phases import (
@@ -39,13 +39,37 @@ def _others(s: State, seat: int) -> list[int]:
     return [(seat + i) % n for i in range(1, n)]
 
 
-def _discards(seat: int, hand: Sequence[Card], cards: Sequence[Card]) -> list[Move]:
+def _discards(seat: int, hand: Sequence[Card], cards: Sequence[Card], *, mirror: bool) -> list[Move]:
+    """Every :class:`Discard` of ``cards``: two identical ones as a Mirror when ``mirror``; MALDICIÓN or not."""
+    size = len(hand)
     out: list[Move] = []
     for card in cards:
-        out.append(Discard(seat, card, False))
-        if len(hand) == 1:
-            out.append(Discard(seat, card, True))
+        pair = mirror and hand.count(card) >= 2
+        for used in (1, 2) if pair else (1,):
+            out.append(Discard(seat, card, used == 2, False))
+            if used == size:
+                out.append(Discard(seat, card, used == 2, True))
     return out
+
+
+def _discard(t: Table, seat: int, m: Discard) -> None:
+    """``seat`` discards ``m.card`` (two as a Mirror) to no effect, and says MALDICIÓN or not."""
+    t.put(seat, m.card, 2 if m.mirror else 1, EventKind.DISCARD)
+    t.emptied(seat, m.call)
+
+
+def _mirror_why(s: State, seat: int, m: Move, what: str) -> str | None:
+    """Why a Mirror in ``what`` of an ability is refused; ``None`` if ``m`` is no Mirror of a held card."""
+    if not isinstance(m, (Play, Discard)) or not m.mirror or m.card not in s.hands[seat]:
+        return None
+    if not s.game.ability_mirror:
+        return (
+            f"with mirror='turn_plays' a Mirror goes only with a turn's play or a Bonfire's second card, "
+            f"not with {what} (ruling 10)"
+        )
+    if s.hands[seat].count(m.card) < 2:
+        return f"a Mirror needs two identical cards; seat {seat} holds one {m.card}"
+    return None
 
 
 def _end(t: Table, seat: int) -> Phase:
@@ -192,16 +216,28 @@ _ABILITIES = {
 
 def _everard_legal(s: State, p: EverardPhase) -> tuple[Move, ...]:
     hand = s.hands[p.seat]
-    return tuple(play_moves(p.seat, hand, distinct(hand), [], mirror=False))
+    # "He then plays a card of his choice": on his turn, a Mirror too (ruling 10).
+    return tuple(play_moves(p.seat, hand, distinct(hand), [], mirror=s.game.ability_mirror))
 
 
 def _everard_apply(t: Table, p: EverardPhase, m: Move) -> Phase:
     assert isinstance(m, Play)
-    t.put(p.seat, m.card, 1, EventKind.PLAY)
+    t.put(p.seat, m.card, 2 if m.mirror else 1, EventKind.PLAY)
     t.emptied(p.seat, m.call)
     # "The card played CANNOT be evaded" and it is aimed at the next player he chose.
     follow = effect(t, p.seat, m.card, element=m.element, called=m.call, unevadable=True, next_seat=p.target)
     return enter(t, follow)
+
+
+def _everard_why(s: State, p: EverardPhase, m: Move) -> str:
+    why = _mirror_why(s, p.seat, m, "Everard's War Cry card")
+    if why is not None:
+        return why
+    if isinstance(m, Play) and m.card not in s.hands[p.seat]:
+        return f"seat {p.seat} holds no {m.card}"
+    if isinstance(m, Play) and m.card.figure is Figure.GEM and m.element is None:
+        return "an Elemental Gem must name the element it changes to"
+    return "War Cry: Everard plays a card of his choice from his hand (it CANNOT be evaded; no target, no early MALDICIÓN)"
 
 
 # -- Sigourney -------------------------------------------------------------------
@@ -236,9 +272,11 @@ def _cleric_fits(card: Card, match: Element | None) -> bool:
 def _cleric_legal(s: State, p: ClericPhase) -> tuple[Move, ...]:
     hand = s.hands[p.seat]
     if p.seat == p.cleric:
-        return tuple(_discards(p.seat, hand, distinct(hand)))
+        # "Buckminster discards any card of his choice": on his turn, a Mirror too (ruling 10).
+        return tuple(_discards(p.seat, hand, distinct(hand), mirror=s.game.ability_mirror))
     cards = [c for c in distinct(hand) if _cleric_fits(c, p.match)]
-    return (*_discards(p.seat, hand, cards), Pass(p.seat))
+    # The opponents discard out of their turn: one card each, never a Mirror.
+    return (*_discards(p.seat, hand, cards, mirror=False), Pass(p.seat))
 
 
 def _cleric_ask(t: Table, cleric: int, match: Element | None, queue: tuple[int, ...]) -> Phase:
@@ -255,8 +293,7 @@ def _cleric_ask(t: Table, cleric: int, match: Element | None, queue: tuple[int, 
 def _cleric_apply(t: Table, p: ClericPhase, m: Move) -> Phase:
     if not isinstance(m, Discard):
         return _cleric_ask(t, p.cleric, p.match, p.queue)
-    t.put(p.seat, m.card, 1, EventKind.DISCARD)
-    t.emptied(p.seat, m.call)
+    _discard(t, p.seat, m)
     if p.seat == p.cleric:
         return _cleric_ask(t, p.cleric, m.card.element, p.queue)
     # "Buckminster discards another card of his choice after each discard by an opponent."
@@ -266,6 +303,14 @@ def _cleric_apply(t: Table, p: ClericPhase, m: Move) -> Phase:
 
 
 def _cleric_why(s: State, p: ClericPhase, m: Move) -> str:
+    if p.seat != p.cleric and isinstance(m, Discard) and m.mirror:
+        return (
+            f"a Mirror is made only during one's own turn: seat {p.seat} discards during Buckminster's "
+            "Absolution, out of its turn, one card (ruling 10)"
+        )
+    why = _mirror_why(s, p.seat, m, "Buckminster's discards")
+    if why is not None:
+        return why
     if p.seat != p.cleric and isinstance(m, Discard) and m.card in s.hands[p.seat]:
         return f"Absolution: discard a card of the cleric's element ({p.match}), not {m.card}"
     return (
@@ -279,8 +324,8 @@ def _cleric_why(s: State, p: ClericPhase, m: Move) -> str:
 def _thief_legal(s: State, p: ThiefPhase) -> tuple[Move, ...]:
     hand = s.hands[p.seat]
     if not p.queue:
-        # "and finally discards one card of her choice".
-        return tuple(_discards(p.seat, hand, distinct(hand)))
+        # "and finally discards one card of her choice" (on her turn, a Mirror too, ruling 10).
+        return tuple(_discards(p.seat, hand, distinct(hand), mirror=s.game.ability_mirror))
     to = p.queue[0]
     out: list[Move] = []
     for card in distinct(hand):
@@ -293,8 +338,7 @@ def _thief_legal(s: State, p: ThiefPhase) -> tuple[Move, ...]:
 def _thief_apply(t: Table, p: ThiefPhase, m: Move) -> Phase:
     seat = p.seat
     if isinstance(m, Discard):
-        t.put(seat, m.card, 1, EventKind.DISCARD)
-        t.emptied(seat, m.call)
+        _discard(t, seat, m)
         return _end(t, seat)
     assert isinstance(m, Give)
     # "She then returns to each opponent one card from their hand" (from hers, her choice, ruling 27).
@@ -309,19 +353,35 @@ def _thief_apply(t: Table, p: ThiefPhase, m: Move) -> Phase:
     return ThiefPhase(seat, p.queue[1:])
 
 
+def _thief_why(s: State, p: ThiefPhase, m: Move) -> str:
+    if p.queue:
+        return f"Cross Robbery: Odilia gives seat {p.queue[0]} one card of her hand before she discards"
+    why = _mirror_why(s, p.seat, m, "Odilia's discard")
+    if why is not None:
+        return why
+    return "Cross Robbery: Odilia finally discards one card of her choice"
+
+
 # -- Brishen ---------------------------------------------------------------------
 
 
 def _necromancer_legal(s: State, p: NecromancerPhase) -> tuple[Move, ...]:
     hand = s.hands[p.seat]
-    return tuple(_discards(p.seat, hand, distinct(hand)))
+    # "Brishen discards a card of his choice" (on his turn, a Mirror too, ruling 10).
+    return tuple(_discards(p.seat, hand, distinct(hand), mirror=s.game.ability_mirror))
 
 
 def _necromancer_apply(t: Table, p: NecromancerPhase, m: Move) -> Phase:
     assert isinstance(m, Discard)
-    t.put(p.seat, m.card, 1, EventKind.DISCARD)
-    t.emptied(p.seat, m.call)
+    _discard(t, p.seat, m)
     return _end(t, p.seat)
+
+
+def _necromancer_why(s: State, p: NecromancerPhase, m: Move) -> str:
+    why = _mirror_why(s, p.seat, m, "Brishen's discard")
+    if why is not None:
+        return why
+    return "Raise the Dead: Brishen discards one card of his choice"
 
 
 # -- Emma ------------------------------------------------------------------------
@@ -347,19 +407,24 @@ def _emma_finish(t: Table, p: EmmaPhase) -> Phase:
 
 def _emma_legal(s: State, p: EmmaPhase) -> tuple[Move, ...]:
     hand = s.hands[p.seat]
-    plays = play_moves(p.seat, hand, _emma_cards(hand, p.element), targets(s, p.seat), mirror=False)
+    # "She then plays up to two cards of that element": on her turn, a Mirror too, counted as one (rulings 10, 48).
+    cards = _emma_cards(hand, p.element)
+    plays = play_moves(p.seat, hand, cards, targets(s, p.seat), mirror=s.game.ability_mirror)
     return (*plays, Pass(p.seat))
 
 
 def _emma_apply(t: Table, p: EmmaPhase, m: Move) -> Phase:
     if not isinstance(m, Play):
         return _emma_finish(t, p)
-    t.put(p.seat, m.card, 1, EventKind.PLAY)
+    t.put(p.seat, m.card, 2 if m.mirror else 1, EventKind.PLAY)
     t.emptied(p.seat, m.call)
     return _emma_next(t, EmmaPhase(p.seat, p.element, p.played + 1, m.card, m.target))
 
 
 def _emma_why(s: State, p: EmmaPhase, m: Move) -> str:
+    why = _mirror_why(s, p.seat, m, "Emma's Transmutation")
+    if why is not None:
+        return why
     if isinstance(m, Play) and m.card in s.hands[p.seat]:
         return f"Transmutation: Emma plays cards of {p.element} only, not {m.card}"
     return f"Transmutation: play a {p.element} card or stop"
@@ -367,10 +432,10 @@ def _emma_why(s: State, p: EmmaPhase, m: Move) -> str:
 
 HANDLERS = {
     AbilityPhase: (_ability_legal, _ability_apply, None),
-    EverardPhase: (_everard_legal, _everard_apply, None),
+    EverardPhase: (_everard_legal, _everard_apply, _everard_why),
     SigourneyPhase: (_sigourney_legal, _sigourney_apply, None),
     ClericPhase: (_cleric_legal, _cleric_apply, _cleric_why),
-    ThiefPhase: (_thief_legal, _thief_apply, None),
-    NecromancerPhase: (_necromancer_legal, _necromancer_apply, None),
+    ThiefPhase: (_thief_legal, _thief_apply, _thief_why),
+    NecromancerPhase: (_necromancer_legal, _necromancer_apply, _necromancer_why),
     EmmaPhase: (_emma_legal, _emma_apply, _emma_why),
 }

@@ -84,7 +84,7 @@ class HeuristicPlayer:
     - Say MALDICIÓN whenever a move empties the hand; call out any other
       seat that forgot (not a teammate); discard the Curse as soon as it may
       (in ``hard``, try whenever its element is not known to be wrong).
-    - Shed: a Mirror or Reflex before a single card; Attack cards and the
+    - Shed: a Mirror (played or discarded) or Reflex before a single card; Attack cards and the
       Ability readily; keep a Shield to answer attacks, a Gem for when nothing
       fits and the Bonfire for last (played with MALDICIÓN it frees the
       Curse); in ``pvp`` shed the cards that cost most HP first.
@@ -300,8 +300,10 @@ class _Scorer:
 
     def discard(self, move: Discard) -> float:
         card = move.card
-        score = 10.0 - keep_value(card, self.pvp)
-        if len(self.hand) == 1:
+        used = 2 if move.mirror else 1
+        # A Mirror sheds two cards for one discard.
+        score = 10.0 - keep_value(card, self.pvp) + 4.0 * (used - 1)
+        if len(self.hand) == used:
             score += 100.0 if move.call else -100.0
         phase = self.view.phase
         if isinstance(phase, ClericPhase) and phase.seat == phase.cleric:

@@ -191,14 +191,18 @@ class Deal(Move):
 
 @attrs.frozen
 class Discard(Move):
-    """Discard ``card`` to no effect (Buckminster, his opponents, Odilia, Brishen)."""
+    """Discard ``card`` to no effect (Buckminster, his opponents, Odilia, Brishen).
+
+    ``mirror`` discards two identical cards as one, on the seat's own turn (ruling 10).
+    """
 
     json_tag: ClassVar[str | None] = "discard"
     card: Card
+    mirror: bool = False
     call: bool = False
 
     def __str__(self) -> str:
-        return f"discard {self.card}{_said(self.call)}"
+        return f"discard {'two ' if self.mirror else ''}{self.card}{_said(self.call)}"
 
 
 @attrs.frozen

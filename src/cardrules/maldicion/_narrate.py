@@ -22,7 +22,7 @@ def event_line(e: Event) -> str:
     if k is EventKind.PLAY:
         return f"{who} plays {'two ' if e.count == 2 else ''}{e.card}"
     if k is EventKind.DISCARD:
-        return f"{who} discards {e.card}"
+        return f"{who} discards {'two ' if e.count == 2 else ''}{e.card}"
     if k is EventKind.REFLEX:
         return f"{who} discards {e.card} by Reflex"
     if k is EventKind.DRAW:

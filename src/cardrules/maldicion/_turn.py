@@ -187,6 +187,8 @@ def _drawn_apply(t: Table, p: DrawnPhase, m: Move) -> Phase:
 def _drawn_why(s: State, p: DrawnPhase, m: Move) -> str:
     if isinstance(m, Play) and m.card is not p.card:
         return f"only the card just drawn ({p.card}) may be played now"
+    if isinstance(m, Play) and m.mirror:
+        return f"the drawn {p.card} is played alone, never as a Mirror: 'they may play the newly acquired card' (ruling 10)"
     if isinstance(m, Play) and p.card is not None and not fits(p.card, s.pile[-1], s.element):
         return f"the drawn {p.card} does not match {s.pile[-1]} (element in play {s.element}); pass"
     return f"seat {p.seat} may play the card it drew or pass"
@@ -216,6 +218,10 @@ def _bonfire_apply(t: Table, p: BonfirePhase, m: Move) -> Phase:
 def _bonfire_why(s: State, p: BonfirePhase, m: Move) -> str:
     if isinstance(m, Play) and m.card not in s.hands[p.seat]:
         return f"seat {p.seat} holds no {m.card}"
+    if isinstance(m, Play) and m.mirror and s.hands[p.seat].count(m.card) < 2:
+        return f"a Mirror needs two identical cards; seat {p.seat} holds one {m.card}"
+    if isinstance(m, Play):
+        return _options_why(s, p.seat, m)
     if isinstance(m, DiscardCurse):
         if s.hands[p.seat]:
             return "Bonfire frees the Curse only when no card is left in hand"
@@ -264,14 +270,14 @@ def _attack_why(s: State, p: AttackPhase, m: Move) -> str:
     if isinstance(m, Play):
         if m.card not in s.hands[p.seat]:
             return f"seat {p.seat} holds no {m.card}"
+        if m.mirror and m.card in _answers(s, p):
+            return "a Mirror is played only in one's own turn, not to answer an attack (ruling 10)"
         if m.card.figure is Figure.SHIELD:
             return f"{m.card} does not match the element in play ({s.element}) nor a Shield"
         if p.figure is Figure.PARALYSE:
             return "a Paralyse can only be returned with a Shield (ruling 18)"
         if m.card.figure is not p.figure:
             return f"a {p.figure} is answered only with the same card or a Shield, not {m.card}"
-        if m.mirror:
-            return "a Mirror is played only in one's own turn, not to answer an attack (ruling 10)"
         return _options_why(s, p.seat, m)
     return f"seat {p.seat} is attacked with {p.figure}: answer it or take it"
 
