@@ -20,9 +20,11 @@ from cardrules.magyar_nepmesek import (
     Move,
     Pass,
     Play,
+    Refill,
     State,
     Store,
     Swap,
+    Window,
 )
 from cardrules.magyar_nepmesek._apply import apply_move
 from cardrules.magyar_nepmesek._fast import fast_apply, fast_match, fast_pass, fast_village
@@ -49,6 +51,9 @@ from .builders import (
     position,
     walk,
 )
+
+#: Two seats, advanced, the 5th-edition cards: the hand-built positions below fill both seats.
+_TWO = Game(players=2, variant="advanced", fifth_edition=True)
 
 
 def _fast(state: State, move: Move) -> State | None:
@@ -96,6 +101,7 @@ class TestFastPath:
             Game(players=2),
             Game(players=6),
             Game(players=3, variant="advanced"),
+            Game(players=3, variant="advanced", village_extra_actions="never"),
         ):
             for seed in range(6):
                 state = game.new_state(seed)
@@ -224,6 +230,38 @@ class TestScenarios:
         assert _same(state, Play(0, ALL_DISCARD, None, 1)) is not None
         state = position([(ALL_DISCARD, N1), (P1, P2), (SHIELD,)], game=FIFTH)
         assert _fast(state, Play(0, ALL_DISCARD, None, 1)) is None
+
+    def test_the_owners_village_card_opens_its_window(self) -> None:
+        """Ruling 15: after its action (and the refill) the owner is asked for the -1 on its Village,
+        also with an empty hand; with ``village_extra_actions="never"`` it is not."""
+        refill = position([(N1, P2), (P3,)], game=_TWO, villages=[(N1,), ()]).apply(Discard(0, (N1,)))
+        assert isinstance(refill.pending, Refill)
+        after = _same(refill, Pass(0))
+        assert after is not None and after.pending == Window(0, (1,))
+        emptied = _same(position([(N1,), (P3,)], game=_TWO, villages=[(N1,), ()]), Discard(0, (N1,)))
+        assert emptied is not None and emptied.pending == Window(0, (1,))
+        never = Game(players=2, variant="advanced", village_extra_actions="never")
+        closed = _same(position([(N1,), (P3,)], game=never, villages=[(N1,), ()]), Discard(0, (N1,)))
+        assert closed is not None and closed.pending == Main(1)
+
+    def test_a_village_card_in_a_matching_discard_takes_the_general_path(self) -> None:
+        """The card comes off the Village and the refill follows (ruling 38): no short cut."""
+        window = position([(N1, P2), (P3,)], game=_TWO, villages=[(N1,), ()]).apply(Discard(0, (N1,)))
+        window = window.apply(Pass(0))
+        assert _fast(window, MatchDiscard(0, (N1,))) is None
+        assert window.apply(MatchDiscard(0, (N1,))).pending == Refill(0, extra=True)
+
+    def test_the_refill_after_an_extra_action(self) -> None:
+        """Pass, Store and Swap on the refill after an extra action: the window goes on from the next seat."""
+        hands = [(N1, P2), (N1,), (N1,)]
+        game = Game(players=3, variant="advanced")
+        state = position(
+            hands, game=game, villages=[(None, P3), (), ()], pending=Refill(0, extra=True), discard=(N1,)
+        )
+        for move in (Pass(0), Store(0, P2), Swap(0, 1, P2)):
+            assert move in state.legal_moves()
+            after = _same(state, move)
+            assert after is not None and after.pending == Window(1, (2, 0)), move
 
 
 class TestMoveCaches:

@@ -15,7 +15,6 @@ from cardrules.magyar_nepmesek import (
     Mirror,
     Pass,
     Play,
-    Refill,
     Shield,
     State,
     Window,
@@ -117,19 +116,6 @@ class TestAddingToGroups:
             AddToGroup(1, 0, SATCHEL),
             r"only a card identical to the group's cards may be added to an own group \(never to a row\)",
         )
-
-
-class TestVillageAndExtraActions:
-    """Ruling 15: "During your turn you may use this card exactly as if it were in your hand".
-    The extra actions discard "from their hands": the Village card takes no part in them."""
-
-    def test_a_matching_village_card_is_not_offered_to_its_owner(self) -> None:
-        """Seat 0's own discard puts a -1 on top; the -1 on its Village does not open a window for it."""
-        state = position([(N1, P2), (P3,)], game=ADVANCED, villages=[(N1,), (), (), ()])
-        after = state.apply(Discard(0, (N1,)))
-        assert after.pending == Refill(0) and after.hands[0] == (P2,), "the hand's -1 went, not the Village's"
-        passed = after.apply(Pass(0))
-        assert passed.pending == Main(1) and passed.villages[0] == (N1,)
 
 
 class TestAdvancedDiscardDetails:

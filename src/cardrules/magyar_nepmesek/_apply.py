@@ -7,7 +7,7 @@ from typing import Any
 
 from ._actions import advance_react, give, play, resolve
 from ._deck import MIRROR, SHIELD
-from ._flow import finish_action, next_window, open_window
+from ._flow import finish_action, finish_extra, next_window, open_window
 from ._melds import make_meld
 from ._moves import (
     AddToGroup,
@@ -73,22 +73,45 @@ def _bonus_draw(t: Table, move: BonusDraw) -> None:
     finish_action(t)
 
 
+def _extra_cards(t: Table, seat: int, cards: tuple[str, ...]) -> int:
+    """``seat``'s extra action uses ``cards``: from the hand, or on its own turn (by the option) from
+    its Villages as well, the hand's copies first (ruling 14).  How many came from a Village."""
+    if not t.game.villages_in_window(seat, t.turn) or not t.villages.peek(seat):
+        for card in cards:
+            t.lose(seat, card)
+        return 0
+    before = sum(1 for c in t.villages.peek(seat) if c is not None)
+    for card in cards:
+        t.take_own(seat, card)
+    return before - sum(1 for c in t.villages.peek(seat) if c is not None)
+
+
+def _from_villages(used: int, total: int) -> str:
+    """The event's note of the ``used`` cards of ``total`` that came off a Village (then seen by all)."""
+    if not used:
+        return ""
+    if total == 1:
+        return " from a Village"
+    return f" ({used} of them from {'a Village' if used == 1 else 'Villages'})"
+
+
 def _match_discard(t: Table, move: MatchDiscard) -> None:
     seat = move.seat
-    for card in move.cards:
-        t.lose(seat, card)
+    used = _extra_cards(t, seat, move.cards)
     t.discard += move.cards
-    t.events.append(f"seat {seat} discarded matching {' '.join(move.cards)}")
-    open_window(t, (seat + 1) % t.n)
+    t.events.append(
+        f"seat {seat} discarded matching {' '.join(move.cards)}{_from_villages(used, len(move.cards))}"
+    )
+    finish_extra(t, seat, bool(used))
 
 
 def _add_to_group(t: Table, move: AddToGroup) -> None:
     seat = move.seat
-    t.lose(seat, move.card)
+    used = _extra_cards(t, seat, (move.card,))
     meld = t.melds[seat][move.meld]
     t.melds[seat][move.meld] = make_meld((*meld.cards, move.card), (*meld.stands, meld.stands[0]), t.cards)
-    t.events.append(f"seat {seat} added {move.card} to a group")
-    open_window(t, (seat + 1) % t.n)
+    t.events.append(f"seat {seat} added {move.card}{_from_villages(used, 1)} to a group")
+    finish_extra(t, seat, bool(used))
 
 
 def _store(t: Table, move: Store) -> None:
@@ -101,7 +124,14 @@ def _store(t: Table, move: Store) -> None:
     if isinstance(t.pending, Storing):
         finish_action(t, refill=False)
     else:
-        open_window(t, seat)
+        _after_refill(t, seat)
+
+
+def _after_refill(t: Table, seat: int) -> None:
+    """The window after a Village refill: from the owner after its turn's action, from the next seat
+    after an extra action (ruling 6)."""
+    pending = t.pending
+    open_window(t, (seat + 1) % t.n if isinstance(pending, Refill) and pending.extra else seat)
 
 
 def _swap(t: Table, move: Swap) -> None:
@@ -113,7 +143,7 @@ def _swap(t: Table, move: Swap) -> None:
     t.hands[seat].append(old)
     t.villages[seat][move.village] = move.card
     t.events.append(f"seat {seat} exchanged the card on Village {move.village}")
-    open_window(t, seat)
+    _after_refill(t, seat)
 
 
 def _give(t: Table, move: Give) -> None:
@@ -173,7 +203,7 @@ def _pass(t: Table, move: Pass) -> None:
                 pending.unable,
             )
     elif isinstance(pending, Refill):
-        open_window(t, pending.seat)
+        _after_refill(t, pending.seat)
     elif isinstance(pending, (Main, BonusChoice, FollowUp)):
         finish_action(t)
     else:

@@ -75,7 +75,8 @@ def why_illegal(state: State, move: Move) -> str:
     table = state.game.table
     hand = Counter(state.hands[seat])
     usable = hand + Counter(c for c in state.villages[seat] if c is not None)
-    own = usable if isinstance(pending, (Main, FollowUp)) else hand
+    in_window = isinstance(pending, Window) and state.game.villages_in_window(seat, state.turn)
+    own = usable if isinstance(pending, (Main, FollowUp)) or in_window else hand
     cards: tuple[str, ...] = ()
     if isinstance(move, (Lay, Discard, MatchDiscard, Give)):
         cards = move.cards
@@ -86,6 +87,8 @@ def why_illegal(state: State, move: Move) -> str:
         return f"{unknown[0]!r} is not a card of this game"
     lacking = _missing(own, cards)
     if lacking is not None:
+        if isinstance(pending, Window) and _missing(usable, cards) is None:
+            return _why_not_village(state, seat, lacking)
         return f"seat {seat} does not hold {lacking}"
     if isinstance(move, Draw):
         if len(state.hands[seat]) >= 8:
@@ -128,6 +131,20 @@ def why_illegal(state: State, move: Move) -> str:
     if isinstance(move, Pass):
         return "passing is not allowed: the turn's action must be one of draw, lay down or discard"
     return f"{move} is not a legal move now"
+
+
+def _why_not_village(state: State, seat: int, card: str) -> str:
+    """Why the card on ``seat``'s Village may not serve in this extra action (ruling 15)."""
+    if state.game.village_extra_actions == "never":
+        return (
+            f"the {card} on seat {seat}'s Village cannot be used: extra actions use only the hand "
+            "(village_extra_actions='never')"
+        )
+    return (
+        f"the {card} on seat {seat}'s Village is usable only during seat {seat}'s own turn "
+        '("During your turn you may use this card exactly as if it were in your hand"), '
+        f"and this is seat {state.turn}'s turn"
+    )
 
 
 _PLAYABLE = frozenset(

@@ -56,7 +56,7 @@ def fast_pass(state: State, move: Pass) -> State | None:
     if isinstance(pending, Window):
         queue, unable = pending.queue, pending.unable
     elif isinstance(pending, Refill):
-        queue, unable = ORDERS[state.game.players][move.seat], ()
+        queue, unable = _after_refill(state, pending), ()
     elif isinstance(pending, _ACTION_OVER):
         # As _flow.finish_action after a pass that ends the turn's action: the Village refill, else the window.
         seat = state.turn
@@ -200,6 +200,8 @@ def fast_match(state: State, move: MatchDiscard) -> State | None:
     cards = move.cards
     hand = list(state.hands[seat])
     for card in cards:
+        if card not in hand:
+            return None  # a card from a Village (ruling 15): the general path, with its refill
         hand.remove(card)
     hands = state.hands
     new_hands = (*hands[:seat], tuple(hand), *hands[seat + 1 :])
@@ -230,7 +232,7 @@ def fast_village(state: State, move: Store | Swap) -> State | None:
     hands = state.hands
     new_hands = (*hands[:seat], tuple(hand), *hands[seat + 1 :])
     known = _forget_one(state.known, seat)
-    queue = ORDERS[len(hands)][seat]
+    queue = _after_refill(state, state.pending)
     return _then(
         state,
         new_hands,
@@ -242,6 +244,13 @@ def fast_village(state: State, move: Store | Swap) -> State | None:
         (),
         _with_slots(board, seat, slots),
     )
+
+
+def _after_refill(state: State, pending: Refill) -> tuple[int, ...]:
+    """The window's order after a Village refill, as :func:`._apply._after_refill`: from the owner
+    after its turn's action, from the next seat after an extra action."""
+    n = state.game.players
+    return ORDERS[n][(pending.seat + 1) % n if pending.extra else pending.seat]
 
 
 def _with_slots(board: Board, seat: int, slots: list[str | None]) -> Board:
@@ -334,12 +343,19 @@ def _then(
     if adds == ():
         adds = group_adds(board, table)
     pending: Pending | None = None
+    usable = hands
+    owner = state.turn
+    if board.villages[owner] and state.game.village_extra_actions == "own_turn":
+        # As _flow.next_window: the seat whose turn it is may use its Village cards too (ruling 15).
+        stored = tuple(c for c in board.villages[owner] if c is not None)
+        if stored:
+            usable = (*hands[:owner], hands[owner] + stored, *hands[owner + 1 :])
     if not (
-        len(queue) == len(hands)
-        and matching.isdisjoint(chain.from_iterable(hands))
-        and (adds is None or all(map(frozenset.isdisjoint, adds, hands)))
+        len(queue) == len(usable)
+        and matching.isdisjoint(chain.from_iterable(usable))
+        and (adds is None or all(map(frozenset.isdisjoint, adds, usable)))
     ):  # else nobody may act, the commonest case, found without a loop in Python
-        pending = _window(matching, adds, hands, queue, unable)
+        pending = _window(matching, adds, usable, queue, unable)
     if pending is None:
         turn = (state.turn + 1) % len(hands)
         if board.skips[turn]:
@@ -377,7 +393,8 @@ def _window(
 ) -> Pending | None:
     """The first seat of ``queue`` that may take an extra action, as in :func:`._flow.next_window`.
 
-    ``matching`` are the cards matching the top of the discard pile, ``adds`` what :func:`group_adds` gives.
+    ``matching`` are the cards matching the top of the discard pile, ``adds`` what :func:`group_adds` gives;
+    ``hands`` are the cards each seat may use (the turn's seat's Village cards among them, by the option).
     """
     for i, seat in enumerate(queue):
         hand = hands[seat]

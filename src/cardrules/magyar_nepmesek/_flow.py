@@ -15,7 +15,7 @@ from ._melds import GROUP, group_kind
 from ._pending import Main, Refill, Window
 from ._table import Table
 
-__all__ = ["end_turn", "finish_action", "next_window", "open_window"]
+__all__ = ["end_turn", "finish_action", "finish_extra", "next_window", "open_window"]
 
 
 def finish_action(t: Table, refill: bool = True) -> None:
@@ -25,6 +25,16 @@ def finish_action(t: Table, refill: bool = True) -> None:
         t.pending = Refill(seat)
         return
     open_window(t, seat)
+
+
+def finish_extra(t: Table, seat: int, from_village: bool) -> None:
+    """An extra action is over: the Village refill if it used a Village card (ruling 38), then the
+    window from the next seat (ruling 6)."""
+    if from_village and t.hands.peek(seat):
+        # "When the card on the Village is played or discarded, a new card may immediately be placed there".
+        t.pending = Refill(seat, True)
+        return
+    open_window(t, (seat + 1) % t.n)
 
 
 #: The seats in turn order from each start seat, for each table size.
@@ -48,8 +58,12 @@ def next_window(t: Table, queue: tuple[int, ...], unable: tuple[int, ...] = ()) 
     opened, original = t.hands.opened, t.hands.original
     laid_opened, laid = t.melds.opened, t.melds.original
     positives = t.cards.positives
+    # The seat whose turn it is may also use its Village cards (ruling 15, by the option).
+    owner = t.turn if t.game.village_extra_actions == "own_turn" else -1
     for i, seat in enumerate(queue):
         hand = opened[seat] if seat in opened else original[seat]
+        if seat == owner:
+            hand = [*hand, *(c for c in t.villages.peek(seat) if c is not None)]
         if not hand:
             continue
         melds = laid_opened[seat] if seat in laid_opened else laid[seat]
@@ -57,7 +71,9 @@ def next_window(t: Table, queue: tuple[int, ...], unable: tuple[int, ...] = ()) 
             melds and not positives.isdisjoint(hand) and _adds(t, seat, hand)
         ):
             # The seats before it that hold cards were passed over (built only now: most scans find none).
-            passed = tuple(s for s in queue[:i] if t.hands.peek(s))
+            passed = tuple(
+                s for s in queue[:i] if t.hands.peek(s) or (s == owner and any(t.villages.peek(s)))
+            )
             t.pending = Window(seat, queue[i + 1 :], unable + passed)
             return
     end_turn(t)

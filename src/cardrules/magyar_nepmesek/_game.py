@@ -23,7 +23,8 @@ __all__ = ["Game"]
 
 Variant = Literal["starter", "advanced"]
 LazyGirlOnVillage = Literal["removed", "returns"]
-_OPTIONS = ("players", "variant", "fifth_edition", "deck", "lazy_girl_on_village")
+VillageExtraActions = Literal["own_turn", "never"]
+_OPTIONS = ("players", "variant", "fifth_edition", "deck", "lazy_girl_on_village", "village_extra_actions")
 
 
 @attrs.frozen(init=False)
@@ -40,6 +41,10 @@ class Game(BaseGame["State", "View"]):
     it.  ``lazy_girl_on_village="removed"`` (default) leaves a Lazy Girl lying
     on a Village at the end out of the scoring; ``"returns"`` takes it back
     into the hand with the other Village cards, worth -2 (ruling 32).
+    ``village_extra_actions="own_turn"`` (default) lets a Village's owner use
+    the card on it in the extra actions (a matching discard, adding to a group)
+    during its own turn, "exactly as if it were in your hand"; ``"never"``
+    keeps the extra actions to the hand alone (ruling 15).
     """
 
     name: ClassVar[str] = "magyar_nepmesek"
@@ -49,6 +54,9 @@ class Game(BaseGame["State", "View"]):
     deck: Deck = attrs.field(factory=default_deck, repr=lambda d: repr(d.name))
     lazy_girl_on_village: LazyGirlOnVillage = attrs.field(
         default="removed", validator=choice("removed", "returns")
+    )
+    village_extra_actions: VillageExtraActions = attrs.field(
+        default="own_turn", validator=choice("own_turn", "never")
     )
     table: CardTable = attrs.field(init=False, eq=False, repr=False, hash=False)
 
@@ -60,6 +68,7 @@ class Game(BaseGame["State", "View"]):
         fifth_edition: bool = False,
         deck: Deck | str | os.PathLike[str] | Mapping[str, Any] | None = None,
         lazy_girl_on_village: LazyGirlOnVillage = "removed",
+        village_extra_actions: VillageExtraActions = "own_turn",
         **unknown: Any,
     ) -> None:
         reject_unknown(self.name, unknown, _OPTIONS)
@@ -70,6 +79,7 @@ class Game(BaseGame["State", "View"]):
             fifth_edition=fifth_edition,
             deck=data,
             lazy_girl_on_village=lazy_girl_on_village,
+            village_extra_actions=village_extra_actions,
         )
         table = CardTable(data, variant == "advanced", fifth_edition)
         dealt = sum(1 for c in table.cards if table.category[c] is not Category.MIDNIGHT)
@@ -92,12 +102,23 @@ class Game(BaseGame["State", "View"]):
             cls(players=2, variant="advanced"),
             cls(players=5, variant="advanced", fifth_edition=True),
             cls(players=3, fifth_edition=True, lazy_girl_on_village="returns"),
+            cls(players=3, variant="advanced", village_extra_actions="never"),
         )
+
+    def villages_in_window(self, seat: int, turn: int) -> bool:
+        """Whether ``seat`` may use the cards on its Villages in an extra-action window of ``turn``'s turn.
+
+        Every window belongs to the turn of the seat whose action opened it (ruling 6), so the owner's
+        windows are those while it has the turn (ruling 15).
+        """
+        return seat == turn and self.village_extra_actions == "own_turn"
 
     def __str__(self) -> str:
         shown = f"players={self.players}, variant={self.variant!r}, fifth_edition={self.fifth_edition}"
         if self.lazy_girl_on_village != "removed":
             shown += f", lazy_girl_on_village={self.lazy_girl_on_village!r}"
+        if self.village_extra_actions != "own_turn":
+            shown += f", village_extra_actions={self.village_extra_actions!r}"
         if self.deck != default_deck():
             shown += f", deck={self.deck.name!r}"
         return f"{self.name}({shown})"

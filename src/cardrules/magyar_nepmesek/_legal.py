@@ -296,9 +296,14 @@ _MATCH_CACHE: dict[tuple[int, tuple[str, ...]], tuple[Move, ...]] = {}
 
 
 def _window(state: State, seat: int) -> tuple[Move, ...]:
-    """Pass, the discards of cards matching the top of the pile, the additions to the seat's groups."""
+    """Pass, the discards of cards matching the top of the pile, the additions to the seat's groups.
+
+    On its own turn (by the option) the seat may use its Village cards too (ruling 15).
+    """
     table = state.game.table
     hand = state.hands[seat]
+    if state.board.villages[seat] and state.game.villages_in_window(seat, state.turn):
+        hand = tuple(sorted(usable(state, seat)))
     if state.discard:
         matching = table.matching[state.discard[-1]]
         key = (seat, tuple(filter(matching.__contains__, hand)))  # sorted, as the hand is

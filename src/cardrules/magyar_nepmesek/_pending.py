@@ -51,9 +51,14 @@ class Storing(Pending):
 @fast_init
 @attrs.frozen
 class Refill(Pending):
-    """After one's own action: fill an empty Village or exchange a Village card, or pass."""
+    """After one's own action: fill an empty Village or exchange a Village card, or pass.
+
+    ``extra`` is set when the action was an extra action that used a Village card (ruling 38):
+    the window then goes on from the next seat, as after any extra action (ruling 6).
+    """
 
     json_tag: ClassVar[str | None] = "refill"
+    extra: bool = False
 
 
 @fast_init
@@ -103,7 +108,9 @@ class Window(Pending):
 
     ``queue`` holds the seats still to be considered after ``seat``, in order;
     ``unable`` the seats this window passed over because they hold no card
-    that lets them act (a public fact: they were not asked).
+    that lets them act (a public fact: they were not asked).  Every window
+    belongs to the turn of ``State.turn``, whose seat may also use its
+    Village cards there (``village_extra_actions="own_turn"``, ruling 15).
     """
 
     json_tag: ClassVar[str | None] = "window"

@@ -26,7 +26,8 @@ def sample_state(view: View, rng: Rng) -> State:
     another seat is deciding a window or a reaction, it must hold a card that
     lets it (it would not be asked otherwise), and the seats the window or
     reaction passed over (``pending.unable``) must hold none: deals that break
-    this are redrawn, a bounded number of times.
+    this are redrawn, a bounded number of times.  In a window of its own turn
+    a seat's Village cards count with its hand (ruling 15, by the option).
     """
     for _ in range(_TRIES):
         state = _deal(view, rng)
@@ -73,24 +74,26 @@ def _deal(view: View, rng: Rng, constrain: bool = False) -> State:
     pool = rng.shuffled(sorted(c for c in unseen.elements() if table.category[c] is not Category.MIDNIGHT))
     hands: list[tuple[str, ...]] = []
     villages: list[tuple[str | None, ...]] = []
+    #: The hidden cards dealt ahead to a seat: its hand's unknown cards, then (for the seat whose
+    #: Village cards count in the window, ruling 15) its Village cards.
     dealt: dict[int, tuple[str, ...]] = {}
     pending = view.pending
     if constrain and isinstance(pending, (Window, React)):
         asked = pending.seat
-        if asked != me and view.hand_sizes[asked] > len(view.known[asked]):
+        if asked != me and _hidden(view, asked, pending):
             enabling = _enabling(view, asked)
             if enabling.isdisjoint(view.known[asked]):
                 first = next((i for i, c in enumerate(pool) if c in enabling), None)
                 if first is not None:
                     pool.insert(0, pool.pop(first))
-            room = view.hand_sizes[asked] - len(view.known[asked])
+            room = _hidden(view, asked, pending)
             dealt[asked] = tuple(pool[:room])
             del pool[:room]
         for s in pending.unable:
             if s == me or s in dealt:
                 continue
             forbidden = _enabling(view, s)
-            room = view.hand_sizes[s] - len(view.known[s])
+            room = _hidden(view, s, pending)
             picks = [i for i, c in enumerate(pool) if c not in forbidden][:room]
             dealt[s] = tuple(pool[i] for i in picks)
             for i in reversed(picks):
@@ -101,14 +104,16 @@ def _deal(view: View, rng: Rng, constrain: bool = False) -> State:
             villages.append(view.own_villages)
             continue
         room = view.hand_sizes[s] - len(view.known[s])
+        ahead = list(dealt.get(s, ()))
         if s in dealt:
-            hands.append(tuple(sorted((*view.known[s], *dealt[s]))))
+            hands.append(tuple(sorted((*view.known[s], *ahead[:room]))))
+            del ahead[:room]
         else:
             hands.append(tuple(sorted((*view.known[s], *pool[:room]))))
             del pool[:room]
         slots: list[str | None] = []
         for occupied in view.villages[s]:
-            slots.append(pool.pop() if occupied else None)
+            slots.append((ahead.pop() if ahead else pool.pop()) if occupied else None)
         villages.append(tuple(slots))
     draw: list[str | None] = [None] * view.draw_size
     z0, z1, z2 = view.zones
@@ -141,6 +146,15 @@ def _deal(view: View, rng: Rng, constrain: bool = False) -> State:
             last_drawer=view.last_drawer,
         ),
     )
+
+
+def _hidden(view: View, seat: int, pending: Window | React) -> int:
+    """How many of ``seat``'s cards that count at ``pending`` are hidden: the unknown cards of its
+    hand, and in a window of its own turn (by the option) the cards on its Villages (ruling 15)."""
+    room = view.hand_sizes[seat] - len(view.known[seat])
+    if isinstance(pending, Window) and view.game.villages_in_window(seat, view.turn):
+        room += sum(view.villages[seat])
+    return room
 
 
 def _known(view: View, hands: list[tuple[str, ...]]) -> tuple[tuple[tuple[str, ...], ...], ...]:
@@ -184,6 +198,8 @@ def _can_shield(state: State, seat: int) -> bool:
 def _can_extra(state: State, seat: int) -> bool:
     table = state.game.table
     hand = state.hands[seat]
+    if state.game.villages_in_window(seat, state.turn):
+        hand += tuple(c for c in state.board.villages[seat] if c is not None)
     if state.discard and not table.matching[state.discard[-1]].isdisjoint(hand):
         return True
     return any(group_kind(m, table) in hand for m in state.melds[seat])
