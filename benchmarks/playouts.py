@@ -11,7 +11,10 @@ rate depends on how many engines ran before it (Magyar népmesék with 5 seats
 measured 86,000 decisions/s among the 30 engines, 100,000 with them frozen).
 Every engine, RLCard's and OpenSpiel's included, is treated alike.
 
-    python benchmarks/playouts.py [--seconds 3] [--rounds 5] [--json FILE] [--only NAME ...]
+    python benchmarks/playouts.py [--seconds 3] [--rounds 5] [--json FILE] [--markdown FILE] [--only NAME ...]
+
+The table the docs include is ``--json benchmarks/results/playouts.json
+--markdown benchmarks/results/playouts.md``, run on an otherwise idle machine.
 
 RLCard's ``uno`` and ``bridge`` and OpenSpiel's ``crazy_eights`` and ``hearts``
 join the run when the ``bench`` extra is installed.
@@ -22,6 +25,7 @@ from __future__ import annotations
 import argparse
 import gc
 import json
+import os
 import platform
 import random
 import statistics
@@ -137,6 +141,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=3.0, help="time per engine per round")
     parser.add_argument("--rounds", type=int, default=5, help="interleaved rounds (the median is reported)")
     parser.add_argument("--json", metavar="FILE", help="save the results as JSON")
+    parser.add_argument("--markdown", metavar="FILE", help="save the results as a Markdown table")
     parser.add_argument("--only", nargs="*", help="engines whose name contains one of these words")
     args = parser.parse_args(argv)
 
@@ -191,7 +196,32 @@ def main(argv: list[str] | None = None) -> int:
         }
         with open(args.json, "w", encoding="utf-8") as handle:
             json.dump(payload, handle, indent=1)
+    if args.markdown:
+        with open(args.markdown, "w", encoding="utf-8") as handle:
+            handle.write(markdown(results, args.seconds, args.rounds))
     return 0
+
+
+def markdown(results: dict[str, dict[str, float]], seconds: float, rounds: int) -> str:
+    """The results as the Markdown table the docs include, with the command and machine that made them."""
+    peers = [p for p in ("rlcard uno", "rlcard bridge") if p in results]
+    lines = [
+        f"Random playouts, measured with `python benchmarks/playouts.py --seconds {seconds:g} --rounds {rounds}`"
+        f" (Python {platform.python_version()}, {platform.machine()}, {os.cpu_count()} cores, an otherwise idle"
+        " machine; the median of the rounds; each engine's turn runs with the objects already alive frozen"
+        " out of the garbage collector's reach, see the script's docstring).",
+        "",
+        "| engine | decisions/s | matches/s |" + "".join(f" vs RLCard {p[7:]} |" for p in peers),
+        "|---|---|---|" + "---|" * len(peers),
+    ]
+    for name, result in results.items():
+        ratios = "".join(
+            f" {result['decisions_per_s'] / results[p]['decisions_per_s']:.2f}x |" for p in peers
+        )
+        lines.append(
+            f"| `{name}` | {result['decisions_per_s']:,.0f} | {result['matches_per_s']:,.1f} |{ratios}"
+        )
+    return "\n".join(lines) + "\n"
 
 
 if __name__ == "__main__":
