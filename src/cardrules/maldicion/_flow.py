@@ -10,7 +10,7 @@ from collections.abc import Iterable, Sequence
 
 from .._outcome import Outcome
 from ._cards import Card, Element, Figure
-from ._moves import Move, Play
+from ._moves import Discard, Move, Play
 from ._phases import (
     AbilityPhase,
     AttackPhase,
@@ -36,6 +36,7 @@ __all__ = [
     "enter",
     "fits",
     "free_curse",
+    "lone_mirror",
     "play_moves",
     "reflex_next",
 ]
@@ -60,6 +61,13 @@ def distinct(hand: Sequence[Card]) -> list[Card]:
         if not out or out[-1] is not card:
             out.append(card)
     return out
+
+
+def lone_mirror(seat: int, hand: Sequence[Card], move: Play | Discard) -> str | None:
+    """Why ``move`` cannot go as a Mirror for want of a second identical card in ``hand``; ``None`` if it can."""
+    if move.mirror and hand.count(move.card) < 2:
+        return f"a Mirror needs two identical cards; seat {seat} holds one {move.card}"
+    return None
 
 
 def play_moves(

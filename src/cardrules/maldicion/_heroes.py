@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ._cards import OF_ELEMENT, Element, Figure, Hero
-from ._flow import distinct, effect, enter, play_moves
+from ._flow import distinct, effect, enter, lone_mirror, play_moves
 from ._moves import Deal, Discard, Give, Move, Pass, Play, UseAbility
 from ._phases import (
     AbilityPhase,
@@ -67,9 +67,7 @@ def _mirror_why(s: State, seat: int, m: Move, what: str) -> str | None:
             f"with mirror='turn_plays' a Mirror goes only with a turn's play or a Bonfire's second card, "
             f"not with {what} (ruling 10)"
         )
-    if s.hands[seat].count(m.card) < 2:
-        return f"a Mirror needs two identical cards; seat {seat} holds one {m.card}"
-    return None
+    return lone_mirror(seat, s.hands[seat], m)
 
 
 def _end(t: Table, seat: int) -> Phase:

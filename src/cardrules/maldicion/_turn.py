@@ -15,6 +15,7 @@ from ._flow import (
     enter,
     fits,
     free_curse,
+    lone_mirror,
     play_moves,
 )
 from ._moves import Accept, DiscardCurse, Draw, Move, NameElement, Pass, Play
@@ -117,8 +118,8 @@ def _turn_why(s: State, p: TurnPhase, m: Move) -> str:
     if isinstance(m, Play):
         if m.card not in hand:
             return f"seat {seat} holds no {m.card}"
-        if m.mirror and hand.count(m.card) < 2:
-            return f"a Mirror needs two identical cards; seat {seat} holds one {m.card}"
+        if (lone := lone_mirror(seat, hand, m)) is not None:
+            return lone
         if not fits(m.card, top, s.element):
             return f"{m.card} does not match {top}: play the same figure or the element in play ({s.element})"
         return _options_why(s, seat, m)
@@ -218,10 +219,8 @@ def _bonfire_apply(t: Table, p: BonfirePhase, m: Move) -> Phase:
 def _bonfire_why(s: State, p: BonfirePhase, m: Move) -> str:
     if isinstance(m, Play) and m.card not in s.hands[p.seat]:
         return f"seat {p.seat} holds no {m.card}"
-    if isinstance(m, Play) and m.mirror and s.hands[p.seat].count(m.card) < 2:
-        return f"a Mirror needs two identical cards; seat {p.seat} holds one {m.card}"
     if isinstance(m, Play):
-        return _options_why(s, p.seat, m)
+        return lone_mirror(p.seat, s.hands[p.seat], m) or _options_why(s, p.seat, m)
     if isinstance(m, DiscardCurse):
         if s.hands[p.seat]:
             return "Bonfire frees the Curse only when no card is left in hand"
