@@ -21,10 +21,11 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar
 
 import attrs
 
-from ._errors import ConfigError, IllegalMoveError, SerializationError
-from ._json import JSON, structure, unstructure
+from ._errors import CardRulesError, ConfigError, IllegalMoveError, SerializationError
+from ._json import JSON, MAX_INT_BITS, mismatch, structure, unstructure
 from ._outcome import Outcome
 from ._random import Rng
+from ._words import brief
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -50,16 +51,17 @@ def _open_envelope(data: object, game: str, kind: str) -> JSON:
         raise SerializationError(f"{label}: expected a dict, got {type(data).__name__}")
     keys = set(data)
     if keys != {"game", "kind", "format", "data"}:
+        got = ", ".join(sorted(brief(k, 40) for k in keys)) if len(keys) <= 8 else f"{len(keys)} keys"
         raise SerializationError(
-            f"{label}: expected the keys game, kind, format and data, got {', '.join(sorted(map(str, keys))) or 'none'}"
+            f"{label}: expected the keys game, kind, format and data, got {got or 'none'}"
         )
-    if data["game"] != game:
-        raise SerializationError(f"{label}: this dict belongs to the game {data['game']!r}")
-    if data["kind"] != kind:
-        raise SerializationError(f"{label}: this dict holds a {data['kind']!r}, not a {kind}")
-    if data["format"] != FORMAT:
+    if type(data["game"]) is not str or data["game"] != game:
+        raise SerializationError(f"{label}: this dict belongs to the game {brief(data['game'])}")
+    if type(data["kind"]) is not str or data["kind"] != kind:
+        raise SerializationError(f"{label}: this dict holds a {brief(data['kind'])}, not a {kind}")
+    if type(data["format"]) is not int or data["format"] != FORMAT:
         raise SerializationError(
-            f"{label}: format {data['format']!r} is not supported (this version reads {FORMAT})"
+            f"{label}: format {brief(data['format'])} is not supported (this version reads {FORMAT})"
         )
     inner: JSON = data["data"]
     return inner
@@ -153,6 +155,9 @@ class BaseView(_Serializable, abc.ABC, Generic[GameT]):
     """What one seat may know. Subclasses add ``game`` and ``seat`` fields."""
 
     json_kind: ClassVar[str] = "view"
+    # Whether State.view made this view; any other (read from JSON, built by hand) is checked
+    # by sample_state.  Not part of the value.
+    _from_state: bool = attrs.field(init=False, default=False, eq=False, hash=False, repr=False)
 
     @property
     @abc.abstractmethod
@@ -257,7 +262,9 @@ class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT]):
         for candidate in legal:
             if candidate is move:
                 return self._apply(move)
-        if move in legal:
+        # Any other move must be one of them by value and by type: 1 == True == 1.0, and an IntEnum
+        # card equals its int, so ``in`` alone would let in moves the rules code cannot handle.
+        if isinstance(move, self.move_type) and mismatch(move, type(move)) is None and move in legal:
             return self._apply(move)
         raise IllegalMoveError(self._illegal_message(move))
 
@@ -265,13 +272,23 @@ class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT]):
         name = self.game_name
         if not isinstance(move, self.move_type):
             kind = getattr(type(move), "game_name", None)
-            what = f"a {kind} move" if isinstance(kind, str) else f"{type(move).__name__} {move!r}"
+            what = f"a {kind} move" if isinstance(kind, str) else brief(move)
             return f"{name}: expected a {name} move, got {what}"
+        problem = mismatch(move, type(move))
+        if problem is not None:
+            return f"{name}: not a well-formed move, {problem}"
+        try:
+            return self._refusal(move)  # type: ignore[arg-type]
+        except Exception:  # a hand-built move of the right types may still be nonsense
+            return f"{name}: {brief(move)} is not a legal move now"
+
+    def _refusal(self, move: MoveT) -> str:
+        name = self.game_name
         if self.outcome is not None:
             return f"{name}: the match is over; no move can be made ({move})"
         if move.seat != self.current_player:
             return f"{name}: seat {move.seat} tried to move ({move}) but it is seat {self.current_player}'s decision"
-        return f"{name}: {self._why_illegal(move)}"  # type: ignore[arg-type]
+        return f"{name}: {self._why_illegal(move)}"
 
     def observation(self, move: MoveT, seat: int) -> Hashable:
         """What ``seat`` learns when ``move`` is made here: equal values for moves it cannot tell apart.
@@ -287,11 +304,13 @@ class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT]):
     def view(self, seat: int) -> ViewT:
         """Everything ``seat`` may know now, and nothing more."""
         players: int = self.game.players
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+        if type(seat) is not int or not 0 <= seat < players:
             raise ConfigError(
-                f"{self.game_name}: seat must be an integer from 0 to {players - 1}; got {seat!r}"
+                f"{self.game_name}: seat must be an integer from 0 to {players - 1}; got {brief(seat)}"
             )
-        return self._view(seat)
+        view = self._view(seat)
+        object.__setattr__(view, "_from_state", True)  # a mark, not part of the value
+        return view
 
 
 @attrs.frozen
@@ -330,6 +349,10 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
 
         Every hidden card is placed at random among the places it could be;
         the result is a pure function of ``(view, seed)``.
+
+        A view that no :meth:`BaseState.view` made (read from JSON, built by
+        hand) is checked first, and the sample's view of that seat must equal
+        it: a view that no match can reach raises :class:`~cardrules.ConfigError`.
         """
         if not isinstance(view, self.view_type):
             raise ConfigError(
@@ -337,7 +360,27 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
             )
         if view.game != self:
             raise ConfigError(f"{self.name}: the view is of another configuration ({view.game}), not {self}")
-        return self._sample_state(view, Rng.from_seed(_check_seed(self.name, seed), 0x5A3D1E))
+        rng = Rng.from_seed(_check_seed(self.name, seed), 0x5A3D1E)
+        if view._from_state:
+            return self._sample_state(view, rng)
+        return self._sample_unchecked(view, rng)
+
+    def _sample_unchecked(self, view: ViewT, rng: Rng) -> StateT:
+        """A sample of a view from outside: refused unless a match can reach it and the sample shows it."""
+        unreachable = f"{self.name}: no match reaches this view of seat {brief(view.seat)}"
+        problem = mismatch(view, type(view))
+        if problem is not None:
+            raise ConfigError(f"{unreachable}: {problem}")
+        try:
+            view._validate()
+            state = self._sample_state(view, rng)
+        except CardRulesError as exc:
+            raise ConfigError(f"{unreachable}: {exc}") from exc
+        except Exception as exc:  # the sampler assumes a reachable view
+            raise ConfigError(f"{unreachable} ({type(exc).__name__} while placing the hidden cards)") from exc
+        if state.view(view.seat) != view:
+            raise ConfigError(f"{unreachable}: no placement of the hidden cards shows it")
+        return state
 
     def options(self) -> dict[str, JSON]:
         """The options as keyword arguments: ``type(game)(**game.options()) == game``."""
@@ -356,6 +399,8 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
 
 
 def _check_seed(game: str, seed: object) -> int:
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ConfigError(f"{game}: seed must be an integer; got {seed!r}")
+    if type(seed) is not int or seed.bit_length() > MAX_INT_BITS:
+        raise ConfigError(
+            f"{game}: seed must be an integer from -(2**{MAX_INT_BITS} - 1) to 2**{MAX_INT_BITS} - 1; got {brief(seed)}"
+        )
     return seed

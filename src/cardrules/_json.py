@@ -13,6 +13,12 @@ Two hooks let a class choose its own form:
   example) is written as whatever ``to_json`` returns;
 * a class with a ``json_tag`` class attribute is written with a ``"type"`` key,
   so that a field typed with a base class (``Move``) can hold any subclass.
+
+Data read is untrusted: before any of it is looked at, :func:`check_size`
+refuses anything deeper, longer or larger than the limits below, so that no
+input costs more than its size in time and memory (``docs/reliability.md``
+lists them).  :func:`mismatch` applies the same strict reading to values built
+in Python, such as a hand-made move.
 """
 
 from __future__ import annotations
@@ -20,6 +26,7 @@ from __future__ import annotations
 import enum
 import functools
 import json
+import math
 import types
 import typing
 from collections.abc import Callable
@@ -27,11 +34,34 @@ from typing import Any, Literal, TypeAlias, Union
 
 import attrs
 
-from ._errors import SerializationError
+from ._errors import CardRulesError, SerializationError
+from ._words import brief
 
-__all__ = ["JSON", "structure", "unstructure"]
+__all__ = [
+    "JSON",
+    "MAX_DEPTH",
+    "MAX_INT_BITS",
+    "MAX_LIST",
+    "MAX_STRING",
+    "MAX_VALUES",
+    "check_size",
+    "mismatch",
+    "structure",
+    "unstructure",
+]
 
 JSON: TypeAlias = bool | int | float | str | list["JSON"] | dict[str, "JSON"] | None
+
+#: Lists and objects nest at most this deep (the deepest real data nests 10 deep).
+MAX_DEPTH = 32
+#: A list or an object holds at most this many entries (a record's moves included).
+MAX_LIST = 100_000
+#: A string holds at most this many characters (a deck's longest text holds a few hundred).
+MAX_STRING = 10_000
+#: An integer needs at most this many bits: ``-(2**64 - 1) .. 2**64 - 1`` (seeds and generator states).
+MAX_INT_BITS = 64
+#: The whole input holds at most this many values, counting every list, object, string and number.
+MAX_VALUES = 1_000_000
 
 
 class _Mismatch(Exception):
@@ -70,12 +100,82 @@ def structure(data: object, cls: Any, *, what: str) -> Any:
     """Build a value of type ``cls`` from JSON-ready ``data``.
 
     Raises :class:`SerializationError` naming ``what`` and the path of the
-    first entry that does not fit.
+    first entry that does not fit, or of the first that exceeds a size limit.
     """
+    check_size(data, what)
     try:
         return _structure(data, cls, "")
     except _Mismatch as exc:
         raise SerializationError(f"{what}: {exc}") from None
+
+
+def mismatch(value: object, cls: Any) -> str | None:
+    """Why a Python value does not have type ``cls`` exactly, or ``None`` if it does.
+
+    As strict as :func:`structure`: ``True`` or ``1.0`` is not an ``int``, an
+    ``int`` is not an ``IntEnum`` card, a list is not a tuple.  Fields are
+    checked against their type hints, recursively; the answer names the path.
+    """
+    try:
+        _conform(value, cls, "")
+    except _Mismatch as exc:
+        return str(exc)
+    return None
+
+
+def _conform(value: object, cls: Any, path: str) -> None:
+    origin = typing.get_origin(cls)
+    if cls is Any or cls is object:
+        return
+    if cls is None or cls is type(None):
+        ok = value is None
+    elif cls is float:
+        ok = type(value) in (int, float) and math.isfinite(value)  # type: ignore[arg-type]
+    elif cls in (bool, int, str):
+        ok = type(value) is cls
+    elif origin is Literal:
+        ok = any(type(value) is type(option) and value == option for option in typing.get_args(cls))
+    elif origin is Union or origin is types.UnionType:
+        ok = any(mismatch(value, arg) is None for arg in typing.get_args(cls))
+    elif origin is tuple or origin is frozenset:
+        if type(value) is not origin:
+            raise _Mismatch(path, f"expected a {origin.__name__}, got {brief(value)}")
+        args = typing.get_args(cls)
+        items = list(value)
+        if origin is frozenset or (len(args) == 2 and args[1] is Ellipsis):
+            args = (args[0],) * len(items)
+        elif args == ((),):
+            args = ()
+        if len(items) != len(args):
+            raise _Mismatch(path, f"expected {len(args)} entries, got {len(items)}")
+        for i, (item, arg) in enumerate(zip(items, args, strict=True)):
+            _conform(item, arg, f"{path}[{i}]")
+        return
+    elif isinstance(cls, type) and (issubclass(cls, enum.Enum) or hasattr(cls, "from_json")):
+        ok = type(value) is cls
+    elif isinstance(cls, type) and attrs.has(cls):
+        if not isinstance(value, cls) or not attrs.has(type(value)):
+            raise _Mismatch(path, f"expected a {cls.__name__}, got {brief(value)}")
+        hints = _hints(type(value))
+        for name, _ in _names(type(value)):
+            _conform(getattr(value, name), hints[name], f"{path}.{name}" if path else name)
+        return
+    else:
+        raise TypeError(f"cardrules cannot check fields of type {cls!r}")
+    if not ok:
+        raise _Mismatch(path, f"expected {_wanted(cls)}, got {brief(value)}")
+
+
+def _wanted(cls: Any) -> str:
+    if typing.get_origin(cls) is Literal:
+        return f"one of {', '.join(map(repr, typing.get_args(cls)))}"
+    if cls is None or cls is type(None):
+        return "None"
+    words = {bool: "True or False", int: "an integer", float: "a finite number", str: "a string"}
+    if cls in words:
+        return words[cls]
+    name = getattr(cls, "__name__", None)
+    return f"a {name}" if isinstance(name, str) else str(cls)
 
 
 @functools.cache
@@ -89,17 +189,55 @@ def _hints(cls: type) -> dict[str, Any]:
     return typing.get_type_hints(cls)
 
 
+def check_size(data: object, what: str, error: type[CardRulesError] = SerializationError) -> None:
+    """Raise ``error`` naming ``what`` and the path if ``data`` exceeds a limit, or has a key that is not a string.
+
+    The walk is iterative (no recursion, whatever the nesting) and stops at the
+    first excess, so its cost is bounded by the limits, not by the input.
+    """
+    pending: list[tuple[object, tuple[str | int, ...]]] = [(data, ())]
+    values = 0
+    while pending:
+        item, path = pending.pop()
+        values += 1
+        if values > MAX_VALUES:
+            raise error(f"{what}: holds more than {MAX_VALUES} values in all")
+        if isinstance(item, str):
+            if len(item) > MAX_STRING:
+                raise error(
+                    f"{what}: at {_path(path)}: a string of {len(item)} characters; at most {MAX_STRING}"
+                )
+        elif isinstance(item, int):
+            if item.bit_length() > MAX_INT_BITS:
+                raise error(
+                    f"{what}: at {_path(path)}: {brief(item)} is too large; at most {MAX_INT_BITS} bits"
+                )
+        elif isinstance(item, (list, dict)):
+            if len(path) >= MAX_DEPTH:
+                raise error(f"{what}: at {_path(path)}: lists and objects nest more than {MAX_DEPTH} deep")
+            if len(item) > MAX_LIST:
+                raise error(f"{what}: at {_path(path)}: {len(item)} entries; at most {MAX_LIST}")
+            if isinstance(item, list):
+                pending.extend((entry, (*path, i)) for i, entry in enumerate(item))
+            else:
+                for key, entry in item.items():
+                    if not isinstance(key, str):
+                        raise error(f"{what}: at {_path(path)}: the key {brief(key)} is not a string")
+                    pending.append((entry, (*path, key)))
+
+
+def _path(parts: tuple[str | int, ...]) -> str:
+    text = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in parts).lstrip(".")
+    return brief(text, 100).strip("'") if text else "top level"
+
+
 def _describe(data: object) -> str:
-    text = json.dumps(data) if _is_json(data) else repr(data)
-    return text if len(text) <= 60 else text[:57] + "..."
-
-
-def _is_json(data: object) -> bool:
-    try:
-        json.dumps(data)
-    except (TypeError, ValueError):
-        return False
-    return True
+    """``data`` for a message, as JSON when it is a JSON scalar, else as a brief repr."""
+    if data is None or isinstance(data, bool):
+        return json.dumps(data)
+    if type(data) is str:
+        return json.dumps(data if len(data) <= 40 else data[:37] + "...")
+    return brief(data)
 
 
 def _structure(data: object, cls: Any, path: str) -> Any:
@@ -108,7 +246,7 @@ def _structure(data: object, cls: Any, path: str) -> Any:
         from_json: Callable[[object], Any] = cls.from_json
         try:
             return from_json(data)
-        except (ValueError, TypeError, KeyError) as exc:
+        except (ValueError, TypeError, LookupError) as exc:
             raise _Mismatch(path, str(exc)) from None
     if cls is Any or cls is object:
         return data
@@ -121,21 +259,21 @@ def _structure(data: object, cls: Any, path: str) -> Any:
             raise _Mismatch(path, f"expected true or false, got {_describe(data)}")
         return data
     if cls is int:
-        if isinstance(data, bool) or not isinstance(data, int):
+        if type(data) is not int:
             raise _Mismatch(path, f"expected an integer, got {_describe(data)}")
         return data
     if cls is float:
-        if isinstance(data, bool) or not isinstance(data, (int, float)):
-            raise _Mismatch(path, f"expected a number, got {_describe(data)}")
-        return float(data)
+        if type(data) not in (int, float) or not math.isfinite(data):  # type: ignore[arg-type]
+            raise _Mismatch(path, f"expected a finite number, got {_describe(data)}")
+        return float(data)  # type: ignore[arg-type]
     if cls is str:
-        if not isinstance(data, str):
+        if type(data) is not str:
             raise _Mismatch(path, f"expected a string, got {_describe(data)}")
         return data
     if origin is Literal:
         allowed = typing.get_args(cls)
         for option in allowed:
-            if data == option and type(data) is type(option):
+            if type(data) is type(option) and data == option:
                 return option
         raise _Mismatch(path, f"expected one of {', '.join(map(repr, allowed))}, got {_describe(data)}")
     if origin is Union or origin is types.UnionType:
@@ -150,7 +288,7 @@ def _structure(data: object, cls: Any, path: str) -> Any:
             raise _Mismatch(path, "a set holds the same entry twice")
         return result
     if isinstance(cls, type) and issubclass(cls, enum.Enum):
-        if not isinstance(data, str) or data not in cls.__members__:
+        if type(data) is not str or data not in cls.__members__:
             names = ", ".join(cls.__members__)
             raise _Mismatch(path, f"expected one of {names}, got {_describe(data)}")
         return cls[data]
@@ -214,7 +352,7 @@ def _structure_attrs(data: object, cls: type, path: str) -> Any:
     if hasattr(cls, "json_tag"):
         choices = _tagged_subclasses(cls)
         tag = data.get("type")
-        if not isinstance(tag, str) or tag not in choices:
+        if type(tag) is not str or tag not in choices:
             raise _Mismatch(path, f"'type' must be one of {', '.join(sorted(choices))}, got {_describe(tag)}")
         cls = choices[tag]
         keys.discard("type")
@@ -222,7 +360,8 @@ def _structure_attrs(data: object, cls: type, path: str) -> Any:
     expected = {alias for _, alias in names}
     if keys != expected:
         missing = sorted(expected - keys)
-        extra = sorted(str(k) for k in keys - expected)
+        extra = sorted(brief(k, 40).strip("'") for k in keys - expected)
+        extra = extra if len(extra) <= 5 else [*extra[:5], f"and {len(extra) - 5} more"]
         parts = ([f"missing {', '.join(missing)}"] if missing else []) + (
             [f"unexpected {', '.join(extra)}"] if extra else []
         )

@@ -8,8 +8,12 @@ from typing import Any
 import attrs
 
 from ._errors import ConfigError
+from ._words import brief
 
-__all__ = ["boolean", "choice", "integer", "reject_unknown"]
+__all__ = ["MAX_OPTION", "boolean", "choice", "integer", "reject_unknown"]
+
+#: The largest value an integer option without a bound of its own may take.
+MAX_OPTION = 1_000_000
 
 Validator = Callable[[Any, "attrs.Attribute[Any]", Any], None]
 
@@ -24,21 +28,25 @@ def choice(*allowed: str) -> Validator:
     def check(instance: Any, attribute: attrs.Attribute[Any], value: Any) -> None:
         if not isinstance(value, str) or value not in allowed:
             raise ConfigError(
-                f"{_where(instance, attribute)} must be one of {', '.join(map(repr, allowed))}; got {value!r}"
+                f"{_where(instance, attribute)} must be one of {', '.join(map(repr, allowed))}; got {brief(value)}"
             )
 
     return check
 
 
 def integer(low: int, high: int | None = None) -> Validator:
-    """The option must be an ``int`` (not a ``bool``) in ``low..high``."""
+    """The option must be an ``int`` (not a ``bool`` or an ``int`` subclass) in ``low..high``.
+
+    Without ``high`` it is at most :data:`MAX_OPTION`, so that no option is too large to write or to play.
+    """
 
     def check(instance: Any, attribute: attrs.Attribute[Any], value: Any) -> None:
         wanted = f"an integer from {low} to {high}" if high is not None else f"an integer >= {low}"
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise ConfigError(f"{_where(instance, attribute)} must be {wanted}; got {value!r}")
-        if value < low or (high is not None and value > high):
-            raise ConfigError(f"{_where(instance, attribute)} must be {wanted}; got {value!r}")
+        if type(value) is not int or value < low:
+            raise ConfigError(f"{_where(instance, attribute)} must be {wanted}; got {brief(value)}")
+        if value > (MAX_OPTION if high is None else high):
+            limit = "" if high is not None else f" (at most {MAX_OPTION})"
+            raise ConfigError(f"{_where(instance, attribute)} must be {wanted}{limit}; got {brief(value)}")
 
     return check
 
@@ -48,7 +56,7 @@ def boolean() -> Validator:
 
     def check(instance: Any, attribute: attrs.Attribute[Any], value: Any) -> None:
         if not isinstance(value, bool):
-            raise ConfigError(f"{_where(instance, attribute)} must be True or False; got {value!r}")
+            raise ConfigError(f"{_where(instance, attribute)} must be True or False; got {brief(value)}")
 
     return check
 
@@ -56,5 +64,6 @@ def boolean() -> Validator:
 def reject_unknown(game: str, unknown: Mapping[str, object], known: Iterable[str]) -> None:
     """Raise :class:`ConfigError` if ``unknown`` names any option."""
     if unknown:
-        names = ", ".join(sorted(unknown))
+        names = ", ".join(sorted(brief(name, 40).strip("'") for name in unknown)[:5])
+        names += f" and {len(unknown) - 5} more" if len(unknown) > 5 else ""
         raise ConfigError(f"{game}: unknown option {names}; the options are {', '.join(sorted(known))}")

@@ -13,6 +13,7 @@ from ._json import JSON, structure, unstructure
 from ._outcome import Outcome
 from ._player import Player
 from ._registry import games
+from ._words import brief
 
 __all__ = ["Record", "RedactedRecord", "play"]
 
@@ -74,17 +75,7 @@ class Record:
 
         The moves are checked by replaying them.
         """
-        if not isinstance(data, Mapping):
-            raise SerializationError(f"record: expected a dict, got {type(data).__name__}")
-        if set(data) != {"kind", "format", "game", "seed", "moves"} or data["kind"] != "record":
-            raise SerializationError(
-                "record: expected the keys kind ('record'), format, game, seed and moves, "
-                f"got {', '.join(sorted(map(str, data)))}"
-            )
-        if data["format"] != FORMAT:
-            raise SerializationError(
-                f"record: format {data['format']!r} is not supported (this version reads {FORMAT})"
-            )
+        _open(data, "record", ("game", "seed", "moves"))
         game = _game_from(data["game"], "record")
         seed = structure(data["seed"], int, what="record seed")
         move_type = game.new_state(0).move_type
@@ -128,29 +119,68 @@ class RedactedRecord:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> RedactedRecord:
-        """Rebuild a redacted record; raises :class:`SerializationError` if the dict is not one."""
-        keys = {"kind", "format", "game", "seat", "views", "movers", "own_moves"}
-        if not isinstance(data, Mapping) or set(data) != keys or data["kind"] != "redacted-record":
-            raise SerializationError(f"redacted record: expected the keys {', '.join(sorted(keys))}")
-        if data["format"] != FORMAT:
-            raise SerializationError(f"redacted record: format {data['format']!r} is not supported")
+        """Rebuild a redacted record; raises :class:`SerializationError` if the dict is not one.
+
+        Besides each view being one the game can show, the record must hang
+        together: every view is the seat's, one more view than moves, and the
+        seat's own moves exactly where it moved.
+        """
+        _open(data, "redacted-record", ("game", "seat", "views", "movers", "own_moves"))
         game = _game_from(data["game"], "redacted record")
-        move_type = game.new_state(0).move_type
         seat = structure(data["seat"], int, what="redacted record seat")
+        if not 0 <= seat < game.players:
+            raise SerializationError(
+                f"redacted record: seat must be from 0 to {game.players - 1}; got {brief(seat)}"
+            )
+        move_type = game.new_state(0).move_type
         views = structure(data["views"], tuple[game.view_type, ...], what="redacted record views")  # type: ignore[name-defined]
         movers = structure(data["movers"], tuple[int, ...], what="redacted record movers")
         own = structure(data["own_moves"], tuple[move_type | None, ...], what="redacted record moves")  # type: ignore[valid-type]
         if len(views) != len(movers) + 1 or len(own) != len(movers):
-            raise SerializationError("redacted record: it needs one view more than there are moves")
+            raise SerializationError(
+                "redacted record: it needs one view more than there are moves, and a move or null for each"
+            )
+        for i, view in enumerate(views):
+            view._validate()
+            if view.game != game or view.seat != seat:
+                raise SerializationError(
+                    f"redacted record: views[{i}] is not seat {seat}'s view of this game"
+                )
+        for i, (mover, move) in enumerate(zip(movers, own, strict=True)):
+            if not 0 <= mover < game.players:
+                raise SerializationError(f"redacted record: movers[{i}] is not a seat; got {brief(mover)}")
+            if (move is None) != (mover != seat) or (move is not None and move.seat != mover):
+                raise SerializationError(
+                    f"redacted record: own_moves[{i}] must be seat {seat}'s move exactly when movers[{i}] is {seat}"
+                )
         return cls(game=game, seat=seat, views=views, movers=movers, own_moves=own)
+
+
+def _open(data: object, kind: str, fields: tuple[str, ...]) -> None:
+    """Check the keys, the kind and the format of a record's dict."""
+    what = kind.replace("-", " ")
+    if not isinstance(data, Mapping):
+        raise SerializationError(f"{what}: expected a dict, got {type(data).__name__}")
+    expected = {"kind", "format", *fields}
+    if set(data) != expected:
+        got = ", ".join(sorted(brief(k, 40) for k in data)) if len(data) <= 8 else f"{len(data)} keys"
+        raise SerializationError(
+            f"{what}: expected the keys kind ({kind!r}), format, {', '.join(fields)}; got {got or 'none'}"
+        )
+    if type(data["kind"]) is not str or data["kind"] != kind:
+        raise SerializationError(f"{what}: 'kind' must be {kind!r}; got {brief(data['kind'])}")
+    if type(data["format"]) is not int or data["format"] != FORMAT:
+        raise SerializationError(
+            f"{what}: format {brief(data['format'])} is not supported (this version reads {FORMAT})"
+        )
 
 
 def _game_from(data: object, what: str) -> BaseGame[Any, Any]:
     name = data.get("game") if isinstance(data, Mapping) else None
     registry = games()
-    if name not in registry:
+    if type(name) is not str or name not in registry:
         raise SerializationError(
-            f"{what}: unknown game {name!r}; the games are {', '.join(sorted(registry))}"
+            f"{what}: unknown game {brief(name)}; the games are {', '.join(sorted(registry))}"
         )
     game: BaseGame[Any, Any] = registry[name].from_dict(data)  # type: ignore[arg-type]
     return game

@@ -7,6 +7,7 @@ from typing import Any
 
 from ._base import BaseGame
 from ._errors import ConfigError
+from ._words import brief
 
 __all__ = ["game", "games"]
 
@@ -29,6 +30,6 @@ def game(name: str, **options: Any) -> BaseGame[Any, Any]:
     Raises :class:`ConfigError` for an unknown name or a bad option.
     """
     registry = games()
-    if name not in registry:
-        raise ConfigError(f"unknown game {name!r}; the games are {', '.join(sorted(registry))}")
+    if type(name) is not str or name not in registry:
+        raise ConfigError(f"unknown game {brief(name)}; the games are {', '.join(sorted(registry))}")
     return registry[name](**options)

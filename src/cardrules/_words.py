@@ -1,10 +1,48 @@
-"""Words for narrations and rendered tables, shared by every game."""
+"""Words for narrations, rendered tables and error messages, shared by every game."""
 
 from __future__ import annotations
 
-__all__ = ["counted"]
+import reprlib
+
+__all__ = ["brief", "counted"]
 
 
 def counted(n: int, noun: str) -> str:
     """``n`` and ``noun``, plural unless ``n`` is one: ``counted(1, "card")`` is "1 card"."""
     return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
+class _Brief(reprlib.Repr):
+    """``reprlib`` cut to one short line, safe for integers too large to write out."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.maxlevel = 3
+        self.maxstring = 40
+        self.maxother = 40
+        self.maxlong = 24
+        for name in ("maxtuple", "maxlist", "maxarray", "maxdict", "maxset", "maxfrozenset", "maxdeque"):
+            setattr(self, name, 4)
+
+    def repr_int(self, x: int, level: int) -> str:
+        # str() of an int over 4300 digits raises ValueError, and a long one costs quadratic time.
+        if x.bit_length() > 64:
+            return f"<{'a negative' if x < 0 else 'an'} integer of {x.bit_length()} bits>"
+        return super().repr_int(x, level)
+
+
+_BRIEF = _Brief()
+
+
+def brief(value: object, limit: int = 60) -> str:
+    """A short ``repr`` of a value a user handed in, for an error message.
+
+    Long strings and containers are cut with ``...``, deep ones stop at three
+    levels, huge integers are told by their size, and a value whose ``repr``
+    itself fails is named by its type: formatting bad input never raises.
+    """
+    try:
+        text = _BRIEF.repr(value)
+    except Exception:  # a user's __repr__ may raise anything
+        text = f"<{type(value).__name__} object>"
+    return text if len(text) <= limit else text[: limit - 3] + "..."

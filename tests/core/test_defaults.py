@@ -19,12 +19,20 @@ class TestDefaults:
         state = Pennies().new_state(0).apply(Write(0, "heads"))
         assert state.view(0).render().splitlines() == ["seat: 0", "own: heads", "written: 1", "outcome: null"]
 
-    def test_an_illegal_move_is_refused_by_name(self) -> None:
+    def test_a_move_of_the_wrong_form_is_refused_naming_the_field(self) -> None:
         state = Pennies().new_state(0)
         with pytest.raises(
-            IllegalMoveError, match=r"pennies: Write\(seat=0, side=.edge.\) is not a legal move now"
+            IllegalMoveError,
+            match=r"pennies: not a well-formed move, at side: expected one of 'heads', 'tails'",
         ):
             state.apply(Write(0, "edge"))  # type: ignore[arg-type]
+
+    def test_a_move_out_of_turn_is_refused_by_name(self) -> None:
+        state = Pennies().new_state(0)
+        with pytest.raises(
+            IllegalMoveError, match=r"pennies: seat 1 tried to move \(Write\(seat=1, side='heads'\)\)"
+        ):
+            state.apply(Write(1, "heads"))
 
     def test_a_move_is_described_by_its_seat(self) -> None:
         state = Pennies().new_state(0)

@@ -140,7 +140,7 @@ class TestBadDeckFiles:
         draw = next(i for i, k in enumerate(data["kinds"]) if k["category"] == "DRAW_CARDS")
         take = next(i for i, k in enumerate(data["kinds"]) if k["category"] == "TAKE_TWO")
         with pytest.raises(
-            ConfigError, match=rf"deck entry {draw} .*needs the number printed on it as amount >= 1"
+            ConfigError, match=rf"deck entry {draw} .*needs the number printed on it as amount from 1 to 10"
         ):
             read_deck(self._kind(draw, amount=0))
         with pytest.raises(ConfigError, match=rf"deck entry {take} .*amount must be 2; got 3"):

@@ -20,6 +20,8 @@ from typing import Any
 import attrs
 
 from .._errors import ConfigError
+from .._json import check_size
+from .._words import brief
 
 __all__ = [
     "ACTIONS",
@@ -32,6 +34,10 @@ __all__ = [
     "LAY_PURPLE",
     "LAZY_GIRL",
     "MAKE_DISCARD",
+    "MAX_AMOUNT",
+    "MAX_CARDS",
+    "MAX_COPIES",
+    "MAX_KINDS",
     "MIDNIGHT",
     "MIRROR",
     "MUG",
@@ -52,6 +58,16 @@ __all__ = [
     "default_deck",
     "read_deck",
 ]
+
+
+#: A deck holds at most this many kinds of card (the shipped one 44),
+MAX_KINDS = 200
+#: each kind at most this many copies (the shipped one at most 6),
+MAX_COPIES = 100
+#: and at most this many cards in all (the shipped one 130): what input controls stays small.
+MAX_CARDS = 1_000
+#: The number printed on a Draw or Make-a-player-discard card is at most this (the shipped ones 1..3).
+MAX_AMOUNT = 10
 
 
 class Category(enum.Enum):
@@ -184,10 +200,10 @@ class Deck:
 def _check_kind(index: int, raw: object) -> CardKind:
     where = f"deck entry {index}"
     if not isinstance(raw, Mapping):
-        raise ConfigError(f"magyar_nepmesek: {where} must be an object; got {raw!r}")
+        raise ConfigError(f"magyar_nepmesek: {where} must be an object; got {brief(raw)}")
     ident = raw.get("id")
     if isinstance(ident, str) and ident:
-        where = f"deck entry {index} ({ident!r})"
+        where = f"deck entry {index} ({brief(ident)})"
     allowed = {f.name for f in attrs.fields(CardKind)}
     unknown = sorted(set(map(str, raw)) - allowed)
     if unknown:
@@ -198,11 +214,13 @@ def _check_kind(index: int, raw: object) -> CardKind:
     for field in ("id", "name", "picture", "chosen"):
         if field in raw and not (isinstance(raw[field], str) and (raw[field] or field == "chosen")):
             raise ConfigError(
-                f"magyar_nepmesek: {where}: {field} must be a non-empty string; got {raw[field]!r}"
+                f"magyar_nepmesek: {where}: {field} must be a non-empty string; got {brief(raw[field])}"
             )
     for field in ("value", "count", "amount"):
         if field in raw and (isinstance(raw[field], bool) or not isinstance(raw[field], int)):
-            raise ConfigError(f"magyar_nepmesek: {where}: {field} must be an integer; got {raw[field]!r}")
+            raise ConfigError(
+                f"magyar_nepmesek: {where}: {field} must be an integer; got {brief(raw[field])}"
+            )
     category = _enum(Category, raw["category"], where, "category")
     scope = _enum(Scope, raw.get("scope", "ONE"), where, "scope")
     kind = CardKind(
@@ -228,13 +246,13 @@ def _enum(cls: type[enum.Enum], raw: object, where: str, field: str) -> Any:
             if raw in (member.name, member.value):
                 return member
     names = ", ".join(m.name for m in cls)
-    raise ConfigError(f"magyar_nepmesek: {where}: {field} must be one of {names}; got {raw!r}")
+    raise ConfigError(f"magyar_nepmesek: {where}: {field} must be one of {names}; got {brief(raw)}")
 
 
 def _value_problem(kind: CardKind) -> str:
     cat = kind.category
-    if kind.count < 1:
-        return f"count must be at least 1; got {kind.count}"
+    if not 1 <= kind.count <= MAX_COPIES:
+        return f"count must be from 1 to {MAX_COPIES}; got {brief(kind.count)}"
     wanted = {
         Category.POSITIVE: range(1, 5),
         Category.NEGATIVE: range(-9, 0),
@@ -243,13 +261,15 @@ def _value_problem(kind: CardKind) -> str:
         Category.LAZY_GIRL: range(-9, 0),
     }.get(cat, range(0, 1))
     if kind.value not in wanted:
-        return f"a {cat.name} card's value must be in {wanted.start}..{wanted.stop - 1}; got {kind.value}"
-    if cat in _COUNTED and kind.amount < 1:
-        return f"a {cat.name} card needs the number printed on it as amount >= 1; got {kind.amount}"
+        return (
+            f"a {cat.name} card's value must be in {wanted.start}..{wanted.stop - 1}; got {brief(kind.value)}"
+        )
+    if cat in _COUNTED and not 1 <= kind.amount <= MAX_AMOUNT:
+        return f"a {cat.name} card needs the number printed on it as amount from 1 to {MAX_AMOUNT}; got {brief(kind.amount)}"
     if cat not in _COUNTED and cat not in (Category.TAKE_TWO, Category.PASS_TWO) and kind.amount != 0:
-        return f"only Draw cards and Make-a-player-discard cards carry an amount; got {kind.amount}"
+        return f"only Draw cards and Make-a-player-discard cards carry an amount; got {brief(kind.amount)}"
     if cat in (Category.TAKE_TWO, Category.PASS_TWO) and kind.amount not in (0, 2):
-        return f"Take 2 cards and Pass 2 cards move up to 2 cards; amount must be 2; got {kind.amount}"
+        return f"Take 2 cards and Pass 2 cards move up to 2 cards; amount must be 2; got {brief(kind.amount)}"
     if kind.scope is Scope.ALL and cat not in _SCOPED:
         return f"only Make-a-player-discard, Lay down purple cards and Crystal Ball may affect all opponents, not {cat.name}"
     return ""
@@ -271,23 +291,33 @@ def read_deck(data: object) -> Deck:
             raise ConfigError(f"magyar_nepmesek: option 'deck': the deck file is not JSON: {exc}") from None
     if not isinstance(data, Mapping):
         raise ConfigError(
-            f"magyar_nepmesek: option 'deck' must be None, a path to a deck file, its parsed JSON or a Deck; got {data!r}"
+            f"magyar_nepmesek: option 'deck' must be None, a path to a deck file, its parsed JSON or a Deck; got {brief(data)}"
         )
+    check_size(data, "magyar_nepmesek: option 'deck'", ConfigError)
     unknown = sorted(set(map(str, data)) - {"name", "about", "kinds"})
     if unknown:
         raise ConfigError(f"magyar_nepmesek: the deck has unknown field(s) {', '.join(unknown)}")
     name, about, raw_kinds = data.get("name"), data.get("about", ""), data.get("kinds")
     if not isinstance(name, str) or not name or not isinstance(about, str):
         raise ConfigError(
-            f"magyar_nepmesek: the deck needs a non-empty string 'name' and a string 'about'; got {name!r}"
+            f"magyar_nepmesek: the deck needs a non-empty string 'name' and a string 'about'; got {brief(name)}"
         )
     if not isinstance(raw_kinds, (list, tuple)) or not raw_kinds:
         raise ConfigError("magyar_nepmesek: the deck needs a non-empty list 'kinds'")
+    if len(raw_kinds) > MAX_KINDS:
+        raise ConfigError(
+            f"magyar_nepmesek: the deck has {len(raw_kinds)} kinds of card; at most {MAX_KINDS}"
+        )
     kinds = tuple(_check_kind(i, raw) for i, raw in enumerate(raw_kinds))
+    total = sum(kind.count for kind in kinds)
+    if total > MAX_CARDS:
+        raise ConfigError(f"magyar_nepmesek: the deck holds {total} cards; at most {MAX_CARDS}")
     seen: set[str] = set()
     for i, kind in enumerate(kinds):
         if kind.id in seen:
-            raise ConfigError(f"magyar_nepmesek: deck entry {i} ({kind.id!r}) repeats an id already used")
+            raise ConfigError(
+                f"magyar_nepmesek: deck entry {i} ({brief(kind.id)}) repeats an id already used"
+            )
         seen.add(kind.id)
     midnights = sum(k.count for k in kinds if k.category is Category.MIDNIGHT)
     if midnights != 3:

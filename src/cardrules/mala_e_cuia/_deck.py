@@ -20,28 +20,51 @@ from typing import Any
 import attrs
 
 from .._errors import ConfigError
+from .._json import check_size
+from .._words import brief
 
-__all__ = ["Deck", "Item", "ItemCard", "Situation", "SituationCard", "check_tags"]
+__all__ = [
+    "MAX_CARDS",
+    "MAX_TAGS",
+    "MAX_TEXT",
+    "Deck",
+    "Item",
+    "ItemCard",
+    "Situation",
+    "SituationCard",
+    "check_tags",
+]
+
+#: A deck holds at most this many Situation cards and as many Item cards (the built-in one 44 and 64),
+MAX_CARDS = 1_000
+#: a text or a name at most this many characters (the built-in deck's longest holds 72),
+MAX_TEXT = 500
+#: and a situation or an item at most this many tags (the built-in deck's at most 3).
+MAX_TAGS = 32
 
 _TAG = re.compile(r"^[a-z0-9][a-z0-9_-]*(:[a-z0-9][a-z0-9_-]*)?$")
 
 
 def check_tags(tags: tuple[str, ...], where: str) -> None:
     """Tags are short lowercase words, optionally ``category:value`` (``climate:cold``), each once."""
+    if len(tags) > MAX_TAGS:
+        raise ConfigError(f"{where}: {len(tags)} tags; at most {MAX_TAGS}")
     for tag in tags:
-        if not isinstance(tag, str) or not _TAG.match(tag):
+        if not isinstance(tag, str) or len(tag) > MAX_TEXT or not _TAG.match(tag):
             raise ConfigError(
-                f"{where}: the tag {tag!r} is not allowed; a tag is lowercase letters, digits, '-' or '_', "
+                f"{where}: the tag {brief(tag)} is not allowed; a tag is lowercase letters, digits, '-' or '_', "
                 "optionally as category:value (like 'climate:cold')"
             )
     if len(set(tags)) != len(tags):
         twice = sorted({t for t in tags if tags.count(t) > 1})
-        raise ConfigError(f"{where}: the tag {twice[0]!r} is listed twice")
+        raise ConfigError(f"{where}: the tag {brief(twice[0])} is listed twice")
 
 
 def _strings(value: Iterable[str]) -> tuple[str, ...]:
     if isinstance(value, str):
-        raise ConfigError(f"tags are a list of strings, not the single string {value!r}")
+        raise ConfigError(f"tags are a list of strings, not the single string {brief(value)}")
+    if not isinstance(value, (list, tuple)):
+        raise ConfigError(f"tags are a list of strings; got {brief(value)}")
     return tuple(value)
 
 
@@ -54,8 +77,10 @@ def _item_cards(value: Iterable[ItemCard]) -> tuple[ItemCard, ...]:
 
 
 def _text(value: str, where: str) -> None:
-    if not value.strip():
-        raise ConfigError(f"{where} must be a non-empty text; got {value!r}")
+    if not isinstance(value, str) or not value.strip() or len(value) > MAX_TEXT:
+        raise ConfigError(
+            f"{where} must be a non-empty text of at most {MAX_TEXT} characters; got {brief(value)}"
+        )
 
 
 @attrs.frozen
@@ -122,6 +147,9 @@ class Deck:
 
     def __attrs_post_init__(self) -> None:
         _text(self.name, "the deck's name")
+        for part, cards in (("Situation", self.situations), ("Item", self.items)):
+            if len(cards) > MAX_CARDS:
+                raise ConfigError(f"the deck holds {len(cards)} {part} cards; at most {MAX_CARDS}")
         _check_situations(self.situations)
         faces = tuple(face for card in self.items for face in (card.front, card.back))
         _check_items(self.items)
@@ -145,6 +173,7 @@ class Deck:
         Raises :class:`~cardrules.ConfigError` naming ``source`` and the entry at fault.
         """
         try:
+            check_size(data, "the deck", ConfigError)
             return _parse_deck(data)
         except ConfigError as exc:
             raise ConfigError(f"mala_e_cuia: {source}: {exc}") from None
@@ -225,8 +254,7 @@ def _tags(data: object, where: str) -> tuple[str, ...]:
 
 
 def _show(data: object) -> str:
-    text = repr(data)
-    return text if len(text) <= 50 else text[:47] + "..."
+    return brief(data, 50)
 
 
 def _situation(data: object, where: str) -> Situation:
