@@ -58,8 +58,8 @@ MAX_DEPTH = 32
 MAX_LIST = 100_000
 #: A string holds at most this many characters (a deck's longest text holds a few hundred).
 MAX_STRING = 10_000
-#: An integer needs at most this many bits: ``-(2**64 - 1) .. 2**64 - 1`` (seeds and generator states).
-MAX_INT_BITS = 64
+#: An integer needs at most this many bits (seeds, generator states and bit sets of card kinds need far fewer).
+MAX_INT_BITS = 1024
 #: The whole input holds at most this many values, counting every list, object, string and number.
 MAX_VALUES = 1_000_000
 

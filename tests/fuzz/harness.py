@@ -1,0 +1,420 @@
+"""The fuzzers: real ``to_dict()`` outputs, mutated, handed back to the library.
+
+One mutator and one judge serve both the test suite (through Hypothesis, in
+``test_fuzz.py``) and the long campaign (``scripts/fuzz_campaign.py``).  The
+judge's verdict on an input is ``"refused"`` (a :class:`CardRulesError`, the
+value it was asked about unchanged) or ``"accepted"`` (it round-trips through
+JSON and plays on without any error); anything else raises :class:`Escape`.
+"""
+
+from __future__ import annotations
+
+import copy
+import functools
+import json
+import random
+import time
+import traceback
+from collections.abc import Callable, Iterator
+from typing import Any, Literal
+
+import attrs
+
+import cardrules
+from cardrules import CardRulesError, ConfigError, IllegalMoveError, Record
+from cardrules._json import mismatch
+from cardrules._record import RedactedRecord
+from cardrules.bots import RandomPlayer
+
+__all__ = [
+    "BUDGET",
+    "GAMES",
+    "KINDS",
+    "Corpus",
+    "Escape",
+    "Kind",
+    "corpus",
+    "handmade",
+    "inputs",
+    "judge",
+    "mutate",
+]
+
+Kind = Literal["state", "view", "move", "game", "record", "redacted", "handmade"]
+Verdict = Literal["refused", "accepted"]
+
+#: Every kind of input the fuzzers make: the six dicts ``from_dict`` reads, and moves built by hand.
+KINDS: tuple[Kind, ...] = ("state", "view", "move", "game", "record", "redacted", "handmade")
+GAMES: tuple[str, ...] = tuple(sorted(cardrules.games()))
+#: CPU seconds one input may cost at most, reading it and playing on; real inputs cost milliseconds.
+BUDGET = 2.0
+
+
+class Escape(AssertionError):
+    """Something other than a CardRulesError came out, or a refusal changed something, or an input cost too much."""
+
+
+@attrs.frozen
+class Corpus:
+    """Real values of one game: states along random matches, their views and moves, records."""
+
+    game: str
+    states: tuple[dict[str, Any], ...]
+    views: tuple[dict[str, Any], ...]
+    moves: tuple[dict[str, Any], ...]
+    games: tuple[dict[str, Any], ...]
+    records: tuple[dict[str, Any], ...]
+    redacted: tuple[dict[str, Any], ...]
+    strings: tuple[str, ...]
+
+    def of(self, kind: Kind) -> tuple[dict[str, Any], ...]:
+        """The real dicts of one kind (hand-built moves start from the states)."""
+        return {
+            "state": self.states,
+            "view": self.views,
+            "move": self.moves,
+            "game": self.games,
+            "record": self.records,
+            "redacted": self.redacted,
+            "handmade": self.states,
+        }[kind]
+
+
+@functools.cache
+def corpus(name: str) -> Corpus:
+    """States, views and moves at a few points of short random matches of each example configuration."""
+    states: list[dict[str, Any]] = []
+    views: list[dict[str, Any]] = []
+    moves: list[dict[str, Any]] = []
+    game_dicts: list[dict[str, Any]] = []
+    records: list[dict[str, Any]] = []
+    redacted: list[dict[str, Any]] = []
+    for index, game in enumerate(type(cardrules.game(name)).examples()[:3]):
+        game_dicts.append(game.to_dict())
+        players = [RandomPlayer(seed=index * 10 + seat) for seat in range(game.players)]
+        record = cardrules.play(game, players, seed=index, max_moves=30)
+        short = Record(game=game, seed=record.seed, moves=record.moves[:8])
+        records.append(short.to_dict())
+        redacted.append(short.redacted(index % game.players).to_dict())
+        every = list(record.replay())
+        final = cardrules.play(
+            game, [RandomPlayer(seed=s) for s in range(game.players)], seed=index
+        ).final_state
+        for state in (every[0], every[len(every) // 2], every[-1], final):
+            states.append(state.to_dict())
+            views.extend(state.view(seat).to_dict() for seat in {0, state.current_player or 0})
+            moves.extend(move.to_dict() for move in state.legal_moves()[:4])
+    strings = sorted({text for data in states + moves for text in _strings(data)})
+    return Corpus(
+        name,
+        tuple(states),
+        tuple(views),
+        tuple(moves),
+        tuple(game_dicts),
+        tuple(records),
+        tuple(redacted),
+        tuple(strings),
+    )
+
+
+def _strings(data: object) -> Iterator[str]:
+    if isinstance(data, str):
+        yield data
+    elif isinstance(data, list):
+        for item in data:
+            yield from _strings(item)
+    elif isinstance(data, dict):
+        for item in data.values():
+            yield from _strings(item)
+
+
+# Mutation.
+
+_ODD: tuple[object, ...] = (
+    None,
+    True,
+    False,
+    0,
+    -1,
+    1,
+    2,
+    7,
+    2**63,
+    2**64,
+    -(2**64),
+    10**30,
+    1.5,
+    float("nan"),
+    float("inf"),
+    "",
+    "x",
+    "seat",
+    [],
+    {},
+    [0],
+    {"type": "x"},
+)
+
+
+def _paths(data: object, path: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
+    yield path
+    if len(path) > 40:
+        return
+    if isinstance(data, dict):
+        for key, value in data.items():
+            yield from _paths(value, (*path, key))
+    elif isinstance(data, list):
+        for i, value in enumerate(data):
+            yield from _paths(value, (*path, i))
+
+
+def _get(data: Any, path: tuple[Any, ...]) -> Any:
+    for part in path:
+        data = data[part]
+    return data
+
+
+def _put(root: Any, path: tuple[Any, ...], value: object) -> Any:
+    if not path:
+        return value
+    _get(root, path[:-1])[path[-1]] = value
+    return root
+
+
+def mutate(
+    data: dict[str, Any], rng: random.Random, strings: tuple[str, ...], others: list[dict[str, Any]]
+) -> Any:
+    """``data`` with one to three random mutations: keys dropped, added or retyped, numbers out of range or huge,
+    strings swapped for other names of the game, long lists and deep nesting, parts of another game's dict."""
+    root: Any = copy.deepcopy(data)
+    for _ in range(rng.randint(1, 3)):
+        paths = list(_paths(root))
+        path = rng.choice(paths)
+        node = _get(root, path)
+        op = rng.choice(("drop", "add", "odd", "odd", "nudge", "nudge", "nudge", "swap", "huge", "foreign"))
+        if op == "drop" and path:
+            parent = _get(root, path[:-1])
+            del parent[path[-1]]
+        elif op == "add" and isinstance(node, dict):
+            node[rng.choice(("extra", "seat", "type", *node))] = rng.choice(_ODD)
+        elif op == "add" and isinstance(node, list):
+            node.insert(
+                rng.randint(0, len(node)), copy.deepcopy(rng.choice(node)) if node else rng.choice(_ODD)
+            )
+        elif op == "odd":
+            root = _put(root, path, copy.deepcopy(rng.choice(_ODD)))
+        elif op == "nudge":
+            root = _put(root, path, _nudge(node, rng, strings))
+        elif op == "swap":
+            root = _put(root, path, copy.deepcopy(_get(root, rng.choice(paths))))
+        elif op == "huge":
+            root = _put(root, path, _huge(node, rng))
+            break  # the harness itself walks no further into what may nest thousands deep
+        elif op == "foreign" and others:
+            other = rng.choice(others)
+            root = _put(root, path, copy.deepcopy(_get(other, rng.choice(list(_paths(other))))))
+    return root
+
+
+def _nudge(node: object, rng: random.Random, strings: tuple[str, ...]) -> object:
+    """A value of the same JSON type, plausible but perhaps out of range."""
+    if isinstance(node, bool):
+        return not node
+    if isinstance(node, int):
+        return rng.choice((node + 1, node - 1, -node - 1, rng.randint(-3, 60), node * 2 + 1))
+    if isinstance(node, str) and strings:
+        return rng.choice(strings)
+    if isinstance(node, list) and node:
+        shuffled = list(node)
+        rng.shuffle(shuffled)
+        return shuffled if shuffled != node else shuffled[1:]
+    return node
+
+
+def _huge(node: object, rng: random.Random) -> object:
+    """A few kilobytes of input that would cost a lot if not bounded."""
+    choice = rng.randrange(4)
+    if choice == 0:
+        return [copy.deepcopy(node) for _ in range(rng.choice((50, 2_000)))]
+    if choice == 1:
+        nested: object = node
+        for _ in range(rng.choice((40, 3_000))):
+            nested = [nested]
+        return nested
+    if choice == 2:
+        return rng.choice((10**30, 10**5000, -(2**70)))
+    return "x" * rng.choice((300, 20_000))
+
+
+# Hand-built moves.
+
+
+def _wrong(value: object, rng: random.Random) -> object:
+    """``value`` in another Python type that may compare equal to it: the type confusions of hand-built moves."""
+    forms: list[object] = [None, "x", 1.5, complex(1, 0), (), [], 10**5000]
+    if isinstance(value, bool):
+        forms += [int(value), float(value)]
+    elif isinstance(value, int):  # an IntEnum card too
+        forms += [
+            int(value),
+            float(value),
+            complex(value),
+            str(value),
+            bool(value % 2),
+            getattr(value, "name", 0),
+        ]
+    elif isinstance(value, str):
+        forms += [value.encode(), [value], (value,)]
+    elif isinstance(value, tuple):
+        forms += [list(value), (*value, *value[:1]), tuple(_wrong(item, rng) for item in value)]
+    elif value is None:
+        forms += [0, False, ""]
+    elif hasattr(value, "name"):
+        forms += [value.name, getattr(value, "value", 0)]
+    return rng.choice(forms)
+
+
+def handmade(state: cardrules.BaseState[Any, Any, Any], rng: random.Random) -> object:
+    """A legal move of ``state`` with one field (the seat included) holding a value of another type."""
+    move = rng.choice(state.legal_moves())
+    names = [f.name for f in attrs.fields(type(move)) if f.init]
+    if not names:
+        return move
+    name = rng.choice(names)
+    changed: object = _wrong(getattr(move, name), rng)
+    new = copy.copy(move)
+    object.__setattr__(new, name, changed)  # past attrs' converters, as a careless caller's object could be
+    return new
+
+
+# The judge.
+
+
+def _readers(name: str) -> dict[str, Callable[[Any], Any]]:
+    module = __import__(f"cardrules.{name}", fromlist=["Game"])
+    return {
+        "state": module.State.from_dict,
+        "view": module.View.from_dict,
+        "move": module.Move.from_dict,
+        "game": module.Game.from_dict,
+        "record": Record.from_dict,
+        "redacted": RedactedRecord.from_dict,
+    }
+
+
+def judge(name: str, kind: Kind, data: object) -> Verdict:
+    """Hand ``data`` to the library as a dict of ``kind`` of game ``name`` (or, for ``handmade``, as a move to
+    apply to the state it was built from: ``data`` is then ``(state, move)``); raise :class:`Escape` on a breach."""
+    start = time.process_time()
+    try:
+        verdict = _judge(name, kind, data)
+    except CardRulesError:
+        verdict = "refused"
+    except Escape:
+        raise
+    except Exception as exc:
+        raise Escape(f"{name} {kind}: {type(exc).__name__} escaped{_where(exc)}: {exc!s:.300}") from exc
+    cost = time.process_time() - start
+    if cost > BUDGET:
+        raise Escape(f"{name} {kind}: one input cost {cost:.1f} CPU seconds (the budget is {BUDGET})")
+    return verdict
+
+
+def _where(exc: BaseException) -> str:
+    """`` at module.py:line`` of the innermost frame of cardrules the exception came out of."""
+    frames = [f for f in traceback.extract_tb(exc.__traceback__) if "/cardrules/" in f.filename]
+    return f" at {'/'.join(frames[-1].filename.split('/')[-2:])}:{frames[-1].lineno}" if frames else ""
+
+
+def _judge(name: str, kind: Kind, data: Any) -> Verdict:
+    if kind == "handmade":
+        state, move = data
+        return _apply_or_refuse(state, move)
+    value = _readers(name)[kind](data)
+    again = json.loads(json.dumps(value.to_dict(), allow_nan=False))
+    if _readers(name)[kind](again) != value:
+        raise Escape(f"{name} {kind}: an accepted dict does not round-trip: {json.dumps(data)[:300]}")
+    if kind == "state":
+        _play_on(value, steps=4)
+    elif kind == "view":
+        value.render()
+        try:
+            sample = value.game.sample_state(value, 0)
+        except ConfigError:
+            return (
+                "accepted"  # read, then found unreachable by sample_state's own check: still a clean refusal
+            )
+        _play_on(sample, steps=2)
+    elif kind == "move":
+        str(value)
+        for state_data in corpus(name).states:
+            _apply_or_refuse(_state_type(name).from_dict(state_data), value)
+    elif kind == "game":
+        _play_on(value.new_state(0), steps=4)
+    elif kind == "record":
+        value.redacted(0)
+        _play_on(value.final_state, steps=2)
+    elif kind == "redacted":
+        for view in value.views[-2:]:
+            view.render()
+    return "accepted"
+
+
+def _state_type(name: str) -> Any:
+    return __import__(f"cardrules.{name}", fromlist=["State"]).State
+
+
+def _play_on(state: Any, steps: int) -> None:
+    """A few moves on from an accepted state, looking at it the way front ends and bots do."""
+    for _ in range(steps):
+        legal = state.legal_moves()
+        if bool(legal) == state.is_terminal:
+            raise Escape(
+                f"{state.game_name}: legal_moves() is {len(legal)} long but is_terminal is {state.is_terminal}"
+            )
+        for seat in range(state.game.players):
+            view = state.view(seat)
+            view.render()
+        if state.is_terminal:
+            return
+        seat = state.current_player
+        state.game.sample_state(state.view(seat), 1)
+        move = legal[len(legal) // 2]
+        str(move)
+        after = state.apply(move)
+        state.describe(move, after)
+        state = after
+
+
+def _apply_or_refuse(state: Any, move: object) -> Verdict:
+    """Apply ``move``: refused with the state unchanged unless it is exactly one of the legal moves."""
+    before = state.to_dict()
+    legal = state.legal_moves()
+    exact = isinstance(move, state.move_type) and mismatch(move, type(move)) is None and move in legal
+    try:
+        after = state.apply(move)
+    except IllegalMoveError as exc:
+        if state.to_dict() != before or state.legal_moves() != legal:
+            raise Escape(f"{state.game_name}: a refused apply changed the state") from None
+        if exact:
+            raise Escape(f"{state.game_name}: a legal move was refused: {exc}") from None
+        if len(str(exc)) > 2_000:
+            raise Escape(f"{state.game_name}: a refusal of {len(str(exc))} characters") from None
+        return "refused"
+    if not exact:
+        raise Escape(f"{state.game_name}: apply accepted a move that is not exactly legal: {move!r:.200}")
+    json.dumps(after.to_dict(), allow_nan=False)
+    return "accepted"
+
+
+def inputs(name: str, kind: Kind, rng: random.Random) -> object:
+    """One fuzzed input of ``kind`` for game ``name``, drawn from ``rng``."""
+    own = corpus(name)
+    if kind == "handmade":
+        states = [s for s in own.states if not _state_type(name).from_dict(s).is_terminal]
+        state = _state_type(name).from_dict(rng.choice(states))
+        return state, handmade(state, rng)
+    others = [d for g in GAMES if g != name for d in corpus(g).of(kind)]
+    if rng.random() < 0.05:
+        return copy.deepcopy(rng.choice(others))
+    return mutate(rng.choice(own.of(kind)), rng, own.strings, others)
