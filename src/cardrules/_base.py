@@ -374,11 +374,12 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
         try:
             view._validate()
             state = self._sample_state(view, rng)
+            shown = state.view(view.seat)
         except CardRulesError as exc:
             raise ConfigError(f"{unreachable}: {exc}") from exc
         except Exception as exc:  # the sampler assumes a reachable view
             raise ConfigError(f"{unreachable} ({type(exc).__name__} while placing the hidden cards)") from exc
-        if state.view(view.seat) != view:
+        if shown != view:
             raise ConfigError(f"{unreachable}: no placement of the hidden cards shows it")
         return state
 
