@@ -8,12 +8,12 @@ errors, :class:`Outcome`, the :class:`Player` protocol, :func:`games`,
 
 from ._base import FORMAT, BaseGame, BaseMove, BaseState, BaseView
 from ._errors import CardRulesError, ConfigError, IllegalMoveError, SerializationError
+from ._lineup import LineupEntry
 from ._outcome import Outcome
 from ._player import Player
+from ._ratings import Rating
 from ._record import Record, play
 from ._registry import game, games
-from ._lineup import LineupEntry
-from ._ratings import Rating
 from ._tournament import BotError, BotStanding, MatchResult, SideStanding, TournamentResult, tournament
 
 __all__ = [

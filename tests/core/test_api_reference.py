@@ -11,7 +11,9 @@ from types import ModuleType
 import cardrules
 
 API = Path(__file__).resolve().parents[2] / "docs" / "api.md"
-DIRECTIVE = re.compile(r"^\.\. (?:auto|py:)(module|class|function|exception|data|attribute|method)::\s+(\S+)\s*$")
+DIRECTIVE = re.compile(
+    r"^\.\. (?:auto|py:)(module|class|function|exception|data|attribute|method)::\s+(\S+)\s*$"
+)
 
 
 def public_modules() -> list[ModuleType]:

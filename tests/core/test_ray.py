@@ -41,7 +41,9 @@ class TestRayBackend:
                   "tests.core.bot_factories:broken"]  # fmt: skip
         on_ray = tournament(GAME, lineup, 4, seed=2, jobs=2, backend="ray", progress=False)
         assert on_ray == tournament(GAME, lineup, 4, seed=2, progress=False)
-        assert len(on_ray.errors) == 4 and {e.bot for e in on_ray.errors} == {"tests.core.bot_factories:broken"}
+        assert len(on_ray.errors) == 4 and {e.bot for e in on_ray.errors} == {
+            "tests.core.bot_factories:broken"
+        }
         assert malilla.View.from_dict(on_ray.errors[0].view).seat == on_ray.errors[0].seat
 
     @pytest.mark.parametrize(

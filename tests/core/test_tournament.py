@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from cardrules import ConfigError, mala_e_cuia, malilla, maldicion, tournament
+from cardrules import ConfigError, mala_e_cuia, maldicion, malilla, tournament
 from cardrules._cli import main
 from cardrules._lineup import resolve_lineup
 from cardrules._tournament import run_match, save, seating
@@ -217,8 +217,12 @@ class TestBadLineups:
         assert started in ([], [0]), "entries are checked (built once, with seed 0) and no match began"
 
     def test_a_lambda_cannot_travel_to_worker_processes(self) -> None:
-        with pytest.raises(ConfigError, match=r"cannot be sent to worker processes .* 'package.module:attribute'"):
-            tournament(GAME, [lambda game, seed: bot_factories.Greedy(), "random"] * 2, 2, jobs=2, progress=False)
+        with pytest.raises(
+            ConfigError, match=r"cannot be sent to worker processes .* 'package.module:attribute'"
+        ):
+            tournament(
+                GAME, [lambda game, seed: bot_factories.Greedy(), "random"] * 2, 2, jobs=2, progress=False
+            )
 
     def test_a_bad_start_method(self) -> None:
         with pytest.raises(ConfigError, match="start_method must be one of"):
@@ -245,7 +249,10 @@ class TestSides:
     def test_guild_war_teams_are_interleaved(self) -> None:
         game = maldicion.Game(players=4, mode="guild_war")
         result = tournament(game, ["heuristic", "random"] * 2, 4, seed=1, progress=False)
-        assert [side.label for side in result.sides] == ["heuristic + heuristic [0,2]", "random + random [1,3]"]
+        assert [side.label for side in result.sides] == [
+            "heuristic + heuristic [0,2]",
+            "random + random [1,3]",
+        ]
         assert sum(side.wins for side in result.sides) == 4, "one team wins each match"
 
     def test_a_cooperative_table_is_one_side(self) -> None:
@@ -299,7 +306,10 @@ class TestRatings:
 
     def test_a_bot_against_itself_learns_nothing(self) -> None:
         ratings = tournament(GAME, "random", 4, progress=False).ratings
-        assert ratings is not None and (ratings["random"].mu, round(ratings["random"].sigma, 3)) == (25.0, 8.333)
+        assert ratings is not None and (ratings["random"].mu, round(ratings["random"].sigma, 3)) == (
+            25.0,
+            8.333,
+        )
 
     def test_without_the_extra_the_table_says_so(self, monkeypatch: pytest.MonkeyPatch) -> None:
         import sys
