@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar
 import attrs
 
 from ._errors import ConfigError, IllegalMoveError, SerializationError
+from ._invariants import check_playable, check_view, sampled_view_checked
 from ._json import JSON, structure, unstructure
 from ._outcome import Outcome
 from ._random import Rng
@@ -130,10 +131,18 @@ class _Serializable:
             inner = _unflatten(inner, cls, cls.json_flat)
         value: Self = structure(inner, cls, what=f"{cls.game_name} {cls.json_kind}")
         value._validate()
+        if isinstance(value, BaseState):
+            check_playable(value)
+        elif isinstance(value, BaseView):
+            check_view(value)
         return value
 
     def _validate(self) -> None:
-        """Check a value read from JSON for consistency; raise SerializationError."""
+        """Check a value read from JSON against the invariants its game keeps; raise SerializationError.
+
+        Games list their invariants here (see :mod:`cardrules._invariants`); a state is then checked
+        to be playable and a view to be one its seat can see, in every game alike.
+        """
 
 
 @attrs.frozen
@@ -337,6 +346,12 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
             )
         if view.game != self:
             raise ConfigError(f"{self.name}: the view is of another configuration ({view.game}), not {self}")
+        if not sampled_view_checked(view):
+            try:
+                view._validate()
+                check_view(view)
+            except SerializationError as exc:
+                raise ConfigError(f"sample_state needs a view the rules can reach; {exc}") from None
         return self._sample_state(view, Rng.from_seed(_check_seed(self.name, seed), 0x5A3D1E))
 
     def options(self) -> dict[str, JSON]:
