@@ -23,6 +23,7 @@ from __future__ import annotations
 import weakref
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, Sequence
+from itertools import pairwise
 from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 import attrs
@@ -90,7 +91,7 @@ def check_seat(what: str, field: str, seat: int | None, players: int, *, optiona
 def check_sorted(what: str, field: str, cards: Sequence[_T], key: Callable[[_T], Any] | None = None) -> None:
     """``cards`` are in the order the engine keeps them (sorted, by ``key`` if given)."""
     keys = [key(c) for c in cards] if key is not None else list(cards)
-    if any(b < a for a, b in zip(keys, keys[1:], strict=False)):
+    if any(b < a for a, b in pairwise(keys)):
         refuse(what, field, "is not in the order the engine keeps (sorted)")
 
 
@@ -127,7 +128,7 @@ def check_playable(state: BaseState[Any, Any, Any]) -> None:
         views = [state.view(seat) for seat in range(state.game.players)]
     except CardRulesError as exc:
         refuse(what, "as a whole", f"is not a position the rules reach: {exc}")
-    except Exception as exc:  # noqa: BLE001 - any failure of the engine on it means the same
+    except Exception as exc:  # any failure of the engine on it means the same
         refuse(what, "as a whole", f"is not a position the rules reach ({type(exc).__name__}: {exc})")
     if terminal != (not moves):
         seat = state.current_player
@@ -144,7 +145,7 @@ def check_view(view: BaseView[Any]) -> None:
         view.render()
     except CardRulesError as exc:
         refuse(what, "as a whole", f"is not what a seat can see: {exc}")
-    except Exception as exc:  # noqa: BLE001 - any failure of the engine on it means the same
+    except Exception as exc:  # any failure of the engine on it means the same
         refuse(what, "as a whole", f"is not what a seat can see ({type(exc).__name__}: {exc})")
     if again != view:
         refuse(what, _differing(view, again), "does not agree with the rest of the view")

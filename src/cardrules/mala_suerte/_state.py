@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Hashable
 from typing import ClassVar
 
 import attrs
 
 from .._base import BaseState
-from .._errors import SerializationError
 from .._fast import fast_init
 from .._outcome import Outcome
-from ._cards import DECK, Card, Colour
+from ._cards import Card, Colour
 from ._game import Game
 from ._knowledge import Knowledge
 from ._moves import Move, Mulligan, Return, Swap
@@ -222,26 +220,9 @@ class State(BaseState[Game, Move, View]):
         return opening(self)
 
     def _validate(self) -> None:
-        n = self.game.players
-        sizes = (len(self.hands), len(self.piles), len(self.alive), len(self.knowledge))
-        if sizes != (n, n, n, n) or any(len(k.hands) != n for k in self.knowledge):
-            raise SerializationError(f"mala_suerte state: hands, piles, alive and knowledge need {n} entries")
-        cards = [c for h in self.hands for c in h] + [c for p in self.piles for c in p]
-        cards += [*self.deck, *self.discard]
-        if Counter(cards) != Counter(DECK):
-            raise SerializationError(
-                "mala_suerte state: the hands, piles, deck and discard do not hold the 42 cards"
-            )
-        if self.turn is not None and not 0 <= self.turn < n:
-            raise SerializationError(f"mala_suerte state: turn {self.turn} is not a seat")
-        if self.turn is None and (self.step is not _STEP_MULLIGAN or len(self.returns) >= n):
-            raise SerializationError("mala_suerte state: only the mulligan happens outside a turn")
-        if self.outcome is None and (
-            sum(self.alive) < 2 or (self.turn is not None and not self.alive[self.turn])
-        ):
-            raise SerializationError(
-                "mala_suerte state: a match in progress needs two seats in, the player among them"
-            )
+        from ._validate import check_state
+
+        check_state(self)
 
 
 #: In field order: the base class's ``_legal`` cache first, then the fields above.
