@@ -287,7 +287,9 @@ class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT]):
 
         The move itself for a move made in the open (the default).  A game with
         secret moves returns what the other seats see of one, for example
-        ``("pack", 2)`` for "seat 2 packed an item".  Search bots key their
+        ``("pack", 2)`` for "seat 2 packed an item", or ``None`` for a move the
+        seat sees nothing of, not even that it was made (a card set aside for
+        Mala Suerte's mulligan: the count is secret).  Search bots key their
         trees by it, so that no seat's choices depend on what it could not see.
         """
         del seat
@@ -348,7 +350,6 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
             raise ConfigError(f"{self.name}: the view is of another configuration ({view.game}), not {self}")
         if not sampled_view_checked(view):
             try:
-                view._validate()
                 check_view(view)
             except SerializationError as exc:
                 raise ConfigError(f"sample_state needs a view the rules can reach; {exc}") from None

@@ -69,7 +69,7 @@ def refuse(what: str, field: str, problem: str) -> NoReturn:
 def check_len(what: str, field: str, items: Sequence[object], size: int) -> None:
     """``items`` has exactly ``size`` entries (one per seat, say)."""
     if len(items) != size:
-        refuse(what, field, f"needs {size} entries, not {len(items)}")
+        refuse(what, field, f"has length {len(items)}; it must be {size}")
 
 
 def check_range(what: str, field: str, value: int, low: int, high: int) -> None:

@@ -12,8 +12,7 @@ A state:
 - ``turn`` is a seat; the pending decision names a seat, and there is one exactly while
   the match lasts; the turn's own decisions (the action, the bonus draw, storing,
   refilling, a follow-up) are the player's; a Pass 2 gives to another seat up to 2
-  cards; the seats a window or a reaction will ask are seats, once each, not the one
-  asked now;
+  cards; the seats a window or a reaction names are seats;
 - ``final`` is 0, 1 or 2; the final round starts when the last card is drawn, so the
   draw pile is empty from then on and the last drawer is known exactly then;
 - each meld has one value and one score per card, a single card laid alone.
@@ -147,8 +146,6 @@ def _check_turn(what: str, n: int, turn: int, pending: Pending | None, over: boo
             asked += [*pending.shielded, *pending.reflected]
         for seat in asked:
             check_seat(what, "pending.queue", seat, n)
-        if len(set(pending.queue)) != len(pending.queue) or pending.seat in pending.queue:
-            refuse(what, "pending.queue", "asks a seat twice")
 
 
 def _check_final(what: str, n: int, final: int, last_drawer: int | None, draw: int) -> None:

@@ -13,7 +13,7 @@ from .._outcome import Outcome
 from ._cards import Card, Colour
 from ._game import Game
 from ._knowledge import Knowledge
-from ._moves import Move, Mulligan, Return, Swap
+from ._moves import Keep, Move, Mulligan, Return, Swap
 from ._records import Curse, Event, Step
 from ._view import View
 
@@ -193,13 +193,20 @@ class State(BaseState[Game, Move, View]):
         return make_view(self, seat)
 
     def observation(self, move: Move, seat: int) -> Hashable:
-        """What another seat sees of a move: not the card a mulligan sets aside, and of a card that
-        goes face down to the deck or to another hand only its colour, shown by coloured backs."""
+        """What another seat sees of a move: nothing of a card set aside for the mulligan (``None``:
+        not even that one was, for the seats still to decide would count them, ruling 5), only that
+        a seat ended its mulligan decision, and of a
+        card that goes face down to the deck or to another hand only its colour, shown by coloured
+        backs."""
         if seat == move.seat:
             return move
         coloured = self.game.backs == "coloured"
         if type(move) is Mulligan:
-            return ("mulligan", move.seat)
+            return None
+        if type(move) is Keep:
+            # Not the move itself: a search must not share a node with the seat keeping at once,
+            # after cards it could not see were set aside.
+            return ("keep", move.seat)
         if type(move) is Return:
             return ("return", move.seat, move.card.colour if coloured else None)
         if type(move) is Swap and seat != move.target:
