@@ -22,12 +22,16 @@ class TestPassTwoFromAVillage:
         assert Give(0, (N2,)) in legal and Give(0, (N1, N2)) in legal
         after = state.apply(Give(0, (N1, N2)))
         assert after.hands[0] == () and after.villages[0] == (None,)
-        assert after.hands[1] == tuple(sorted((P3, N1, N2))) and after.view(0).known[1] == tuple(sorted((N1, N2)))
+        assert after.hands[1] == tuple(sorted((P3, N1, N2))) and after.view(0).known[1] == tuple(
+            sorted((N1, N2))
+        )
         assert "seat 0 gave 2 cards (1 from a Village) to seat 1" in after.events
 
     def test_the_hand_copy_goes_first(self) -> None:
         """Ruling 14: "a card named by a move comes from the hand if the hand holds one"."""
-        state = position([(PASS2, N1, N1), (P3,)], game=ADVANCED, villages=[(N1,), ()]).apply(Play(0, PASS2, 1))
+        state = position([(PASS2, N1, N1), (P3,)], game=ADVANCED, villages=[(N1,), ()]).apply(
+            Play(0, PASS2, 1)
+        )
         after = state.apply(Give(0, (N1,)))
         assert after.villages[0] == (N1,) and after.hands[0] == (N1,)
         assert after.pending == Refill(0)  # the turn's action is over: the Village refill is offered

@@ -129,7 +129,10 @@ class TestInconsistentStates:
                 r"tiles\[0\] holds items that are not on the table",
             ),
             (lambda d: d["progress"].update(round=5), "progress.round must be from 1 to 4; got 5"),
-            (lambda d: d["progress"].update(situation=999), "progress.situation is not a Situation card still in the pile"),
+            (
+                lambda d: d["progress"].update(situation=999),
+                "progress.situation is not a Situation card still in the pile",
+            ),
         ],
     )
     def test_competitive(self, change: Any, message: str) -> None:
@@ -146,8 +149,14 @@ class TestInconsistentStates:
                 lambda d: d.update(progress=COMPETITION),
                 "progress is a competitive one in a cooperative match",
             ),
-            (lambda d: d["progress"].update(situations=[0, 0, 1]), "progress.situations must be one distinct Situation card of the deck per seat"),
-            (lambda d: d["progress"].update(first_protagonist=3), "progress shows the Guess phase while a seat is still packing"),
+            (
+                lambda d: d["progress"].update(situations=[0, 0, 1]),
+                "progress.situations must be one distinct Situation card of the deck per seat",
+            ),
+            (
+                lambda d: d["progress"].update(first_protagonist=3),
+                "progress shows the Guess phase while a seat is still packing",
+            ),
         ],
     )
     def test_cooperative(self, change: Any, message: str) -> None:
