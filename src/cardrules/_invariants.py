@@ -22,9 +22,9 @@ from __future__ import annotations
 
 import weakref
 from collections import Counter
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from itertools import pairwise
-from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import attrs
 
@@ -46,8 +46,6 @@ __all__ = [
     "refuse",
     "sampled_view_checked",
 ]
-
-_T = TypeVar("_T")
 
 #: The longest text of a value quoted in a refusal.
 _QUOTE = 60
@@ -88,10 +86,9 @@ def check_seat(what: str, field: str, seat: int | None, players: int, *, optiona
         refuse(what, field, f"must be a seat from 0 to {players - 1}; got {quote(seat)}")
 
 
-def check_sorted(what: str, field: str, cards: Sequence[_T], key: Callable[[_T], Any] | None = None) -> None:
-    """``cards`` are in the order the engine keeps them (sorted, by ``key`` if given)."""
-    keys = [key(c) for c in cards] if key is not None else list(cards)
-    if any(b < a for a, b in pairwise(keys)):
+def check_sorted(what: str, field: str, cards: Sequence[Any]) -> None:
+    """``cards`` are in the order the engine keeps them (sorted)."""
+    if any(b < a for a, b in pairwise(cards)):
         refuse(what, field, "is not in the order the engine keeps (sorted)")
 
 
@@ -167,9 +164,9 @@ def _checked(view: BaseView[Any]) -> None:
 _LAST: list[weakref.ref[BaseView[Any]] | None] = [None]
 
 
-def _differing(view: object, other: object) -> str:
+def _differing(view: Any, other: Any) -> str:
     """The first field in which two values of one attrs class differ."""
     for field in attrs.fields(type(view)):
         if field.init and getattr(view, field.name) != getattr(other, field.name):
-            return field.name
+            return str(field.name)
     return "as a whole"

@@ -220,7 +220,7 @@ class TestMagyarNepmesek:
         )
 
     def test_a_lay_with_a_value_per_card_missing_is_refused(self) -> None:
-        good = magyar_nepmesek.Lay(0, ("plus1-piglet", "plus1-rooster"), (1, 1)).to_dict()
+        good: Data = magyar_nepmesek.Lay(0, ("plus1-piglet", "plus1-rooster"), (1, 1)).to_dict()
         good["data"]["values"] = [1]
         with pytest.raises(SerializationError, match="values give 1 values for 2 cards"):
             magyar_nepmesek.Move.from_dict(good)

@@ -196,6 +196,6 @@ def check_view_fields(view: View) -> None:
                 refuse(_VIEW, f"hand_colours[{seat}]", f"do not add up to the {size} cards of the hand")
     elif view.hand_colours:
         refuse(_VIEW, "hand_colours", "are shown with plain backs")
-    for field, seat in (("turn", view.turn), ("current_player", view.current_player)):
-        check_seat(_VIEW, field, seat, n, optional=True)
+    check_seat(_VIEW, "turn", view.turn, n, optional=True)
+    check_seat(_VIEW, "current_player", view.current_player, n, optional=True)
     check_range(_VIEW, "decided", view.decided, 0, n)
