@@ -21,7 +21,8 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar
 
 import attrs
 
-from ._errors import CardRulesError, ConfigError, IllegalMoveError, SerializationError
+from ._errors import ConfigError, IllegalMoveError, SerializationError
+from ._invariants import check_playable, check_view, sampled_view_checked
 from ._json import JSON, MAX_INT_BITS, mismatch, structure, unstructure
 from ._outcome import Outcome
 from ._random import Rng
@@ -132,10 +133,18 @@ class _Serializable:
             inner = _unflatten(inner, cls, cls.json_flat)
         value: Self = structure(inner, cls, what=f"{cls.game_name} {cls.json_kind}")
         value._validate()
+        if isinstance(value, BaseState):
+            check_playable(value)
+        elif isinstance(value, BaseView):
+            check_view(value)
         return value
 
     def _validate(self) -> None:
-        """Check a value read from JSON for consistency; raise SerializationError."""
+        """Check a value read from JSON against the invariants its game keeps; raise SerializationError.
+
+        Games list their invariants here (see :mod:`cardrules._invariants`); a state is then checked
+        to be playable and a view to be one its seat can see, in every game alike.
+        """
 
 
 @attrs.frozen
@@ -295,7 +304,9 @@ class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT]):
 
         The move itself for a move made in the open (the default).  A game with
         secret moves returns what the other seats see of one, for example
-        ``("pack", 2)`` for "seat 2 packed an item".  Search bots key their
+        ``("pack", 2)`` for "seat 2 packed an item", or ``None`` for a move the
+        seat sees nothing of, not even that it was made (a card set aside for
+        Mala Suerte's mulligan: the count is secret).  Search bots key their
         trees by it, so that no seat's choices depend on what it could not see.
         """
         del seat
@@ -360,28 +371,16 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
             )
         if view.game != self:
             raise ConfigError(f"{self.name}: the view is of another configuration ({view.game}), not {self}")
-        rng = Rng.from_seed(_check_seed(self.name, seed), 0x5A3D1E)
-        if view._from_state:
-            return self._sample_state(view, rng)
-        return self._sample_unchecked(view, rng)
-
-    def _sample_unchecked(self, view: ViewT, rng: Rng) -> StateT:
-        """A sample of a view from outside: refused unless a match can reach it and the sample shows it."""
-        unreachable = f"{self.name}: no match reaches this view of seat {brief(view.seat)}"
-        problem = mismatch(view, type(view))
-        if problem is not None:
-            raise ConfigError(f"{unreachable}: {problem}")
-        try:
-            view._validate()
-            state = self._sample_state(view, rng)
-            shown = state.view(view.seat)
-        except CardRulesError as exc:
-            raise ConfigError(f"{unreachable}: {exc}") from exc
-        except Exception as exc:  # the sampler assumes a reachable view
-            raise ConfigError(f"{unreachable} ({type(exc).__name__} while placing the hidden cards)") from exc
-        if shown != view:
-            raise ConfigError(f"{unreachable}: no placement of the hidden cards shows it")
-        return state
+        if not view._from_state and not sampled_view_checked(view):
+            problem = mismatch(view, type(view))
+            try:
+                if problem is not None:
+                    raise SerializationError(f"{self.name} view: {problem}")
+                view._validate()
+                check_view(view)
+            except SerializationError as exc:
+                raise ConfigError(f"sample_state needs a view the rules can reach; {exc}") from None
+        return self._sample_state(view, Rng.from_seed(_check_seed(self.name, seed), 0x5A3D1E))
 
     def sides(self) -> tuple[frozenset[int], ...]:
         """The groups of seats that always share an outcome, in seat order of their first seat.

@@ -152,12 +152,15 @@ class TestGamesSecretMoves:
         assert [state.observation(m, 0) for m in packs] == list(packs)
 
     def test_mala_suerte_mulligan(self) -> None:
-        """The others learn what a seat returned only when every seat has decided; ending the choice is seen."""
+        """The others learn what a seat returned only when every seat has decided (ruling 5): a card set
+        aside is not seen at all (``None``), so the seats still to decide cannot count them; ending
+        the choice is seen."""
         from cardrules import mala_suerte
 
         state = mala_suerte.Game(mulligan=True).new_state(1)
         moves = state.legal_moves()
         picks = [m for m in moves if isinstance(m, mala_suerte.Mulligan)]
-        assert len(picks) > 1 and {state.observation(m, 2) for m in picks} == {("mulligan", 0)}
+        assert len(picks) > 1 and {state.observation(m, 2) for m in picks} == {None}
         keep = next(m for m in moves if isinstance(m, mala_suerte.Keep))
-        assert state.observation(keep, 2) == keep
+        assert state.observation(keep, 2) == ("keep", 0)
+        assert state.observation(keep, 0) == keep

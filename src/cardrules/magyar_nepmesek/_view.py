@@ -66,6 +66,11 @@ class View(BaseView["Game"]):
         """Each seat's points so far."""
         return tuple(sum(m.score for m in melds) for melds in self.melds)
 
+    def _validate(self) -> None:
+        from ._validate import check_view_fields
+
+        check_view_fields(self)
+
     def render(self) -> str:
         """The view as text for a terminal: the own cards, then the table."""
         from ._narration import render

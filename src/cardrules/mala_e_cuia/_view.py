@@ -58,6 +58,11 @@ class View(BaseView["Game"]):
         assert own is not None
         return deck.situations[own]
 
+    def _validate(self) -> None:
+        from ._validate import check_view_fields
+
+        check_view_fields(self)
+
     def render(self) -> str:
         """The table as this seat sees it: situation, items, its own tile, everyone's progress and scores."""
         from ._narration import tile_text

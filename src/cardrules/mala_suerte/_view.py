@@ -71,6 +71,11 @@ class View(BaseView["Game"]):
 
         return render(self)
 
+    def _validate(self) -> None:
+        from ._validate import check_view_fields
+
+        check_view_fields(self)
+
 
 def colour_counts(hand: tuple[Card, ...]) -> tuple[int, int, int]:
     """How many red, yellow and blue cards ``hand`` holds."""
