@@ -66,6 +66,8 @@ class Corpus:
     records: tuple[dict[str, Any], ...]
     redacted: tuple[dict[str, Any], ...]
     strings: tuple[str, ...]
+    #: The states themselves, not read back: hand-built and fuzzed moves are applied to them.
+    live: tuple[cardrules.BaseState[Any, Any, Any], ...]
 
     def of(self, kind: Kind) -> tuple[dict[str, Any], ...]:
         """The real dicts of one kind (hand-built moves start from the states)."""
@@ -89,6 +91,7 @@ def corpus(name: str) -> Corpus:
     game_dicts: list[dict[str, Any]] = []
     records: list[dict[str, Any]] = []
     redacted: list[dict[str, Any]] = []
+    live: list[cardrules.BaseState[Any, Any, Any]] = []
     for index, game in enumerate(type(cardrules.game(name)).examples()[:3]):
         game_dicts.append(game.to_dict())
         players = [RandomPlayer(seed=index * 10 + seat) for seat in range(game.players)]
@@ -101,6 +104,7 @@ def corpus(name: str) -> Corpus:
             game, [RandomPlayer(seed=s) for s in range(game.players)], seed=index
         ).final_state
         for state in (every[0], every[len(every) // 2], every[-1], final):
+            live.append(state)
             states.append(state.to_dict())
             views.extend(state.view(seat).to_dict() for seat in {0, state.current_player or 0})
             moves.extend(move.to_dict() for move in state.legal_moves()[:4])
@@ -114,6 +118,7 @@ def corpus(name: str) -> Corpus:
         tuple(records),
         tuple(redacted),
         tuple(strings),
+        tuple(live),
     )
 
 
@@ -347,8 +352,8 @@ def _judge(name: str, kind: Kind, data: Any) -> Verdict:
         _play_on(sample, steps=2)
     elif kind == "move":
         str(value)
-        for state_data in corpus(name).states:
-            _apply_or_refuse(_state_type(name).from_dict(state_data), value)
+        for state in corpus(name).live:
+            _apply_or_refuse(state, value)
     elif kind == "game":
         _play_on(value.new_state(0), steps=4)
     elif kind == "record":
@@ -358,10 +363,6 @@ def _judge(name: str, kind: Kind, data: Any) -> Verdict:
         for view in value.views[-2:]:
             view.render()
     return "accepted"
-
-
-def _state_type(name: str) -> Any:
-    return __import__(f"cardrules.{name}", fromlist=["State"]).State
 
 
 def _play_on(state: Any, steps: int) -> None:
@@ -407,12 +408,24 @@ def _apply_or_refuse(state: Any, move: object) -> Verdict:
     return "accepted"
 
 
+def real_values(name: str) -> Iterator[tuple[Kind, dict[str, Any]]]:
+    """Every unmutated dict of the corpus, with its kind: each must be read back as an equal value."""
+    for kind in KINDS:
+        if kind != "handmade":
+            for data in corpus(name).of(kind):
+                yield kind, data
+
+
+def read(name: str, kind: Kind, data: object) -> Any:
+    """``data`` read by the ``from_dict`` of ``kind``."""
+    return _readers(name)[kind](data)
+
+
 def inputs(name: str, kind: Kind, rng: random.Random) -> object:
     """One fuzzed input of ``kind`` for game ``name``, drawn from ``rng``."""
     own = corpus(name)
     if kind == "handmade":
-        states = [s for s in own.states if not _state_type(name).from_dict(s).is_terminal]
-        state = _state_type(name).from_dict(rng.choice(states))
+        state = rng.choice([s for s in own.live if not s.is_terminal])
         return state, handmade(state, rng)
     others = [d for g in GAMES if g != name for d in corpus(g).of(kind)]
     if rng.random() < 0.05:

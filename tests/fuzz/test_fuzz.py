@@ -18,7 +18,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from .harness import GAMES, KINDS, Kind, inputs, judge
+from .harness import GAMES, KINDS, Kind, inputs, judge, read, real_values
 
 #: Examples per game and kind: a few tens of CPU seconds for the whole grid in CI; the profile's own count
 #: under ``deep``.
@@ -34,3 +34,11 @@ def test_only_card_rules_errors_come_out(name: str, kind: Kind) -> None:
         judge(name, kind, inputs(name, kind, rng))
 
     check()
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_real_values_are_accepted(name: str) -> None:
+    """The fuzzers start from real dicts: every one of them is read back as the value that wrote it."""
+    for kind, data in real_values(name):
+        value = read(name, kind, data)
+        assert value.to_dict() == data, f"{name} {kind} changed on the way back"
