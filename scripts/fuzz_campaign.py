@@ -26,13 +26,15 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "src"), str(ROOT)]
 
 from tests.fuzz.harness import GAMES, KINDS, Escape, Kind, corpus, inputs, judge  # noqa: E402
 
-BATCH = 100
+#: Inputs of each game and kind per worker process.
+BATCH = 10
 
 
 def _rng(seed: int, game: str, kind: str, index: int) -> random.Random:
@@ -40,73 +42,71 @@ def _rng(seed: int, game: str, kind: str, index: int) -> random.Random:
 
 
 def worker(
-    game: str, kind: Kind, seed: int, start: int, count: int, memory_mb: int, cpu_seconds: float
+    cells: list[tuple[str, Kind]], seed: int, start: int, count: int, memory_mb: int, cpu_seconds: float
 ) -> None:
-    """Try inputs ``start .. start+count-1``, one JSON line before and after each."""
+    """Try inputs ``start .. start+count-1`` of every cell, one JSON line before and after each."""
     resource.setrlimit(resource.RLIMIT_AS, (memory_mb * 2**20, memory_mb * 2**20))
     for name in GAMES:
         corpus(name)  # built before the limits per input start
     for index in range(start, start + count):
-        used = resource.getrusage(resource.RUSAGE_SELF)
-        spent = used.ru_utime + used.ru_stime
-        resource.setrlimit(resource.RLIMIT_CPU, (int(spent + cpu_seconds) + 1, resource.RLIM_INFINITY))
-        print(json.dumps({"start": index}), flush=True)
-        data = inputs(game, kind, _rng(seed, game, kind, index))
-        try:
-            verdict = judge(game, kind, data)
-        except Escape as exc:
-            print(json.dumps({"index": index, "escape": str(exc).splitlines()[0][:300]}), flush=True)
-        else:
-            print(json.dumps({"index": index, "verdict": verdict}), flush=True)
+        for game, kind in cells:
+            used = resource.getrusage(resource.RUSAGE_SELF)
+            spent = used.ru_utime + used.ru_stime
+            resource.setrlimit(resource.RLIMIT_CPU, (int(spent + cpu_seconds) + 1, resource.RLIM_INFINITY))
+            print(json.dumps({"start": [game, kind, index]}), flush=True)
+            data = inputs(game, kind, _rng(seed, game, kind, index))
+            try:
+                verdict = judge(game, kind, data)
+            except Escape as exc:
+                print(json.dumps({"escape": str(exc).splitlines()[0][:300]}), flush=True)
+            else:
+                print(json.dumps({"verdict": verdict}), flush=True)
 
 
-def _run_batch(
-    args: argparse.Namespace, game: str, kind: str, start: int, count: int
-) -> subprocess.Popen[str]:
-    command = [sys.executable, __file__, "--worker", game, kind, str(args.seed), str(start), str(count)]
+def _run_batch(args: argparse.Namespace, cells: list[tuple[str, str]], start: int) -> subprocess.Popen[str]:
+    command = [sys.executable, __file__, "--worker", str(args.seed), str(start), str(BATCH)]
     command += ["--memory-mb", str(args.memory_mb), "--cpu-seconds", str(args.cpu_seconds)]
+    command += ["--games", *sorted({g for g, _ in cells}), "--kinds", *sorted({k for _, k in cells})]
     return subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
 
 def campaign(args: argparse.Namespace) -> int:
-    """Round-robin over games and kinds, ``--jobs`` workers at a time, until the time is up."""
+    """Batches of ``BATCH`` inputs of every game and kind, ``--jobs`` workers at a time, until the time is up."""
     deadline = time.monotonic() + args.minutes * 60
     tried: collections.Counter[tuple[str, str, str]] = collections.Counter()
     escapes: dict[tuple[str, str, str], list[int]] = collections.defaultdict(list)
     games = args.games or list(GAMES)
     kinds = args.kinds or list(KINDS)
     cells = [(g, k) for g in games for k in kinds]
-    next_index = dict.fromkeys(cells, 0)
-    running: list[tuple[subprocess.Popen[str], str, str]] = []
-    turn = 0
+    running: list[subprocess.Popen[str]] = []
+    next_start = 0
     while running or time.monotonic() < deadline:
         while len(running) < args.jobs and time.monotonic() < deadline:
-            game, kind = cells[turn % len(cells)]
-            turn += 1
-            start = next_index[game, kind]
-            next_index[game, kind] += BATCH
-            running.append((_run_batch(args, game, kind, start, BATCH), game, kind))
-        process, game, kind = running.pop(0)
-        started = None
-        assert process.stdout is not None
+            running.append(_run_batch(args, cells, next_start))
+            next_start += BATCH
+        process = running.pop(0)
+        started: list[Any] | None = None
+        assert process.stdout is not None and process.stderr is not None
         for line in process.stdout:
             entry = json.loads(line)
             if "start" in entry:
                 started = entry["start"]
-            elif "escape" in entry:
+                continue
+            assert started is not None
+            game, kind, index = started
+            if "escape" in entry:
                 tried[game, kind, "escape"] += 1
-                escapes[game, kind, entry["escape"]].append(entry["index"])
-                started = None
+                escapes[game, kind, entry["escape"]].append(index)
             else:
                 tried[game, kind, entry["verdict"]] += 1
-                started = None
-        assert process.stderr is not None
+            started = None
         last = (process.stderr.read().strip().splitlines() or [""])[-1][:200]
         code = process.wait()
         if code and started is not None:
+            game, kind, index = started
             tried[game, kind, "escape"] += 1
             cause = "the CPU limit" if code == -signal.SIGXCPU else f"exit {code}: {last}"
-            escapes[game, kind, f"worker killed ({cause})"].append(started)
+            escapes[game, kind, f"worker killed ({cause})"].append(index)
     _report(args, games, kinds, tried, escapes)
     return 1 if escapes else 0
 
@@ -161,12 +161,13 @@ def main() -> int:
     parser.add_argument("--cpu-seconds", type=float, default=10.0)
     parser.add_argument("--games", nargs="*", choices=GAMES)
     parser.add_argument("--kinds", nargs="*", choices=KINDS)
-    parser.add_argument("--worker", nargs=5, metavar=("GAME", "KIND", "SEED", "START", "COUNT"))
+    parser.add_argument("--worker", nargs=3, metavar=("SEED", "START", "COUNT"))
     parser.add_argument("--replay", nargs=4, metavar=("GAME", "KIND", "SEED", "INDEX"))
     args = parser.parse_args()
     if args.worker:
-        game, kind, seed, start, count = args.worker
-        worker(game, kind, int(seed), int(start), int(count), args.memory_mb, args.cpu_seconds)
+        seed, start, count = map(int, args.worker)
+        cells = [(g, k) for g in args.games or GAMES for k in args.kinds or KINDS]
+        worker(cells, seed, start, count, args.memory_mb, args.cpu_seconds)
         return 0
     if args.replay:
         game, kind, seed, index = args.replay

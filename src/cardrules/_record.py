@@ -9,6 +9,7 @@ import attrs
 
 from ._base import FORMAT, BaseGame, BaseMove, BaseState, BaseView
 from ._errors import ConfigError, IllegalMoveError, SerializationError
+from ._invariants import check_view
 from ._json import JSON, structure, unstructure
 from ._outcome import Outcome
 from ._player import Player
@@ -141,7 +142,11 @@ class RedactedRecord:
                 "redacted record: it needs one view more than there are moves, and a move or null for each"
             )
         for i, view in enumerate(views):
-            view._validate()
+            try:
+                view._validate()
+                check_view(view)
+            except SerializationError as exc:
+                raise SerializationError(f"redacted record: views[{i}]: {exc}") from None
             if view.game != game or view.seat != seat:
                 raise SerializationError(
                     f"redacted record: views[{i}] is not seat {seat}'s view of this game"
