@@ -192,7 +192,9 @@ class TestApply:
                 raise ValueError("no words for this")
 
         state = magyar_nepmesek.Game().new_state(0)
-        out_of_turn = ((state.current_player or 0) + 1) % state.game.players  # refusals of these quote str(move)
+        out_of_turn = (
+            (state.current_player or 0) + 1
+        ) % state.game.players  # refusals of these quote str(move)
         move = Garbled(seat=out_of_turn, cards=("plus1-piglet",), values=(1,))
         with pytest.raises(IllegalMoveError, match=r"magyar_nepmesek: Garbled\(.* is not a legal move now"):
             state.apply(move)

@@ -115,7 +115,7 @@ class TestBadDeckFiles:
                 {"value": 0},
                 r"deck entry 0 \('plus1-piglet'\): a POSITIVE card's value must be in 1\.\.4; got 0",
             ),
-            (0, {"count": 0}, r"deck entry 0 \('plus1-piglet'\): count must be at least 1; got 0"),
+            (0, {"count": 0}, r"deck entry 0 \('plus1-piglet'\): count must be from 1 to 100; got 0"),
             (0, {"count": "5"}, r"deck entry 0 \('plus1-piglet'\): count must be an integer; got '5'"),
             (0, {"value": True}, r"deck entry 0 \('plus1-piglet'\): value must be an integer; got True"),
             (0, {"name": ""}, r"deck entry 0 \('plus1-piglet'\): name must be a non-empty string; got ''"),

@@ -77,10 +77,10 @@ def _item_cards(value: Iterable[ItemCard]) -> tuple[ItemCard, ...]:
 
 
 def _text(value: str, where: str) -> None:
-    if not isinstance(value, str) or not value.strip() or len(value) > MAX_TEXT:
-        raise ConfigError(
-            f"{where} must be a non-empty text of at most {MAX_TEXT} characters; got {brief(value)}"
-        )
+    if not isinstance(value, str) or not value.strip():
+        raise ConfigError(f"{where} must be a non-empty text; got {brief(value)}")
+    if len(value) > MAX_TEXT:
+        raise ConfigError(f"{where} must be at most {MAX_TEXT} characters; got {len(value)}")
 
 
 @attrs.frozen
