@@ -9,6 +9,7 @@ WebSocket as it changes.  Tables live in SQLite and survive a restart.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 
 from ._app import DEFAULT_HOSTS, create_app
@@ -18,16 +19,21 @@ __all__ = ["DEFAULT_HOSTS", "Limits", "create_app", "serve"]
 
 
 def serve(
-    host: str = "127.0.0.1", port: int = 8000, db: str | Path | None = "cardrules-tables.sqlite3"
+    host: str = "127.0.0.1",
+    port: int = 8000,
+    db: str | Path | None = "cardrules-tables.sqlite3",
+    *,
+    allowed_hosts: Iterable[str] = (),
 ) -> None:
     """Serve the web table on ``host:port`` until interrupted, tables kept in ``db``.
 
-    Only 127.0.0.1 by default: bind another address to let other machines in
-    (the app then also answers to that Host name).
+    Only 127.0.0.1 by default.  The app answers to the Host names
+    ``localhost``, ``127.0.0.1``, ``[::1]``, ``host`` and ``allowed_hosts``
+    (the names other machines reach it by, when ``host`` lets them in).
     """
     import uvicorn
 
-    hosts = {*DEFAULT_HOSTS, host if ":" not in host else f"[{host}]"}
+    hosts = {*DEFAULT_HOSTS, host if ":" not in host else f"[{host}]", *allowed_hosts}
     limits = Limits()
     app = create_app(db, hosts=hosts, limits=limits)
     uvicorn.run(
