@@ -25,7 +25,7 @@ from cardrules import schema
 from cardrules.web import Limits, create_app
 
 BASE = "http://127.0.0.1"
-SMALL = {
+SMALL: dict[str, dict[str, Any]] = {
     "malilla": {"target": 1},
     "mala_suerte": {"players": 2},
     "magyar_nepmesek": {"players": 2},
