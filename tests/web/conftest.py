@@ -37,6 +37,7 @@ class LiveServer:
         self.limits = limits or Limits(rate=1_000.0, burst=1_000)
         self.port = 0
         self._server: Any = None
+        self.app: Any = None
         self._thread: threading.Thread | None = None
         self.start()
 
@@ -49,7 +50,7 @@ class LiveServer:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         sock.bind(("127.0.0.1", self.port))
         self.port = sock.getsockname()[1]
-        app = create_app(self.db, limits=self.limits)
+        self.app = app = create_app(self.db, limits=self.limits)
         config = uvicorn.Config(app, log_level="warning", ws_max_size=self.limits.max_message, lifespan="on")
         self._server = server = uvicorn.Server(config)
         self._thread = threading.Thread(target=lambda: asyncio.run(server.serve(sockets=[sock])), daemon=True)

@@ -35,6 +35,10 @@ __all__ = ["Hub", "Table"]
 _log = logging.getLogger("cardrules.web")
 _ID = re.compile(r"[A-Za-z0-9_-]{16,64}")
 _BOT_BUDGET = re.compile(r"ismctsh?-(\d+)")
+#: How many of the last lines of the log a message carries.
+_LOG_LINES = 200
+#: Seeds are drawn below 2**53, so that every JSON reader (JavaScript's numbers) reads them exactly.
+_SEEDS = 2**53
 
 AnyGame = BaseGame[Any, Any]
 AnyState = BaseState[Any, Any, Any]
@@ -119,7 +123,8 @@ class Table:
             "view": view,
             "moves": [{"index": i, "text": str(m), "move": unstructure(m)} for i, m in enumerate(legal)],
             "refused": self._refused(seat) if seat is not None else [],
-            "log": self.log[-200:],
+            "log": self.log[-_LOG_LINES:],
+            "log_from": max(0, len(self.log) - _LOG_LINES),
             "outcome": None
             if outcome is None
             else {"winners": sorted(outcome.winners), "scores": list(outcome.scores), "text": str(outcome)},
@@ -219,7 +224,7 @@ class Hub:
                 seats.append({"bot": name})
                 tokens.append(None)
         table_id = secrets.token_urlsafe(16)
-        record = Record(game=game, seed=secrets.randbits(63), moves=())
+        record = Record(game=game, seed=secrets.randbelow(_SEEDS), moves=())
         table = Table(table_id, record, seats, self.clock())
         self.tables[table_id] = table
         self._save(table)

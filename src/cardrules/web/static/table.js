@@ -201,6 +201,7 @@ function render(message) {
   renderDecision(message, data);
   renderOutcome(message);
   const log = $("events");
+  log.start = message.log_from + 1;
   log.replaceChildren(...message.log.map((line) => el("li", { text: line })));
   log.lastElementChild?.scrollIntoView?.({ block: "nearest" });
 }
@@ -247,7 +248,7 @@ function renderSeats(message, data) {
     // Seats clockwise from the viewer, who sits at the bottom.
     const angle = (2 * Math.PI * ((seat - me + n) % n)) / n;
     node.style.setProperty("--x", `${50 - 40 * Math.sin(angle)}%`);
-    node.style.setProperty("--y", `${50 + 38 * Math.cos(angle)}%`);
+    node.style.setProperty("--y", `${50 + 31 * Math.cos(angle)}%`);
     box.append(node);
   }
 }
@@ -277,7 +278,7 @@ function show(value, key, message) {
     const name = items.includes(key) ? message.labels[String(value)] : undefined;
     return name ? el("span", { class: "card", text: name }) : el("span", { text: String(value) });
   }
-  if (typeof value === "string") return el("span", { class: cardLike(value) ? "card" : "", text: pretty(value) });
+  if (typeof value === "string") return el("span", { class: `${cardLike(value) ? "card" : ""}${red(value) ? " red" : ""}`, text: pretty(value) });
   if (key === "scores" && Array.isArray(value) && value.length === message.teams.length && value.length !== message.players) {
     return el("span", { class: "team-scores", text: value.map((v, t) => `seats ${message.teams[t].join("+")}: ${v}`).join(" · ") });
   }
@@ -301,6 +302,10 @@ const SUITS = { s: "♠", h: "♥", d: "♦", c: "♣" };
 
 function cardLike(text) {
   return /^(10|[2-9AKQJ])[shdc]$/.test(text) || /\//.test(text) || /^[a-z0-9]+(-[a-z0-9]+)+$/.test(text) || text === "gem";
+}
+
+function red(text) {
+  return /^(10|[2-9AKQJ])[hd]$/.test(text);
 }
 
 function pretty(text) {
@@ -346,7 +351,7 @@ function renderDecision(message, data) {
       const why = refused.get(card) || (mine ? "" : `not your decision now: seat ${message.turn} is to decide`);
       const button = el("button", {
         type: "button",
-        class: `card${choices.length ? " playable" : " refused"}`,
+        class: `card${choices.length ? " playable" : " refused"}${red(card) ? " red" : ""}`,
         "data-card": card,
         "data-position": position,
         "aria-disabled": choices.length ? null : "true",
