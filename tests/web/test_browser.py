@@ -159,3 +159,27 @@ def test_a_restart_mid_match_resumes_it(live: LiveServer, browser: Any) -> None:
     assert int(page.evaluate("document.body.dataset.version")) == version
     click_to_the_end(page, limit=20)
     assert hub_table(live, links["table"]).state.is_terminal
+
+
+def test_the_lobby_opens_a_table_with_seat_links(live: LiveServer, browser: Any) -> None:
+    page = open_page(browser, live.url + "/")
+    page.wait_for_selector("#game option", state="attached")
+    page.select_option("#game", "mala_suerte")
+    page.fill("#option-players", "3")
+    page.locator("#option-players").dispatch_event("change")
+    assert page.locator("#seat-choices select").count() == 3
+    page.select_option("#seat-1", "human")
+    page.click("#new-table button[type=submit]")
+    page.wait_for_selector("#link-list a.seat-link")
+    links = page.locator("#link-list a.seat-link").evaluate_all("links => links.map(a => a.href)")
+    assert len(links) == 2, "one link for each human seat"
+    (table,) = live.app.state.hub.tables.values()
+    assert table.game.players == 3 and sorted(table.bots) == [2]
+    page.goto(links[1])
+    page.wait_for_selector("#seats article")
+    assert page.locator("#whoami").inner_text() == "You are seat 1."
+    spectator = open_page(browser, live.url + f"/table/{table.id}")
+    spectator.wait_for_selector("#seats article")
+    assert "watching" in spectator.locator("#whoami").inner_text()
+    assert spectator.locator("#hand button").count() == 0, "a spectator holds no hand"
+    assert page.errors == [] and spectator.errors == []

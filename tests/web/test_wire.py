@@ -35,7 +35,12 @@ def post(path: bytes, body: bytes, *headers: bytes) -> bytes:
     [
         (post(b"/api/tables", b"{}", b"Content-Type: application/json", b"Content-Length: -5"), False),
         (post(b"/api/tables", b"{}", b"Content-Type: application/json", b"Content-Length: 99999999"), True),
-        (post(b"/api/tables", b"[" * 100_000, b"Content-Type: application/json", b"Content-Length: 100000"), True),
+        (
+            post(
+                b"/api/tables", b"[" * 100_000, b"Content-Type: application/json", b"Content-Length: 100000"
+            ),
+            True,
+        ),
         (post(b"/api/tables", b"{}", b"Content-Type: text/plain", b"Content-Length: 2"), True),
         (b"GET /api/tables/\x00 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", False),
         (b"GET /api/tables/%00 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", True),

@@ -87,6 +87,7 @@ async function lobby() {
 function drawOptions(info, bots) {
   const box = $("options");
   box.replaceChildren(el("legend", { text: "Options" }));
+  $("seat-choices").replaceChildren(el("legend", { text: "Seats" }));
   for (const [name, value] of Object.entries(info.options)) {
     if (value !== null && typeof value === "object") continue; // decks: the default
     const id = `option-${name}`;
@@ -115,11 +116,14 @@ function readOptions(info) {
 function drawSeats(bots, players) {
   const count = Number(document.querySelector("#options input[name=players]")?.value) || players || 4;
   const box = $("seat-choices");
+  const chosen = [...box.querySelectorAll("select")].map((s) => s.value);
+  if (chosen.length === count) return; // the same seats: keep what was chosen
   box.replaceChildren(el("legend", { text: "Seats" }));
   for (let seat = 0; seat < count; seat++) {
     const select = el("select", { id: `seat-${seat}`, "aria-label": `seat ${seat}` });
+    const wanted = chosen[seat] ?? (seat ? "heuristic" : "human");
     for (const kind of ["human", ...bots.filter((b) => !b.endsWith("-N")), "ismcts-100"]) {
-      select.append(el("option", { value: kind, text: kind, selected: kind === (seat ? "heuristic" : "human") }));
+      select.append(el("option", { value: kind, text: kind, selected: kind === wanted }));
     }
     box.append(el("label", { for: `seat-${seat}` }, `seat ${seat} `, select));
   }
