@@ -9,6 +9,7 @@ numbers a view uses (Mala e Cuia's item faces).
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from typing import Any
 
@@ -34,7 +35,7 @@ def teams(game: AnyGame) -> list[list[int]]:
 
 def _play(module: str, cls: str) -> Callable[[int, Any], BaseMove]:
     def make(seat: int, card: Any) -> BaseMove:
-        moves = __import__(f"cardrules.{module}._moves", fromlist=[cls])
+        moves = importlib.import_module(f"cardrules.{module}._moves")
         move: BaseMove = getattr(moves, cls)(seat=seat, card=card)
         return move
 
