@@ -34,6 +34,7 @@ __all__ = ["Hub", "Table"]
 
 _log = logging.getLogger("cardrules.web")
 _ID = re.compile(r"[A-Za-z0-9_-]{16,64}")
+_BOT_NAME = re.compile(r"[a-z][a-z0-9_]*(-[0-9]+)?")
 _BOT_BUDGET = re.compile(r"ismctsh?-(\d+)")
 #: How many of the last lines of the log a message carries.
 _LOG_LINES = 200
@@ -232,8 +233,9 @@ class Hub:
         return table, tokens
 
     def _check_bot(self, seat: int, name: object, game: AnyGame) -> None:
-        if not isinstance(name, str):
-            raise WebError(400, f"seat {seat}: expected 'human' or a bot name, got {name!r}")
+        if not isinstance(name, str) or not _BOT_NAME.fullmatch(name):
+            # Names only: never an import path, which would let a request load code on the server.
+            raise WebError(400, f"seat {seat}: expected 'human' or a bot name, got {str(name)[:60]!r}")
         budget = _BOT_BUDGET.fullmatch(name)
         if budget and int(budget.group(1)) > self.limits.max_bot_iterations:
             raise WebError(
