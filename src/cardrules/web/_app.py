@@ -184,7 +184,7 @@ def _token(request: Request) -> str | None:
     return token.strip()
 
 
-def _links(request: Request, table: Table, tokens: list[str | None]) -> dict[str, Any]:
+def _links(table: Table, tokens: list[str | None]) -> dict[str, Any]:
     page = f"/table/{table.id}"
     return {
         "table": table.id,
@@ -198,7 +198,7 @@ def _links(request: Request, table: Table, tokens: list[str | None]) -> dict[str
 
 async def _create(request: Request) -> Response:
     table, tokens = _hub(request).create(await _body(request))
-    return _json(_links(request, table, tokens), 201)
+    return _json(_links(table, tokens), 201)
 
 
 async def _table(request: Request) -> Response:
