@@ -385,3 +385,10 @@ class TestStorage:
             new_table(api, "malilla")
             answer = api.post("/api/tables", json={"game": "malilla"})
             assert answer.status_code == 503 and "limit" in answer.json()["error"]
+
+
+def test_serve_refuses_a_port_out_of_range(capsys: pytest.CaptureFixture[str]) -> None:
+    from cardrules._cli import main
+
+    assert main(["serve", "--port", "70000"]) == 2
+    assert "--port must be from 0 to 65535" in capsys.readouterr().err
