@@ -61,6 +61,11 @@ class View(BaseView["Game"]):
     current_player: int | None
     outcome: Outcome | None
 
+    def _validate(self) -> None:
+        from ._validate import check_view_fields
+
+        check_view_fields(self)
+
     def render(self) -> str:
         """The table as this seat sees it."""
         from ._narrate import render_view
