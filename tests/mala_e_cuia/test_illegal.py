@@ -83,8 +83,12 @@ class TestSingleWrites:
 
     def test_moves_of_the_wrong_shape(self) -> None:
         state = Game().new_state(1)
-        refused(state, Pack(0, 7, Slot.GENERAL), "not an item of the deck")  # type: ignore[arg-type]
-        refused(state, Pack(0, "Umbrella", "GENERAL"), "Slot.GENERAL or Slot.BONUS")  # type: ignore[arg-type]
+        refused(state, Pack(0, 7, Slot.GENERAL), "not a well-formed move, at item: expected a string, got 7")  # type: ignore[arg-type]
+        refused(
+            state,
+            Pack(0, "Umbrella", "GENERAL"),
+            "not a well-formed move, at slot: expected a Slot, got .GENERAL.",
+        )  # type: ignore[arg-type]
 
     def test_nothing_is_packed_after_the_end(self) -> None:
         state = cooperative(
