@@ -22,7 +22,7 @@ from .harness import GAMES, KINDS, Kind, inputs, judge, read, real_values
 
 #: Examples per game and kind: a few tens of CPU seconds for the whole grid in CI; the profile's own count
 #: under ``deep``.
-_EXAMPLES = {"dev": 4, "ci": 8}.get(os.environ.get("HYPOTHESIS_PROFILE", "dev"), settings().max_examples)
+_EXAMPLES = {"dev": 4, "ci": 20}.get(os.environ.get("HYPOTHESIS_PROFILE", "dev"), settings().max_examples)
 
 
 @pytest.mark.parametrize("kind", KINDS)
