@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar
 import attrs
 
 from ._errors import ConfigError, IllegalMoveError, SerializationError
-from ._invariants import check_playable, check_view, sampled_view_checked
+from ._invariants import check_view, sampled_view_checked
 from ._json import JSON, structure, unstructure
 from ._outcome import Outcome
 from ._random import Rng
@@ -131,17 +131,14 @@ class _Serializable:
             inner = _unflatten(inner, cls, cls.json_flat)
         value: Self = structure(inner, cls, what=f"{cls.game_name} {cls.json_kind}")
         value._validate()
-        if isinstance(value, BaseState):
-            check_playable(value)
-        elif isinstance(value, BaseView):
-            check_view(value)
         return value
 
     def _validate(self) -> None:
         """Check a value read from JSON against the invariants its game keeps; raise SerializationError.
 
-        Games list their invariants here (see :mod:`cardrules._invariants`); a state is then checked
-        to be playable and a view to be one its seat can see, in every game alike.
+        Games list their invariants here (see :mod:`cardrules._invariants`), then check a state to be
+        playable (``check_playable``) and a view to be one its seat can see (``check_view``).  It also
+        runs on the views inside a redacted record.
         """
 
 

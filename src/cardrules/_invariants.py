@@ -140,6 +140,7 @@ def check_view(view: BaseView[Any]) -> None:
         state = view.game._sample_state(view, Rng.from_seed(0, 0x5A3D1E))
         again = state.view(view.seat)
         view.render()
+        check_playable(state)  # the sample must play on: every seat's view, the legal moves
     except CardRulesError as exc:
         refuse(what, "as a whole", f"is not what a seat can see: {exc}")
     except Exception as exc:  # any failure of the engine on it means the same

@@ -67,9 +67,11 @@ class View(BaseView["Game"]):
         return tuple(sum(m.score for m in melds) for melds in self.melds)
 
     def _validate(self) -> None:
+        from .._invariants import check_view
         from ._validate import check_view_fields
 
         check_view_fields(self)
+        check_view(self)
 
     def render(self) -> str:
         """The view as text for a terminal: the own cards, then the table."""

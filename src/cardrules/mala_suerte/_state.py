@@ -227,9 +227,11 @@ class State(BaseState[Game, Move, View]):
         return opening(self)
 
     def _validate(self) -> None:
+        from .._invariants import check_playable
         from ._validate import check_state
 
         check_state(self)
+        check_playable(self)
 
 
 #: In field order: the base class's ``_legal`` cache first, then the fields above.

@@ -72,9 +72,11 @@ class View(BaseView["Game"]):
         return render(self)
 
     def _validate(self) -> None:
+        from .._invariants import check_view
         from ._validate import check_view_fields
 
         check_view_fields(self)
+        check_view(self)
 
 
 def colour_counts(hand: tuple[Card, ...]) -> tuple[int, int, int]:

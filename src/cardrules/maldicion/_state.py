@@ -215,6 +215,8 @@ class State(BaseState[Game, Move, View]):
             raise SerializationError("maldicion state: a seat's passed kinds are not bits of the card kinds")
         if len(self.hp) != (2 if game.mode == "pvp" else 0):
             raise SerializationError("maldicion state: Life Counters only in pvp")
+        from .._invariants import check_playable
         from ._validate import check_state
 
         check_state(self)
+        check_playable(self)

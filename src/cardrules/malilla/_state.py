@@ -248,9 +248,11 @@ class State(BaseState[Game, Move, View]):
         )
 
     def _validate(self) -> None:
+        from .._invariants import check_playable
         from ._validate import check_state
 
         check_state(self)
+        check_playable(self)
 
 
 def first_state(game: Game, rng: Rng) -> State:

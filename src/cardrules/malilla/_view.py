@@ -50,9 +50,11 @@ class View(BaseView["Game"]):
     outcome: Outcome | None
 
     def _validate(self) -> None:
+        from .._invariants import check_view
         from ._validate import check_view_fields
 
         check_view_fields(self)
+        check_view(self)
 
     @property
     def trump_suit(self) -> Suit:
