@@ -185,6 +185,8 @@ class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT]):
     move_type: ClassVar[type[BaseMove]]
     # The legal moves, computed once on first use; not part of the value.
     _legal: tuple[MoveT, ...] | None = attrs.field(init=False, default=None, eq=False, hash=False, repr=False)
+    # The views asked for so far, by seat, kept like the legal moves; not part of the value.
+    _views: dict[int, ViewT] | None = attrs.field(init=False, default=None, eq=False, hash=False, repr=False)
 
     @property
     @abc.abstractmethod
@@ -285,13 +287,21 @@ class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT]):
         return move
 
     def view(self, seat: int) -> ViewT:
-        """Everything ``seat`` may know now, and nothing more."""
+        """Everything ``seat`` may know now, and nothing more (built once per state and seat)."""
+        views = self._views
+        if views is not None and type(seat) is int and seat in views:
+            return views[seat]
         players: int = self.game.players
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
             raise ConfigError(
                 f"{self.game_name}: seat must be an integer from 0 to {players - 1}; got {seat!r}"
             )
-        return self._view(seat)
+        view = self._view(seat)
+        if views is None:
+            views = {}
+            object.__setattr__(self, "_views", views)  # a cache: states stay values
+        views[int(seat)] = view
+        return view
 
 
 @attrs.frozen
