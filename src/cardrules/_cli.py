@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -86,11 +87,20 @@ def _tournament(args: argparse.Namespace, extra: Sequence[str]) -> int:
     from ._tournament import save, tournament
 
     game = make_game(args.game, **parse_options(extra))
+    # Like uvicorn's --app-dir: "mybots:greedy" imports from the current directory (or --bot-dir).
+    sys.path.insert(0, os.path.abspath(args.bot_dir))
     lineup = [n.strip() for n in args.lineup.split(",") if n.strip()]
     result = tournament(
-        game, lineup, args.matches, args.seed, args.jobs, backend=args.backend, address=args.address
+        game,
+        lineup,
+        args.matches,
+        args.seed,
+        args.jobs,
+        backend=args.backend,
+        address=args.address,
+        start_method=args.start_method,
     )
-    sys.stdout.write(f"{game}: {args.matches} matches, seed {args.seed}, lineup {', '.join(lineup)}\n")
+    sys.stdout.write(f"{game}: {args.matches} matches, seed {args.seed}, lineup {', '.join(result.lineup)}\n")
     sys.stdout.write(result.table() + "\n")
     for error in result.errors:
         sys.stdout.write(f"bot error: match {error.match} (seed {error.match_seed}), seat {error.seat} "
@@ -169,6 +179,20 @@ def _list(args: argparse.Namespace, extra: Sequence[str]) -> int:
     return 0
 
 
+def _serve(args: argparse.Namespace, extra: Sequence[str]) -> int:
+    try:
+        from .web import serve
+    except ImportError as exc:
+        raise CardRulesError(
+            f"cardrules serve needs the web extra: pip install 'cardrules[web]' ({exc})"
+        ) from None
+    if not 0 <= args.port <= 65535:
+        raise CardRulesError(f"--port must be from 0 to 65535; got {args.port}")
+    sys.stdout.write(f"cardrules tables on http://{args.host}:{args.port}/ (tables kept in {args.db})\n")
+    serve(args.host, args.port, args.db, allowed_hosts=args.allow_host)
+    return 0
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="cardrules", description="Rules engines for five card games.")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -187,10 +211,26 @@ def _parser() -> argparse.ArgumentParser:
     tour = commands.add_parser(
         "tournament",
         help="play many matches between bots and report win rates",
-        description="Bots: random, heuristic, ismcts, ismcts-N, ismctsh-N. Game options follow as --name value.",
+        description=(
+            "Bots: random, heuristic, ismcts, ismcts-N, ismctsh-N, or your own as package.module:factory "
+            "(a function (game, seed) -> Player). Game options follow as --name value."
+        ),
     )
     tour.add_argument("game")
-    tour.add_argument("--lineup", required=True, help="one bot per seat, comma-separated")
+    tour.add_argument(
+        "--lineup", required=True, help="one bot per seat, comma-separated; a single bot fills every seat"
+    )
+    tour.add_argument(
+        "--bot-dir",
+        default=".",
+        metavar="DIR",
+        help="where package.module:factory bots are imported from (default .)",
+    )
+    tour.add_argument(
+        "--start-method",
+        choices=("fork", "spawn", "forkserver"),
+        help="how worker processes start (default: the platform's)",
+    )
     tour.add_argument("--matches", type=int, default=100)
     tour.add_argument("--seed", type=int, default=0)
     tour.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
@@ -219,6 +259,24 @@ def _parser() -> argparse.ArgumentParser:
     rules = commands.add_parser("rules", help="print a game's rules and rulings")
     rules.add_argument("game")
     rules.set_defaults(run=_rules)
+    web = commands.add_parser(
+        "serve",
+        help="host web tables of every game (needs the web extra)",
+        description="Serve the web table: open http://HOST:PORT/ to open a table and share its seat links.",
+    )
+    web.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
+    web.add_argument("--port", type=int, default=8000, help="the port (default 8000)")
+    web.add_argument(
+        "--db", default="cardrules-tables.sqlite3", help="the SQLite file the tables are kept in"
+    )
+    web.add_argument(
+        "--allow-host",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="another Host name clients reach the server by (repeatable)",
+    )
+    web.set_defaults(run=_serve)
     listing = commands.add_parser("games", help="list the games")
     listing.set_defaults(run=_list)
     return parser
