@@ -34,8 +34,8 @@ def _segments(what: str, segments: Sequence[tuple[str, int]]) -> Segments:
     names = [name for name, _ in segments]
     if len(set(names)) != len(names):
         raise ValueError(f"{what}: segment names repeat: {names}")
-    if any(length <= 0 for _, length in segments):
-        raise ValueError(f"{what}: every segment needs a positive length: {list(segments)}")
+    if any(length < 0 for _, length in segments):
+        raise ValueError(f"{what}: a segment cannot have a negative length: {list(segments)}")
     return tuple((name, length) for name, length in segments)
 
 
@@ -47,7 +47,9 @@ class Encoding(abc.ABC, Generic[MoveT, ViewT]):
     precomputes in ``__init__`` are paid for once.
 
     ``move_type`` is the game's ``Move`` class; ``actions`` names the ranges of the action space in index order;
-    ``observation`` names the segments of an encoded view in order.  The
+    ``observation`` names the segments of an encoded view in order (a range
+    this configuration cannot use, such as Villages in a deck without them,
+    keeps its name with length 0).  The
     :meth:`offset` of each, by name, is where a subclass writes.
     """
 
