@@ -28,7 +28,7 @@ def _states(game: AnyGame, seed: int) -> list[AnyState]:
     return [state for state, _ in itertools.islice(random_walk(game, seed), WALK)]
 
 
-ENCODED = {"malilla", "mala_suerte", "magyar_nepmesek"}  # the games encoded so far; the others follow
+ENCODED = {"malilla", "mala_suerte", "magyar_nepmesek", "mala_e_cuia"}  # the games encoded so far; the others follow
 
 
 @pytest.fixture(params=[g for g in every_game() if g.name in ENCODED], ids=str, scope="module")
