@@ -327,9 +327,9 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
     def examples(cls) -> Sequence[Self]:
         """Representative configurations, one per mode or variant; used by tests and benchmarks."""
 
+    @abc.abstractmethod
     def _make_encoding(self) -> Encoding[Any, ViewT]:
         """This configuration's action space and observation layout (built once, then cached)."""
-        raise NotImplementedError(f"{self.name}: actions and observations as numbers are not defined yet")
 
     def new_state(self, seed: int) -> StateT:
         """The first state of a match; all its randomness flows from ``seed``."""
@@ -390,7 +390,10 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
             kind = getattr(type(move), "game_name", None)
             what = f"a {kind} move" if isinstance(kind, str) else f"{type(move).__name__} {move!r}"
             raise IllegalMoveError(f"{self.name}: action_index needs a {self.name} move, got {what}")
-        index = codec.index(move)
+        try:
+            index = codec.index(move)
+        except (AttributeError, KeyError, TypeError, ValueError):
+            index = -1  # a hand-built move whose fields are not what the game's moves hold
         if not 0 <= index < codec.num_actions:
             raise IllegalMoveError(f"{self.name}: {move} cannot be made in {self}, so it has no action index")
         return index

@@ -28,10 +28,7 @@ def _states(game: AnyGame, seed: int) -> list[AnyState]:
     return [state for state, _ in itertools.islice(random_walk(game, seed), WALK)]
 
 
-ENCODED = {"malilla", "mala_suerte", "magyar_nepmesek", "mala_e_cuia"}  # the games encoded so far; the others follow
-
-
-@pytest.fixture(params=[g for g in every_game() if g.name in ENCODED], ids=str, scope="module")
+@pytest.fixture(params=every_game(), ids=str, scope="module")
 def walked(request: pytest.FixtureRequest) -> tuple[AnyGame, list[AnyState]]:
     game: AnyGame = request.param
     return game, [state for seed in SEEDS for state in _states(game, seed)]
