@@ -63,9 +63,11 @@ class MalaSuerteEncoding(Encoding[Move, "View"]):
             ("return card to the deck (Card)", _CARDS),
         ]
         if game.coloured_backs:
-            actions.append(("take a colour from a seat (seat - 1, colour)", (n - 1) * _COLOURS))
+            actions.append(
+                ("take a colour from a seat (seat from the mover 1..n-1, colour)", (n - 1) * _COLOURS)
+            )
         taken = "colour taken" if game.coloured_backs else "a blind pick"
-        swap = f"Broken Mirror swap (seat - 1, card given or 21 for none, {taken})"
+        swap = f"Broken Mirror swap (seat from the mover 1..n-1, card given or 21 for none, {taken})"
         actions.append((swap, (n - 1) * (_CARDS + 1) * self._takes))
         super().__init__(
             Move,
