@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import os
 
 import pytest
 
@@ -18,10 +19,12 @@ from cardrules import IllegalMoveError
 
 from ..helpers import AnyGame, AnyState, every_game, random_walk
 
-#: Decisions walked per configuration and seed, and every how many of them the views are checked.
-WALK = 300
+#: Decisions walked per configuration and seed, and every how many of them the views are checked;
+#: ``HYPOTHESIS_PROFILE=deep`` walks whole matches of many more seeds.
+DEEP = os.environ.get("HYPOTHESIS_PROFILE") == "deep"
+WALK = 20_000 if DEEP else 300
 VIEW_STRIDE = 12
-SEEDS = (1, 2)
+SEEDS = tuple(range(1, 21)) if DEEP else (1, 2)
 
 
 def _states(game: AnyGame, seed: int) -> list[AnyState]:
