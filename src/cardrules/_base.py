@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, SupportsIndex, T
 
 import attrs
 
-from ._encoding import Encoding, Segments, cut_list
+from ._encoding import Encoding, Segments, brief, cut_list
 from ._errors import ConfigError, IllegalMoveError, SerializationError
 from ._json import JSON, structure, unstructure
 from ._outcome import Outcome
@@ -397,7 +397,7 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
         codec = self._codec
         if not isinstance(move, codec.move_type):
             kind = getattr(type(move), "game_name", None)
-            what = f"a {kind} move" if isinstance(kind, str) else f"{type(move).__name__} {move!r}"
+            what = f"a {kind} move" if isinstance(kind, str) else f"{type(move).__name__} {brief(move)}"
             raise IllegalMoveError(f"{self.name}: action_index needs a {self.name} move, got {what}")
         try:
             index = codec.index(move)
@@ -428,16 +428,19 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
                 raise TypeError
             number = operator.index(index)
         except TypeError:
-            raise IllegalMoveError(f"{self.name}: an action index is an integer; got {index!r}") from None
+            raise IllegalMoveError(
+                f"{self.name}: an action index is an integer; got {brief(index)}"
+            ) from None
         find = self._codec.index
         legal = state.legal_moves()
         for move in legal:
             if find(move) == number:
                 return move
+        shown = brief(number)
         if not legal:
-            raise IllegalMoveError(f"{self.name}: the match is over; action {number} cannot be taken")
+            raise IllegalMoveError(f"{self.name}: the match is over; action {shown} cannot be taken")
         raise IllegalMoveError(
-            f"{self.name}: action {number} is not legal now; the legal actions are "
+            f"{self.name}: action {shown} is not legal now; the legal actions are "
             + cut_list(sorted([find(move) for move in legal]))
         )
 
