@@ -7,6 +7,7 @@ errors, :class:`Outcome`, the :class:`Player` protocol, :func:`games`,
 """
 
 from ._base import FORMAT, BaseGame, BaseMove, BaseState, BaseView
+from ._encoding import Encoding
 from ._errors import CardRulesError, ConfigError, IllegalMoveError, SerializationError
 from ._outcome import Outcome
 from ._player import Player
@@ -22,6 +23,7 @@ __all__ = [
     "BaseView",
     "CardRulesError",
     "ConfigError",
+    "Encoding",
     "IllegalMoveError",
     "Outcome",
     "Player",
@@ -40,6 +42,7 @@ __version__ = "0.1.0"
 # module: their annotations are resolved there when states are read from JSON.
 for _obj in (
     CardRulesError,
+    Encoding,
     ConfigError,
     IllegalMoveError,
     SerializationError,
