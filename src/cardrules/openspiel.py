@@ -222,11 +222,11 @@ class OpenSpielGame(pyspiel.Game):  # type: ignore[misc]
     ) -> _ViewObserver:
         """The observer OpenSpiel asks for: a seat's view, as a tensor and as a string."""
         if params:
-            raise ValueError(f"{short_name(self.game)}: observers take no parameters; got {dict(params)}")
+            raise ConfigError(f"{short_name(self.game)}: observers take no parameters; got {dict(params)}")
         if iig_obs_type is not None and not (
             iig_obs_type.public_info and iig_obs_type.private_info == pyspiel.PrivateInfoType.SINGLE_PLAYER
         ):
-            raise ValueError(
+            raise ConfigError(
                 f"{short_name(self.game)}: only a seat's own view is observable (public and its private"
                 f" information); got {iig_obs_type}"
             )
@@ -238,15 +238,14 @@ class OpenSpielState(pyspiel.State):  # type: ignore[misc]
 
     def __init__(self, game: OpenSpielGame, state: BaseState[Any, Any, Any] | None = None) -> None:
         super().__init__(game)
-        self._rules = _Frozen(game.game)
-        self._seed: tuple[int, ...] = ()
-        self._state = _Frozen(state)
+        # One attribute: OpenSpiel clones a Python state by deep-copying each attribute.
+        self._now = _Frozen(_Now(game.game, (), state))
 
     @property
     def state(self) -> BaseState[Any, Any, Any] | None:
         """The cardrules state, or ``None`` while the deal's seed is being drawn."""
-        state: BaseState[Any, Any, Any] | None = self._state.value
-        return state
+        now: _Now = self._now.value
+        return now.state
 
     def current_player(self) -> int:
         state = self.state
@@ -258,10 +257,11 @@ class OpenSpielState(pyspiel.State):  # type: ignore[misc]
         return seat
 
     def _legal_actions(self, player: int) -> list[int]:
-        state = self.state
+        now: _Now = self._now.value
+        state = now.state
         if state is None or state.current_player != player:
             return []
-        return list(self._rules.value.legal_actions(state))
+        return list(now.game.legal_actions(state))
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """The next byte of the deal's seed: 256 equally likely outcomes."""
@@ -270,23 +270,24 @@ class OpenSpielState(pyspiel.State):  # type: ignore[misc]
         return [(byte, 1 / 256) for byte in range(256)]
 
     def _apply_action(self, action: int) -> None:
-        game: BaseGame[Any, Any] = self._rules.value
-        state = self.state
+        now: _Now = self._now.value
+        game, state = now.game, now.state
         if state is None:
             if isinstance(action, bool) or not 0 <= action < 256:
                 raise ConfigError(f"{game.name}: a seed byte is an integer from 0 to 255; got {action!r}")
-            self._seed = (*self._seed, int(action))
-            if len(self._seed) == SEED_BYTES:
-                self._state = _Frozen(game.new_state(int.from_bytes(bytes(self._seed), "big")))
+            seed = (*now.seed, int(action))
+            dealt = game.new_state(int.from_bytes(bytes(seed), "big")) if len(seed) == SEED_BYTES else None
+            self._now = _Frozen(_Now(game, seed, dealt))
             return
-        self._state = _Frozen(state.apply(game.action_move(state, action)))
+        self._now = _Frozen(_Now(game, now.seed, state.apply(game.action_move(state, action))))
 
     def _action_to_string(self, player: int, action: int) -> str:
+        now: _Now = self._now.value
         if player == pyspiel.PlayerId.CHANCE:
-            return f"seed byte {len(self._seed) + 1} of {SEED_BYTES}: {action}"
-        state = self.state
+            return f"seed byte {len(now.seed) + 1} of {SEED_BYTES}: {action}"
+        state = now.state
         if state is not None and state.current_player == player and action in self._legal_actions(player):
-            return str(self._rules.value.action_move(state, action))
+            return str(now.game.action_move(state, action))
         return f"action {action}"
 
     def is_terminal(self) -> bool:
@@ -294,30 +295,73 @@ class OpenSpielState(pyspiel.State):  # type: ignore[misc]
         return state is not None and state.is_terminal
 
     def returns(self) -> list[float]:
-        game: BaseGame[Any, Any] = self._rules.value
-        state = self.state
-        if state is None or state.outcome is None:
-            return [0.0] * game.players
-        winners = state.outcome.winners
-        return [1.0 if seat in winners else -1.0 for seat in range(game.players)]
+        now: _Now = self._now.value
+        players = now.game.players
+        if now.state is None or now.state.outcome is None:
+            return [0.0] * players
+        winners = now.state.outcome.winners
+        return [1.0 if seat in winners else -1.0 for seat in range(players)]
 
     def resample_from_infostate(
         self, player_id: int, probability_sampler: Callable[[], float]
     ) -> OpenSpielState:
         """A state ``player_id`` cannot tell from this one: ``Game.sample_state`` of its view."""
-        state = self.state
-        game: BaseGame[Any, Any] = self._rules.value
-        if state is None:
-            raise ConfigError(f"{game.name}: there is nothing to resample before the deal")
+        now: _Now = self._now.value
+        if now.state is None:
+            raise ConfigError(f"{now.game.name}: there is nothing to resample before the deal")
         seed = int(probability_sampler() * 2**53)
-        sample = game.sample_state(state.view(player_id), seed)
-        return OpenSpielState(self.get_game(), sample)
+        return OpenSpielState(self.get_game(), now.game.sample_state(now.state.view(player_id), seed))
 
     def __str__(self) -> str:
-        state = self.state
-        if state is None:
-            return f"dealing: {len(self._seed)} of {SEED_BYTES} seed bytes drawn"
-        return json.dumps(state.to_dict(), ensure_ascii=False, sort_keys=True)
+        now: _Now = self._now.value
+        return now.text()
+
+
+class _Now:
+    """What an OpenSpiel state holds, shared by its clones (it never changes), with the texts and
+    tensors OpenSpiel asks for again and again kept once computed."""
+
+    __slots__ = ("_encoded", "_strings", "_text", "game", "seed", "state")
+
+    def __init__(
+        self, game: BaseGame[Any, Any], seed: tuple[int, ...], state: BaseState[Any, Any, Any] | None
+    ) -> None:
+        self.game = game
+        self.seed = seed  # the deal's seed bytes drawn so far
+        self.state = state  # dealt once all the bytes are in
+        self._text: str | None = None
+        self._strings: dict[int, str] = {}
+        self._encoded: dict[int, tuple[float, ...]] = {}
+
+    def text(self) -> str:
+        """The state as its JSON."""
+        if self._text is None:
+            if self.state is None:
+                self._text = f"dealing: {len(self.seed)} of {SEED_BYTES} seed bytes drawn"
+            else:
+                self._text = json.dumps(self.state.to_dict(), ensure_ascii=False, sort_keys=True)
+        return self._text
+
+    def view_string(self, seat: int) -> str:
+        """``seat``'s view as JSON; ``""`` before the deal."""
+        found = self._strings.get(seat)
+        if found is None:
+            found = "" if self.state is None else _compact(self.state.view(seat).to_dict())
+            self._strings[seat] = found
+        return found
+
+    def encoded(self, seat: int) -> tuple[float, ...] | None:
+        """``seat``'s view as ``Game.encode_view``; ``None`` before the deal."""
+        if self.state is None:
+            return None
+        found = self._encoded.get(seat)
+        if found is None:
+            found = self._encoded[seat] = self.game.encode_view(self.state.view(seat))
+        return found
+
+
+def _compact(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
 class _ViewObserver:
@@ -334,18 +378,16 @@ class _ViewObserver:
 
     def set_from(self, state: OpenSpielState, player: int) -> None:
         """Fill :attr:`tensor` with ``player``'s view of ``state`` (zeros before the deal)."""
-        inner = state.state
-        if inner is None:
+        encoded = state._now.value.encoded(player)
+        if encoded is None:
             self.tensor.fill(0)
         else:
-            self.tensor[:] = self._game.encode_view(inner.view(player))
+            self.tensor[:] = encoded
 
     def string_from(self, state: OpenSpielState, player: int) -> str:
         """``player``'s view of ``state`` as JSON (``""`` before the deal)."""
-        inner = state.state
-        if inner is None:
-            return ""
-        return json.dumps(inner.view(player).to_dict(), ensure_ascii=False, separators=(",", ":"))
+        text: str = state._now.value.view_string(player)
+        return text
 
 
 def _register(cls: type[BaseGame[Any, Any]]) -> type[OpenSpielGame]:
