@@ -33,6 +33,7 @@ Importing this module registers each game with ``pyspiel.register_game`` as
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import Callable, Mapping
 from typing import Any, Final
@@ -137,7 +138,9 @@ def _game_from(cls: type[BaseGame[Any, Any]], params: Mapping[str, Any]) -> Base
             try:
                 options[key] = json.loads(value)
             except (TypeError, json.JSONDecodeError) as error:
-                raise ParameterError(f"{cls.name}: option {key!r} must be JSON text; got {value!r}") from error
+                raise ParameterError(
+                    f"{cls.name}: option {key!r} must be JSON text; got {value!r}"
+                ) from error
     try:
         return cls(**options)
     except (TypeError, ValueError) as error:  # TypeError: a structured option that does not fit its type
@@ -150,10 +153,8 @@ def _seat_range(cls: type[BaseGame[Any, Any]]) -> tuple[int, int]:
     seats = {game.players for game in cls.examples()}
     if "players" in cls().options():
         for players in range(1, 33):
-            try:
+            with contextlib.suppress(ConfigError):
                 seats.add(cls(players=players).players)  # type: ignore[call-arg]
-            except ConfigError:
-                pass
     return min(seats), max(seats)
 
 
@@ -251,10 +252,8 @@ class OpenSpielState(pyspiel.State):  # type: ignore[misc]
         state = self.state
         if state is None:
             return int(pyspiel.PlayerId.CHANCE)
-        if state.is_terminal:
-            return int(pyspiel.PlayerId.TERMINAL)
-        seat: int = state.current_player
-        return seat
+        seat: int | None = state.current_player
+        return int(pyspiel.PlayerId.TERMINAL) if seat is None else seat
 
     def _legal_actions(self, player: int) -> list[int]:
         now: _Now = self._now.value
@@ -395,7 +394,12 @@ def _register(cls: type[BaseGame[Any, Any]]) -> type[OpenSpielGame]:
     spiel_game = type(
         f"OpenSpiel_{cls.name}",
         (OpenSpielGame,),
-        {"rules": cls, "game_type": game_type, "__module__": __name__, "__doc__": f"{cls.name} in OpenSpiel."},
+        {
+            "rules": cls,
+            "game_type": game_type,
+            "__module__": __name__,
+            "__doc__": f"{cls.name} in OpenSpiel.",
+        },
     )
     pyspiel.register_game(game_type, spiel_game)
     return spiel_game

@@ -31,7 +31,7 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Literal
+from typing import Any, Literal
 
 try:
     import gymnasium
@@ -82,12 +82,14 @@ def raw_env(
 class CardRulesEnv(AECEnv):  # type: ignore[misc]
     """One cardrules configuration as an AEC environment; see the module's docstring."""
 
-    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi", "human"], "is_parallelizable": False}
+    metadata: dict[str, Any] = {"render_modes": ["ansi", "human"], "is_parallelizable": False}  # noqa: RUF012
 
     def __init__(self, game: BaseGame[Any, Any], render_mode: RenderMode | None = None) -> None:
         super().__init__()
         if render_mode not in (None, "ansi", "human"):
-            raise ConfigError(f"{game.name}: render_mode must be 'ansi', 'human' or None; got {render_mode!r}")
+            raise ConfigError(
+                f"{game.name}: render_mode must be 'ansi', 'human' or None; got {render_mode!r}"
+            )
         self.game = game
         self.render_mode = render_mode
         self.metadata = {**type(self).metadata, "name": f"cardrules_{game.name}_v0"}
@@ -129,7 +131,7 @@ class CardRulesEnv(AECEnv):  # type: ignore[misc]
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
-        self.agent_selection = self.possible_agents[self._match.current_player]
+        self.agent_selection = self._agent_to_act(self._match)
 
     def observe(self, agent: str) -> dict[str, Any]:
         """``agent``'s encoded view and action mask."""
@@ -154,7 +156,7 @@ class CardRulesEnv(AECEnv):  # type: ignore[misc]
         self._clear_rewards()
         outcome = after.outcome
         if outcome is None:
-            self.agent_selection = self.possible_agents[after.current_player]
+            self.agent_selection = self._agent_to_act(after)
         else:
             for name in self.agents:
                 self.rewards[name] = 1.0 if self._seats[name] in outcome.winners else -1.0
@@ -166,11 +168,15 @@ class CardRulesEnv(AECEnv):  # type: ignore[misc]
         if self.render_mode is None:
             gymnasium.logger.warn("render() was called without a render_mode; pass render_mode='ansi'")
             return None
-        text = self.match.view(self._seats[self.agent_selection]).render()
+        text: str = self.match.view(self._seats[self.agent_selection]).render()
         if self.render_mode == "human":
             print(text)
             return None
         return text
+
+    def _agent_to_act(self, state: BaseState[Any, Any, Any]) -> str:
+        seat = state.current_player
+        return self.possible_agents[0 if seat is None else seat]
 
     def close(self) -> None:
         """Nothing to release."""

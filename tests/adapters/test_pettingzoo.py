@@ -11,6 +11,7 @@ from typing import Any
 
 import numpy as np
 import pytest
+from gymnasium import spaces
 from pettingzoo.test import api_test, render_test, seed_test
 
 import cardrules
@@ -74,12 +75,14 @@ class TestEnvironment:
         game = malilla.Game(target=12)
         table = raw_env(game)
         space = table.observation_space("seat_0")
+        assert isinstance(space, spaces.Dict)
         assert space["observation"].shape == (game.observation_size,)
         assert space["action_mask"].shape == (game.num_actions,)
-        assert table.action_space("seat_3").n == game.num_actions
+        actions = table.action_space("seat_3")
+        assert isinstance(actions, spaces.Discrete) and actions.n == game.num_actions
 
     def test_observations_are_the_views_and_the_mask_is_the_legal_actions(self) -> None:
-        game = malilla.Game(target=12)
+        game: AnyGame = malilla.Game(target=12)
         table = raw_env(game)
         table.reset(seed=3)
         state = table.match
@@ -99,7 +102,9 @@ class TestEnvironment:
         table.step(game.action_index(move))
         assert table.match == state.apply(move)
 
-    @pytest.mark.parametrize("game", [malilla.Game(target=12), cardrules.game("mala_e_cuia", players=3)], ids=str)
+    @pytest.mark.parametrize(
+        "game", [malilla.Game(target=12), cardrules.game("mala_e_cuia", players=3)], ids=str
+    )
     def test_the_match_ends_with_the_winners_rewarded(self, game: AnyGame) -> None:
         table = raw_env(game)
         _, totals = _random_match(table, seed=5)
@@ -120,8 +125,7 @@ class TestEnvironment:
     def test_ansi_renders_the_acting_seats_view(self) -> None:
         table = raw_env("malilla", render_mode="ansi")
         table.reset(seed=1)
-        seat = table.match.current_player
-        assert table.render() == table.match.view(seat).render()
+        assert table.render() == table.match.view(int(table.agent_selection[5:])).render()
 
 
 class TestBadInput:
@@ -160,7 +164,7 @@ class TestBadInput:
         state, agent = table.match, table.agent_selection
         legal = table.game.legal_actions(state)
         assert 39 not in legal
-        with pytest.raises(IllegalMoveError, match="action|integer") as caught:
+        with pytest.raises(IllegalMoveError, match=r"action|integer") as caught:
             table.step(action)
         if isinstance(action, int) and not isinstance(action, bool):
             assert f"action {action} is not legal now" in str(caught.value)
