@@ -53,6 +53,7 @@ from ._registry import games
 __all__ = [
     "MAX_GAME_LENGTH",
     "PREFIX",
+    "REGISTERED",
     "SEED_BYTES",
     "OpenSpielGame",
     "OpenSpielState",

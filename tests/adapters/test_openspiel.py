@@ -12,6 +12,7 @@ from open_spiel.python.algorithms import evaluate_bots, ismcts, mcts
 from open_spiel.python.observation import make_observation
 
 import cardrules
+import cardrules.openspiel
 from cardrules import ConfigError, IllegalMoveError, mala_e_cuia, malilla
 from cardrules.openspiel import (
     MAX_GAME_LENGTH,
@@ -54,6 +55,22 @@ def _dealt(game: OpenSpielGame, seed: int) -> OpenSpielState:
 
 class TestRegistration:
     """Every game is registered as cardrules_<name>, its options its parameters."""
+
+    def test_the_public_names(self) -> None:
+        assert sorted(cardrules.openspiel.__all__) == sorted(
+            [
+                "MAX_GAME_LENGTH",
+                "PREFIX",
+                "SEED_BYTES",
+                "REGISTERED",
+                "OpenSpielGame",
+                "OpenSpielState",
+                "ParameterError",
+                "load_game",
+                "short_name",
+            ]
+        )
+        assert set(cardrules.openspiel.REGISTERED) == set(cardrules.games())
 
     def test_every_game_is_registered(self) -> None:
         names = set(pyspiel.registered_names())

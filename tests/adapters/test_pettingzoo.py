@@ -15,6 +15,7 @@ from gymnasium import spaces
 from pettingzoo.test import api_test, render_test, seed_test
 
 import cardrules
+import cardrules.pettingzoo
 from cardrules import ConfigError, IllegalMoveError, malilla
 from cardrules.pettingzoo import CardRulesEnv, env, raw_env
 
@@ -61,6 +62,10 @@ class TestPettingZooChecks:
 
     def test_render(self, game: AnyGame) -> None:
         _quietly(render_test, lambda render_mode=None: env(game, render_mode=render_mode))
+
+
+def test_the_public_names() -> None:
+    assert sorted(cardrules.pettingzoo.__all__) == ["CardRulesEnv", "env", "raw_env"]
 
 
 class TestEnvironment:
