@@ -26,7 +26,9 @@ def random_match(table: AECEnv, seed: int) -> dict[str, float]:
     for agent in table.agent_iter():
         observation, reward, termination, truncation, _ = table.last()
         totals[agent] = totals.get(agent, 0.0) + reward
-        action = None if termination or truncation else int(rng.choice(np.flatnonzero(observation["action_mask"])))
+        action = (
+            None if termination or truncation else int(rng.choice(np.flatnonzero(observation["action_mask"])))
+        )
         table.step(action)
     return totals
 
