@@ -80,6 +80,8 @@ def short_name(game: BaseGame[Any, Any] | type[BaseGame[Any, Any]]) -> str:
 
 def load_game(game: BaseGame[Any, Any]) -> OpenSpielGame:
     """The OpenSpiel game for this cardrules configuration (all its options as parameters)."""
+    if not isinstance(game, BaseGame):
+        raise ConfigError(f"load_game needs a cardrules Game; got {game!r:.80}")
     loaded = pyspiel.load_game(short_name(game), _parameters_of(game))
     assert isinstance(loaded, OpenSpielGame)
     return loaded

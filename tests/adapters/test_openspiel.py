@@ -242,6 +242,10 @@ class TestBadInput:
         assert ", ".join(map(str, legal)) in str(caught.value)
         assert str(state) == before and state.history() == history
 
+    def test_load_game_of_something_else(self) -> None:
+        with pytest.raises(ConfigError, match="load_game needs a cardrules Game; got 'malilla'"):
+            load_game("malilla")  # type: ignore[arg-type]
+
     def test_a_seed_byte_out_of_range(self) -> None:
         state = load_game(malilla.Game()).new_initial_state()
         with pytest.raises(ConfigError, match="a seed byte is an integer from 0 to 255; got 256"):
