@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, SupportsIndex, T
 
 import attrs
 
-from ._encoding import Encoding, Segments, cut_list
+from ._encoding import Encoding, Segments, brief, cut_list
 from ._errors import ConfigError, IllegalMoveError, SerializationError
 from ._json import JSON, structure, unstructure
 from ._outcome import Outcome
@@ -187,6 +187,8 @@ class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT]):
     move_type: ClassVar[type[BaseMove]]
     # The legal moves, computed once on first use; not part of the value.
     _legal: tuple[MoveT, ...] | None = attrs.field(init=False, default=None, eq=False, hash=False, repr=False)
+    # The views asked for so far, by seat, kept like the legal moves; not part of the value.
+    _views: dict[int, ViewT] | None = attrs.field(init=False, default=None, eq=False, hash=False, repr=False)
 
     @property
     @abc.abstractmethod
@@ -287,13 +289,21 @@ class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT]):
         return move
 
     def view(self, seat: int) -> ViewT:
-        """Everything ``seat`` may know now, and nothing more."""
+        """Everything ``seat`` may know now, and nothing more (built once per state and seat)."""
+        views = self._views
+        if views is not None and type(seat) is int and seat in views:
+            return views[seat]
         players: int = self.game.players
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
             raise ConfigError(
                 f"{self.game_name}: seat must be an integer from 0 to {players - 1}; got {seat!r}"
             )
-        return self._view(seat)
+        view = self._view(seat)
+        if views is None:
+            views = {}
+            object.__setattr__(self, "_views", views)  # a cache: states stay values
+        views[int(seat)] = view
+        return view
 
 
 @attrs.frozen
@@ -349,6 +359,15 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
             raise ConfigError(f"{self.name}: the view is of another configuration ({view.game}), not {self}")
         return self._sample_state(view, Rng.from_seed(_check_seed(self.name, seed), 0x5A3D1E))
 
+    def sides(self) -> tuple[frozenset[int], ...]:
+        """The groups of seats that always share an outcome, in seat order of their first seat.
+
+        Partnerships and teams are several seats, a cooperative table is one
+        side of all; where everyone plays for themselves each seat is a side of
+        its own (the default).  Tournaments report a row per side.
+        """
+        return tuple(frozenset((seat,)) for seat in range(self.players))
+
     # -- actions and views as numbers (see :mod:`cardrules._encoding`) ------------------------
 
     @property
@@ -388,7 +407,7 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
         codec = self._codec
         if not isinstance(move, codec.move_type):
             kind = getattr(type(move), "game_name", None)
-            what = f"a {kind} move" if isinstance(kind, str) else f"{type(move).__name__} {move!r}"
+            what = f"a {kind} move" if isinstance(kind, str) else f"{type(move).__name__} {brief(move)}"
             raise IllegalMoveError(f"{self.name}: action_index needs a {self.name} move, got {what}")
         try:
             index = codec.index(move)
@@ -419,16 +438,19 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
                 raise TypeError
             number = operator.index(index)
         except TypeError:
-            raise IllegalMoveError(f"{self.name}: an action index is an integer; got {index!r}") from None
+            raise IllegalMoveError(
+                f"{self.name}: an action index is an integer; got {brief(index)}"
+            ) from None
         find = self._codec.index
         legal = state.legal_moves()
         for move in legal:
             if find(move) == number:
                 return move
+        shown = brief(number)
         if not legal:
-            raise IllegalMoveError(f"{self.name}: the match is over; action {number} cannot be taken")
+            raise IllegalMoveError(f"{self.name}: the match is over; action {shown} cannot be taken")
         raise IllegalMoveError(
-            f"{self.name}: action {number} is not legal now; the legal actions are "
+            f"{self.name}: action {shown} is not legal now; the legal actions are "
             + cut_list(sorted([find(move) for move in legal]))
         )
 
@@ -456,15 +478,6 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
             raise ConfigError(
                 f"{self.name}: the state is of another configuration ({state.game}), not {self}"
             )
-
-    def sides(self) -> tuple[frozenset[int], ...]:
-        """The groups of seats that always share an outcome, in seat order of their first seat.
-
-        Partnerships and teams are several seats, a cooperative table is one
-        side of all; where everyone plays for themselves each seat is a side of
-        its own (the default).  Tournaments report a row per side.
-        """
-        return tuple(frozenset((seat,)) for seat in range(self.players))
 
     def options(self) -> dict[str, JSON]:
         """The options as keyword arguments: ``type(game)(**game.options()) == game``."""

@@ -44,7 +44,16 @@ class TestBadInput:
             self.game.action_move(self.state, index)
         assert self.state.to_dict() == before
 
-    @pytest.mark.parametrize("index", [-1, 40, 10**100])
+    def test_the_message_stays_short_whatever_is_handed_in(self) -> None:
+        for garbage in ("x" * 100_000, list(range(100_000)), 10**100_000):
+            with pytest.raises(IllegalMoveError) as raised:
+                self.game.action_move(self.state, garbage)  # type: ignore[arg-type]
+            assert len(str(raised.value)) < 200
+            with pytest.raises(IllegalMoveError) as raised:
+                self.game.action_index(garbage)  # type: ignore[arg-type]
+            assert len(str(raised.value)) < 200
+
+    @pytest.mark.parametrize("index", [-1, 40, 10**20])
     def test_an_index_outside_the_space_names_the_legal_ones(self, index: int) -> None:
         legal = ", ".join(str(i) for i in self.game.legal_actions(self.state))
         with pytest.raises(
