@@ -6,7 +6,7 @@ errors, :class:`Outcome`, the :class:`Player` protocol, :func:`games`,
 :func:`play` and :class:`Record`, and the base classes a game is built on.
 """
 
-from ._base import FORMAT, BaseGame, BaseMove, BaseState, BaseView
+from ._base import FORMAT, BaseGame, BaseMove, BaseState, BaseView, Sampler
 from ._errors import CardRulesError, ConfigError, IllegalMoveError, SerializationError
 from ._outcome import Outcome
 from ._player import Player
@@ -26,6 +26,7 @@ __all__ = [
     "Outcome",
     "Player",
     "Record",
+    "Sampler",
     "SerializationError",
     "TournamentResult",
     "game",

@@ -13,6 +13,7 @@ from .._options import boolean, choice, integer, reject_unknown
 from .._random import Rng
 
 if TYPE_CHECKING:
+    from ._sample import ViewSampler
     from ._state import State
     from ._view import View
 
@@ -133,10 +134,10 @@ class Game(BaseGame["State", "View"]):
 
         return first_state(self, rng)
 
-    def _sample_state(self, view: View, rng: Rng) -> State:
-        from ._sample import sample_state
+    def _sampler(self, view: View) -> ViewSampler:
+        from ._sample import ViewSampler
 
-        return sample_state(view, rng)
+        return ViewSampler(view)
 
 
 from ._view import View  # noqa: E402
