@@ -9,6 +9,7 @@ True
 
 from ._deck import CardKind, Category, Deck, Scope, default_deck, read_deck
 from ._game import Game
+from ._heuristic import HeuristicPlayer
 from ._melds import Meld, MeldKind
 from ._moves import (
     AddToGroup,
@@ -44,6 +45,7 @@ __all__ = [
     "Game",
     "Give",
     "Giving",
+    "HeuristicPlayer",
     "Lay",
     "Main",
     "MatchDiscard",
