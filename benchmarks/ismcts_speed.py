@@ -138,7 +138,9 @@ def main() -> int:
     for name, rate in rates.items():
         print(f"{rate:10,.0f} iterations per CPU second  {name}")
     data = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
-    data = {label: row for label, row in data.items() if isinstance(row.get("iterations_per_cpu_second"), dict)}
+    data = {
+        label: row for label, row in data.items() if isinstance(row.get("iterations_per_cpu_second"), dict)
+    }
     data[args.label] = {
         "iterations": args.iterations,
         "positions": args.positions,
