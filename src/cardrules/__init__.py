@@ -3,7 +3,7 @@
 Each game is a module: :mod:`cardrules.malilla`, ... exporting ``Game``,
 ``State``, ``Move`` and ``View``.  This package holds what they share: the
 errors, :class:`Outcome`, the :class:`Player` protocol, :func:`games`,
-:func:`play` and :class:`Record`, and the base classes a game is built on.
+:func:`play` and :class:`Record`, :func:`schema`, and the base classes a game is built on.
 """
 
 from ._base import FORMAT, BaseGame, BaseMove, BaseState, BaseView, Sampler
@@ -14,10 +14,12 @@ from ._player import Player
 from ._ratings import Rating
 from ._record import Record, play
 from ._registry import game, games
+from ._schema import SCHEMA_KINDS, SchemaKind, schema
 from ._tournament import BotError, BotStanding, MatchResult, SideStanding, TournamentResult, tournament
 
 __all__ = [
     "FORMAT",
+    "SCHEMA_KINDS",
     "BaseGame",
     "BaseMove",
     "BaseState",
@@ -34,12 +36,14 @@ __all__ = [
     "Rating",
     "Record",
     "Sampler",
+    "SchemaKind",
     "SerializationError",
     "SideStanding",
     "TournamentResult",
     "game",
     "games",
     "play",
+    "schema",
     "tournament",
 ]
 
@@ -63,6 +67,6 @@ for _obj in (
     TournamentResult,
 ):
     _obj.__module__ = __name__
-for _func in (game, games, play, tournament):
+for _func in (game, games, play, schema, tournament):
     _func.__module__ = __name__
 del _obj, _func

@@ -179,6 +179,20 @@ def _list(args: argparse.Namespace, extra: Sequence[str]) -> int:
     return 0
 
 
+def _serve(args: argparse.Namespace, extra: Sequence[str]) -> int:
+    try:
+        from .web import serve
+    except ImportError as exc:
+        raise CardRulesError(
+            f"cardrules serve needs the web extra: pip install 'cardrules[web]' ({exc})"
+        ) from None
+    if not 0 <= args.port <= 65535:
+        raise CardRulesError(f"--port must be from 0 to 65535; got {args.port}")
+    sys.stdout.write(f"cardrules tables on http://{args.host}:{args.port}/ (tables kept in {args.db})\n")
+    serve(args.host, args.port, args.db, allowed_hosts=args.allow_host)
+    return 0
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="cardrules", description="Rules engines for five card games.")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -245,6 +259,24 @@ def _parser() -> argparse.ArgumentParser:
     rules = commands.add_parser("rules", help="print a game's rules and rulings")
     rules.add_argument("game")
     rules.set_defaults(run=_rules)
+    web = commands.add_parser(
+        "serve",
+        help="host web tables of every game (needs the web extra)",
+        description="Serve the web table: open http://HOST:PORT/ to open a table and share its seat links.",
+    )
+    web.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
+    web.add_argument("--port", type=int, default=8000, help="the port (default 8000)")
+    web.add_argument(
+        "--db", default="cardrules-tables.sqlite3", help="the SQLite file the tables are kept in"
+    )
+    web.add_argument(
+        "--allow-host",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="another Host name clients reach the server by (repeatable)",
+    )
+    web.set_defaults(run=_serve)
     listing = commands.add_parser("games", help="list the games")
     listing.set_defaults(run=_list)
     return parser
