@@ -17,7 +17,6 @@ from collections.abc import Callable
 
 from .._base import Sampler
 from .._random import Rng
-from .._sampling import ConstrainedDeal
 from ._cards import ACTION_DECK, CURSE_DECK, Card, Element, Hero, fitting
 from ._phases import ClericPhase, DrawnPhase, EmmaPhase, Phase, ReflexPhase
 from ._records import Match, Memory
@@ -40,82 +39,147 @@ class _Pool:
         self.deck_size = deck_size
         self.candidates = candidates
 
-    def deckable(self, card: Card) -> int:
-        """How many of the hidden copies of ``card`` may lie in the Deck."""
+    def deckable(self, free: Counter[Card]) -> int:
         if self.candidates is None:
-            return self.free[card]
-        return max(0, min(self.candidates[card], self.free[card]))
+            return sum(free.values())
+        return sum(min(n, free[c]) for c, n in self.candidates.items())
 
-    def pin(self, rng: Rng, wanted: Callable[[Card], bool]) -> Card:
-        """Take a random hidden card with ``wanted`` out of the pool, leaving the Deck enough cards."""
+    def pin(self, rng: Rng, wanted: Callable[[Card], bool], *, from_deck: bool = False) -> Card:
+        """Take a random hidden card with ``wanted`` out of the pool, keeping a Deck possible."""
         options: list[Card] = []
         for card in _expand(self.free):
             if not wanted(card):
                 continue
-            self.free[card] -= 1
-            if sum(self.deckable(c) for c in self.free) >= self.deck_size:
+            if from_deck and self.candidates is not None and self.candidates[card] <= 0:
+                continue
+            self._move(card, from_deck, -1)
+            if self.deckable(self.free) >= self.deck_size:
                 options.append(card)
-            self.free[card] += 1
+            self._move(card, from_deck, 1)
         card = rng.choice(options)
-        self.free[card] -= 1
+        self._move(card, from_deck, -1)
         return card
 
+    def put_back(self, card: Card) -> None:
+        """Undo :meth:`pin` of ``card`` taken ``from_deck``."""
+        self._move(card, True, 1)
 
-#: A hidden card: its kind and which of the identical copies it is.
-_Copy = tuple[Card, int]
-_DECK = -1  # the Deck's place, and the place of a card just drawn from it
-_DRAWN = -2
-_ASIDE = -3
+    def _move(self, card: Card, from_deck: bool, step: int) -> None:
+        self.free[card] += step
+        if from_deck and self.candidates is not None:
+            self.candidates[card] += step
+
+    def deck(self, rng: Rng) -> list[Card]:
+        if self.candidates is None:
+            pool = _expand(self.free)
+        else:
+            pool = _expand(Counter({c: min(n, self.free[c]) for c, n in self.candidates.items() if n > 0}))
+        deck = rng.sample(pool, self.deck_size)
+        self.free.subtract(deck)
+        return deck
 
 
-class _Deal:
-    """The hidden cards of one pool dealt to the Deck, the card just drawn (if any) and the other
-    hands, each seat kept off the kinds it is known to lack and the Deck off the copies that
-    cannot lie in it; every such deal equally likely (:class:`ConstrainedDeal`).  If the voids
-    leave no deal, they are set aside."""
+def _distribute(
+    pool: _Pool, rooms: dict[int, int], voids: tuple[frozenset[Card], ...], rng: Rng
+) -> tuple[list[Card], dict[int, list[Card]]]:
+    """The Deck and the other hands from the hidden cards, keeping seats off the kinds they lack.
 
-    __slots__ = ("_deal", "_places")
+    Without such knowledge the Deck is a random pick of its candidates and the
+    rest is shuffled out.  With it, cards go one by one, the most restricted
+    first, to a place with room in proportion to its room; a dead end (rare)
+    starts over, and after many the knowledge of what seats lack is set aside.
+    """
+    if any(voids[s] for s in rooms):
+        for _ in range(_ATTEMPTS):
+            placed = _place(pool, rooms, voids, rng)
+            if placed is not None:
+                return placed
+    deck = pool.deck(rng)
+    rest = rng.shuffled(_expand(pool.free))
+    dealt: dict[int, list[Card]] = {}
+    for s, room in rooms.items():
+        dealt[s], rest = rest[:room], rest[room:]
+    return deck, dealt
 
-    def __init__(
-        self, pool: _Pool, rooms: dict[int, int], voids: tuple[frozenset[Card], ...], drawn: bool
-    ) -> None:
-        copies: list[_Copy] = []
-        deckable: set[_Copy] = set()
-        for card in sort_cards(pool.free):
-            may = pool.deckable(card)
-            for i in range(pool.free[card]):
-                copies.append((card, i))
-                if i < may:
-                    deckable.add((card, i))
-        places = [_DECK, *([_DRAWN] if drawn else []), *rooms]
-        sizes = [pool.deck_size, *([1] if drawn else []), *rooms.values()]
-        # Cards that are nowhere: none in a match, some in a position built by hand.
-        places.append(_ASIDE)
-        sizes.append(len(copies) - sum(sizes))
-        self._places = places
 
-        def allowed(copy: _Copy, place: int) -> bool:
-            where = places[place]
-            if where == _ASIDE:
-                return True
-            return copy in deckable if where < 0 else copy[0] not in voids[where]
+_ATTEMPTS = 40
 
-        def anywhere(copy: _Copy, place: int) -> bool:
-            return copy in deckable or places[place] >= 0 or places[place] == _ASIDE
 
-        try:
-            self._deal = ConstrainedDeal(copies, sizes, allowed)
-        except ValueError:
-            self._deal = ConstrainedDeal(copies, sizes, anywhere)
+def _draw_and_distribute(
+    pool: _Pool, rooms: dict[int, int], voids: tuple[frozenset[Card], ...], rng: Rng
+) -> tuple[Card, tuple[list[Card], dict[int, list[Card]]]]:
+    """The card a seat just drew (from the Deck), then :func:`_distribute` of the rest.
 
-    def deal(self, rng: Rng) -> tuple[list[Card], Card | None, dict[int, list[Card]]]:
-        """The Deck (in random order), the card just drawn, and the cards of each other hand."""
-        dealt = self._deal.deal(rng)
-        by_place = dict(zip(self._places, ([card for card, _ in got] for got in dealt), strict=True))
-        drawn = by_place.pop(_DRAWN, [None])[0]
-        del by_place[_ASIDE]
-        deck = rng.shuffled(by_place.pop(_DECK))
-        return deck, drawn, by_place
+    The drawn card may be anything, but the others must still fit where seats'
+    voids allow: a drawn card that leaves them no place is drawn again (a seat
+    holding nothing that fitted may have drawn the one card nobody else can hold).
+    """
+    if any(voids[s] for s in rooms):
+        for _ in range(_ATTEMPTS):
+            drawn = pool.pin(rng, lambda c: True, from_deck=True)
+            placed = _place(pool, rooms, voids, rng)
+            if placed is not None:
+                return drawn, placed
+            pool.put_back(drawn)
+    drawn = pool.pin(rng, lambda c: True, from_deck=True)
+    return drawn, _distribute(pool, rooms, voids, rng)
+
+
+def _place(
+    pool: _Pool, rooms: dict[int, int], voids: tuple[frozenset[Card], ...], rng: Rng
+) -> tuple[list[Card], dict[int, list[Card]]] | None:
+    candidates = pool.candidates
+    left = Counter(pool.free)
+
+    def deckable(card: Card) -> int:
+        """How many more cards of this kind the Deck could still take."""
+        if candidates is None:
+            return left[card]
+        return max(0, min(candidates[card] - in_deck[card], left[card]))
+
+    def allowed(card: Card) -> int:
+        deck = 1 if candidates is None or candidates[card] > 0 else 0
+        return deck + sum(1 for s in rooms if card not in voids[s])
+
+    in_deck: Counter[Card] = Counter()
+    cards = sorted(rng.shuffled(_expand(pool.free)), key=allowed)
+    room = dict(rooms)
+    deck_room = pool.deck_size
+    reach = sum(deckable(c) for c in left)  # cards that could still end in the Deck
+    deck: list[Card] = []
+    dealt: dict[int, list[Card]] = {s: [] for s in rooms}
+    for card in cards:
+        before = deckable(card)
+        left[card] -= 1
+        # Sent to a seat, this card may leave the Deck too few cards to fill it.
+        seat_ok = reach - (before - deckable(card)) >= deck_room
+        places: list[tuple[int, int]] = []
+        if deck_room and before > 0:
+            places.append((-1, deck_room))
+        if seat_ok:
+            places.extend((s, r) for s, r in room.items() if r and card not in voids[s])
+        if not places:
+            return None
+        place = _weighted(places, rng)
+        if place < 0:
+            deck.append(card)
+            in_deck[card] += 1
+            deck_room -= 1
+        else:
+            dealt[place].append(card)
+            room[place] -= 1
+        reach += deckable(card) - before
+    return rng.shuffled(deck), dealt
+
+
+def _weighted(places: list[tuple[int, int]], rng: Rng) -> int:
+    """One of ``places``, each ``(place, room)`` with probability in proportion to its room."""
+    pick = rng.below(sum(r for _, r in places))
+    for place, room in places:
+        if pick < room:
+            return place
+        pick -= room
+    raise AssertionError("unreachable: pick is below the total room")
 
 
 def _need(phase: Phase, seat: int) -> Callable[[Card], bool] | None:
@@ -154,12 +218,10 @@ class ViewSampler(Sampler[State]):
     """Full states that ``view.seat`` cannot tell apart from the real one (see the module's docstring).
 
     The hidden cards, what the seat knows others hold, which cards may lie in
-    the Deck, the rooms, the voids and the counts of the deals that respect
-    them are worked out once; a sample draws the few cards pinned by a window
-    and one deal.
+    the Deck, the rooms and the voids are worked out once.
     """
 
-    __slots__ = ("_candidates", "_deals", "_free", "_pins", "_view", "_voids")
+    __slots__ = ("_candidates", "_free", "_pins", "_rooms", "_view", "_voids")
 
     def __init__(self, view: View) -> None:
         super().__init__(view.game_name)
@@ -180,8 +242,6 @@ class ViewSampler(Sampler[State]):
         self._candidates = candidates
         self._pins = tuple(tuple(p) for p in pins)
         self._voids = _inferred_voids(view)
-        #: The deals prepared so far, by the cards pinned to each seat (they vary only in a window).
-        self._deals: dict[tuple[tuple[Card, ...], ...], _Deal] = {}
 
     def _sample(self, rng: Rng) -> State:
         view = self._view
@@ -197,19 +257,18 @@ class ViewSampler(Sampler[State]):
         if need is not None and not any(need(c) for c in pins[phase.seat]):
             pins[phase.seat].append(pool.pin(rng, need))
         drawing = isinstance(phase, DrawnPhase) and phase.seat != seat
-        pinned = tuple(tuple(p) for p in pins)
-        deal = self._deals.get(pinned)
-        if deal is None:
-            rooms = {
-                s: view.hand_sizes[s] - len(pins[s]) - (drawing and s == phase.seat)
-                for s in range(n)
-                if s != seat
-            }
-            deal = self._deals[pinned] = _Deal(pool, rooms, self._voids, drawing)
-        deck, drawn, dealt = deal.deal(rng)
-        if drawn is not None:
+        rooms = {
+            s: view.hand_sizes[s] - len(pins[s]) - (drawing and s == phase.seat)
+            for s in range(n)
+            if s != seat
+        }
+        voids = self._voids
+        if drawing:
+            drawn, (deck, dealt) = _draw_and_distribute(pool, rooms, voids, rng)
             pins[phase.seat].append(drawn)
             phase = DrawnPhase(phase.seat, drawn)
+        else:
+            deck, dealt = _distribute(pool, rooms, voids, rng)
         hands: list[tuple[Card, ...]] = []
         for s in range(n):
             hands.append(view.hand if s == seat else sort_cards((*pins[s], *dealt[s])))
