@@ -15,7 +15,7 @@ from typing import Any, ClassVar, Literal, Self
 
 import attrs
 
-from cardrules import BaseGame, BaseMove, BaseState, Outcome, Sampler
+from cardrules import BaseGame, BaseMove, BaseState, Encoding, Outcome, Sampler
 from cardrules._base import BaseView
 from cardrules._random import Rng
 from cardrules.bots import ISMCTSPlayer
@@ -96,6 +96,26 @@ class Pennies(BaseGame[PenniesState, PenniesView]):
     @classmethod
     def examples(cls) -> Sequence[Self]:
         return (cls(),)
+
+    def _make_encoding(self) -> PenniesEncoding:
+        return PenniesEncoding()
+
+
+class PenniesEncoding(Encoding[Write, PenniesView]):
+    """Heads is action 0, tails 1; a view is the own side and how many seats have written."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            Write, actions=[("write (heads, tails)", 2)], observation=[("own side", 2), ("written", 1)]
+        )
+
+    def index(self, move: Write) -> int:
+        return ("heads", "tails").index(move.side)
+
+    def fill(self, view: PenniesView, out: list[float]) -> None:
+        if view.own is not None:
+            out[("heads", "tails").index(view.own)] = 1.0
+        out[2] = view.written / 2
 
 
 class PenniesSampler(Sampler[PenniesState]):

@@ -16,6 +16,7 @@ from ._cards import CardTable
 from ._deck import Category, Deck, default_deck, read_deck
 
 if TYPE_CHECKING:
+    from ._encoding import MagyarEncoding
     from ._sample import ViewSampler
     from ._state import State
     from ._view import View
@@ -133,6 +134,11 @@ class Game(BaseGame["State", "View"]):
         from ._sample import ViewSampler
 
         return ViewSampler(view)
+
+    def _make_encoding(self) -> MagyarEncoding:
+        from ._encoding import MagyarEncoding
+
+        return MagyarEncoding(self)
 
 
 from ._view import View  # noqa: E402

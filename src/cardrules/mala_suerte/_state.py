@@ -21,13 +21,8 @@ from ._view import View
 
 __all__ = ["Board", "State", "next_seat"]
 
-#: Enum members as module constants: a class attribute lookup costs more in the hot path.
-_STEP_CAT_TAKE = Step.CAT_TAKE
-_STEP_CROWS_COUNTER = Step.CROWS_COUNTER
-_STEP_MULLIGAN = Step.MULLIGAN
-
 #: Steps decided by the seat after the player rather than by the player.
-_NEXT_DECIDES = frozenset({_STEP_CROWS_COUNTER, _STEP_CAT_TAKE})
+_NEXT_DECIDES = frozenset({Step.CROWS_COUNTER, Step.CAT_TAKE})
 
 
 def next_seat(alive: tuple[bool, ...], seat: int, clockwise: bool) -> int:
@@ -234,7 +229,7 @@ class State(BaseState[Game, Move, View]):
             )
         if self.turn is not None and not 0 <= self.turn < n:
             raise SerializationError(f"mala_suerte state: turn {self.turn} is not a seat")
-        if self.turn is None and (self.step is not _STEP_MULLIGAN or len(self.returns) >= n):
+        if self.turn is None and (self.step is not Step.MULLIGAN or len(self.returns) >= n):
             raise SerializationError("mala_suerte state: only the mulligan happens outside a turn")
         if self.outcome is None and (
             sum(self.alive) < 2 or (self.turn is not None and not self.alive[self.turn])
@@ -242,9 +237,6 @@ class State(BaseState[Game, Move, View]):
             raise SerializationError(
                 "mala_suerte state: a match in progress needs two seats in, the player among them"
             )
-
-
-#: In field order: the base class's ``_legal`` cache first, then the fields above.
 
 
 from ._flow import apply_move  # noqa: E402

@@ -13,6 +13,7 @@ from .._options import boolean, choice, integer, reject_unknown
 from .._random import Rng
 
 if TYPE_CHECKING:
+    from ._encoding import MaldicionEncoding
     from ._sample import ViewSampler
     from ._state import State
     from ._view import View
@@ -144,6 +145,11 @@ class Game(BaseGame["State", "View"]):
         from ._sample import ViewSampler
 
         return ViewSampler(view)
+
+    def _make_encoding(self) -> MaldicionEncoding:
+        from ._encoding import MaldicionEncoding
+
+        return MaldicionEncoding(self)
 
 
 from ._view import View  # noqa: E402

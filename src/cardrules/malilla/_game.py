@@ -12,6 +12,7 @@ from .._options import choice, integer, reject_unknown
 from .._random import Rng
 
 if TYPE_CHECKING:
+    from ._encoding import MalillaEncoding
     from ._sample import ViewSampler
     from ._state import State
     from ._view import View
@@ -75,6 +76,11 @@ class Game(BaseGame["State", "View"]):
         from ._sample import ViewSampler
 
         return ViewSampler(view)
+
+    def _make_encoding(self) -> MalillaEncoding:
+        from ._encoding import MalillaEncoding
+
+        return MalillaEncoding(self)
 
 
 from ._view import View  # noqa: E402
