@@ -6,7 +6,7 @@ errors, :class:`Outcome`, the :class:`Player` protocol, :func:`games`,
 :func:`play` and :class:`Record`, :func:`schema`, and the base classes a game is built on.
 """
 
-from ._base import FORMAT, BaseGame, BaseMove, BaseState, BaseView
+from ._base import FORMAT, BaseGame, BaseMove, BaseState, BaseView, Sampler
 from ._encoding import Encoding
 from ._errors import CardRulesError, ConfigError, IllegalMoveError, SerializationError
 from ._lineup import LineupEntry
@@ -37,6 +37,7 @@ __all__ = [
     "Player",
     "Rating",
     "Record",
+    "Sampler",
     "SchemaKind",
     "SerializationError",
     "SideStanding",

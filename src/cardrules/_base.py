@@ -7,7 +7,8 @@ names the game, the kind of object and the format version.
 
 A game subclasses each of them with a frozen attrs class and implements the
 underscored hooks: :meth:`BaseState._legal_moves`, :meth:`BaseState._apply`,
-:meth:`BaseState._view`, :meth:`BaseGame._new_state`, :meth:`BaseGame._sample_state` and
+:meth:`BaseState._view`, :meth:`BaseGame._new_state`, :meth:`BaseGame._sampler` (a
+:class:`Sampler` whose :meth:`Sampler._sample` places the hidden cards) and
 :meth:`BaseGame._make_encoding` (its actions and views as numbers).
 """
 
@@ -32,7 +33,7 @@ from ._random import Rng
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-__all__ = ["FORMAT", "BaseGame", "BaseMove", "BaseState", "BaseView"]
+__all__ = ["FORMAT", "BaseGame", "BaseMove", "BaseState", "BaseView", "Sampler"]
 
 #: The version of the JSON form written by ``to_dict``; ``from_dict`` accepts this one.
 FORMAT = 1
@@ -337,8 +338,8 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
         """The first state of a match, dealt from ``rng``."""
 
     @abc.abstractmethod
-    def _sample_state(self, view: ViewT, rng: Rng) -> StateT:
-        """A state consistent with ``view``, hidden cards placed from ``rng``."""
+    def _sampler(self, view: ViewT) -> Sampler[StateT]:
+        """The sampler of ``view``, a view already checked to be of this game."""
 
     @classmethod
     @abc.abstractmethod
@@ -357,7 +358,17 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
         """A full state that ``view.seat`` cannot tell apart from the real one.
 
         Every hidden card is placed at random among the places it could be;
-        the result is a pure function of ``(view, seed)``.
+        the result is a pure function of ``(view, seed)``, and equals
+        ``self.sampler(view).sample(seed)``.
+        """
+        return self.sampler(view).sample(seed)
+
+    def sampler(self, view: ViewT) -> Sampler[StateT]:
+        """A :class:`Sampler` of states consistent with ``view``.
+
+        What the view rules out is worked out here, once; each
+        :meth:`Sampler.sample` then only deals.  A search that samples one
+        view many times (:class:`~cardrules.bots.ISMCTSPlayer`) prepares one.
         """
         if not isinstance(view, self.view_type):
             raise ConfigError(
@@ -370,7 +381,7 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
                 check_view(view)
             except SerializationError as exc:
                 raise ConfigError(f"sample_state needs a view the rules can reach; {exc}") from None
-        return self._sample_state(view, Rng.from_seed(_check_seed(self.name, seed), 0x5A3D1E))
+        return self._sampler(view)
 
     def sides(self) -> tuple[frozenset[int], ...]:
         """The groups of seats that always share an outcome, in seat order of their first seat.
@@ -506,6 +517,29 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
         super().__init_subclass__(**kwargs)
         if "name" in cls.__dict__:
             cls.game_name = cls.name
+
+
+class Sampler(abc.ABC, Generic[StateT]):
+    """States consistent with one seat's view, prepared once (:meth:`BaseGame.sampler`).
+
+    ``sampler.sample(seed)`` is ``game.sample_state(view, seed)``: a full
+    state the seat cannot tell apart from the real one, a pure function of
+    the view and the seed.  A game subclasses it, works out in ``__init__``
+    what the view allows and writes :meth:`_sample`.
+    """
+
+    __slots__ = ("game_name",)
+
+    def __init__(self, game_name: str) -> None:
+        self.game_name = game_name
+
+    def sample(self, seed: int) -> StateT:
+        """A state drawn from ``seed``; equal seeds give equal states."""
+        return self._sample(Rng.from_seed(_check_seed(self.game_name, seed), 0x5A3D1E))
+
+    @abc.abstractmethod
+    def _sample(self, rng: Rng) -> StateT:
+        """A state with the hidden cards placed from ``rng``."""
 
 
 def _check_seed(game: str, seed: object) -> int:
