@@ -2,23 +2,33 @@
 
 from __future__ import annotations
 
+import re
+
 from cardrules._random import Rng
-from cardrules.magyar_nepmesek import Game, Give, Giving, Move, Play, State, Store, Swap
+from cardrules.magyar_nepmesek import Game, Give, Giving, Move, Play, State, Store, Swap, card_name
+from cardrules.magyar_nepmesek._narration import words
 
 from .builders import ADVANCED, P1, P2, P3, P4, position
 
 GAME = Game(players=4, variant="advanced", fifth_edition=True)
-KINDS = sorted(set(GAME.table.cards), key=len, reverse=True)
+KINDS = sorted(set(GAME.table.cards), key=lambda kind: len(card_name(kind)), reverse=True)
+#: Words that name a kind of card as a thing on the table, not a card seen: "on a Village", "drew a
+#: Midnight card", "seat 2's Shield stopped", "showed the Lazy Girl" (shown to all).
+CONCEPTS = re.compile(
+    r"on (a )?Village( \d+)?|Villages? \d+/\d+ filled|your Villages|a Midnight (card|still)|"
+    r"no Midnight left|'s Shield stopped|used (Shield|Magic Mirror)|the Lazy Girl"
+)
 
 
 def _named(lines: tuple[str, ...] | str) -> set[str]:
-    """The card kinds named in ``lines`` (longest ids first, so ``plus1-x`` is not read as a shorter id)."""
-    text = " ".join(lines) if isinstance(lines, tuple) else lines
+    """The card kinds named in ``lines`` by their names (longest first, so "Draw 2 cards" is not "Draw 2")."""
+    text = CONCEPTS.sub(" ", " ".join(lines) if isinstance(lines, tuple) else lines)
     found: set[str] = set()
     for kind in KINDS:
-        if kind in text:
+        pattern = re.compile(rf"(?<![\w+-]){re.escape(card_name(kind))}(?!\w)")
+        if pattern.search(text):
             found.add(kind)
-            text = text.replace(kind, " ")
+            text = pattern.sub(" ", text)
     return found
 
 
@@ -81,5 +91,5 @@ class TestRender:
                 visible |= {c for cards in view.village_cards for c in cards}
                 visible |= {c for melds in view.melds for m in melds for c in m.cards}
                 visible |= {c for cards in view.known for c in cards}
-                visible |= {c for e in view.events for c in _named(e)}
+                visible |= {c for e in view.events for c in _named(words(e, GAME.table.cards))}
                 assert _named(text) <= visible, seat
