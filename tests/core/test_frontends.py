@@ -202,7 +202,7 @@ class TestReplayAndRules:
         monkeypatch.setattr("builtins.input", lambda prompt="": "q")
         assert main(["replay", str(path), "--step"]) == 0
         out = capsys.readouterr().out
-        assert out.count("\n  ") == 1 and "the match is over" not in out
+        assert out.count("\n  ") == 2 and "the match is over" not in out  # the deal, the first card
         seat1 = tmp_path / "seat1.json"
         seat1.write_text(json.dumps(_record().redacted(1).to_dict()))
         assert main(["replay", str(seat1), "--step"]) == 0

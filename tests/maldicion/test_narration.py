@@ -116,6 +116,6 @@ class TestRender:
             known=(Known(viewer=0, holder=1, cards=(_c("bow/water"),)),),
         )
         lines = view.render().splitlines()
-        assert f"seat 1: 1 card, Trea, Penalized, {game.start_hp} HP" in lines
-        assert f"seat 0: 2 cards, {game.start_hp} HP" in lines
-        assert "you know seat 1 holds water bow" in lines
+        assert f"seat 1: 1 card, {game.start_hp} HP, Trea, Penalized" in lines
+        assert f"seat 0 (you): 2 cards, {game.start_hp} HP" in lines
+        assert "  you know seat 1 holds water bow" in lines
