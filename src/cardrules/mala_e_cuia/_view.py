@@ -102,6 +102,7 @@ class View(BaseView["Game"]):
             lines.append("scores: " + ", ".join(f"seat {s} {p}" for s, p in enumerate(self.scores)))
         else:
             lines.append(f"team total: {sum(self.scores)}")
+        lines.append(f"now: {self.hint()}")
         return "\n".join(lines)
 
     @property
