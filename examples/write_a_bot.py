@@ -15,7 +15,6 @@ import sys
 from collections.abc import Sequence
 
 from cardrules import malilla, tournament
-from cardrules.bots import BOTS
 
 
 class PointFeeder:
@@ -33,6 +32,7 @@ class PointFeeder:
 
 if __name__ == "__main__":
     matches = 8 if os.environ.get("CARDRULES_SMALL") else int(sys.argv[1]) if len(sys.argv) > 1 else 200
-    BOTS["feeder"] = lambda game, seed: PointFeeder()  # make it known by name, for tournaments
-    result = tournament(malilla.Game(target=12), ["feeder", "heuristic"] * 2, matches, seed=1, progress=False)
+    # The bot itself sits at seats 0 and 2 (copied afresh for every match); two worker processes play.
+    lineup = [PointFeeder(), "heuristic"] * 2
+    result = tournament(malilla.Game(target=12), lineup, matches, seed=1, jobs=2, progress=False)
     print(result.table())

@@ -8,11 +8,13 @@ errors, :class:`Outcome`, the :class:`Player` protocol, :func:`games`,
 
 from ._base import FORMAT, BaseGame, BaseMove, BaseState, BaseView
 from ._errors import CardRulesError, ConfigError, IllegalMoveError, SerializationError
+from ._lineup import LineupEntry
 from ._outcome import Outcome
 from ._player import Player
+from ._ratings import Rating
 from ._record import Record, play
 from ._registry import game, games
-from ._tournament import TournamentResult, tournament
+from ._tournament import BotError, BotStanding, MatchResult, SideStanding, TournamentResult, tournament
 
 __all__ = [
     "FORMAT",
@@ -20,13 +22,19 @@ __all__ = [
     "BaseMove",
     "BaseState",
     "BaseView",
+    "BotError",
+    "BotStanding",
     "CardRulesError",
     "ConfigError",
     "IllegalMoveError",
+    "LineupEntry",
+    "MatchResult",
     "Outcome",
     "Player",
+    "Rating",
     "Record",
     "SerializationError",
+    "SideStanding",
     "TournamentResult",
     "game",
     "games",
@@ -46,6 +54,11 @@ for _obj in (
     Outcome,
     Player,
     Record,
+    BotError,
+    BotStanding,
+    MatchResult,
+    SideStanding,
+    Rating,
     TournamentResult,
 ):
     _obj.__module__ = __name__

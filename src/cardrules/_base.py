@@ -358,6 +358,15 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
             raise ConfigError(f"{self.name}: the view is of another configuration ({view.game}), not {self}")
         return self._sample_state(view, Rng.from_seed(_check_seed(self.name, seed), 0x5A3D1E))
 
+    def sides(self) -> tuple[frozenset[int], ...]:
+        """The groups of seats that always share an outcome, in seat order of their first seat.
+
+        Partnerships and teams are several seats, a cooperative table is one
+        side of all; where everyone plays for themselves each seat is a side of
+        its own (the default).  Tournaments report a row per side.
+        """
+        return tuple(frozenset((seat,)) for seat in range(self.players))
+
     def options(self) -> dict[str, JSON]:
         """The options as keyword arguments: ``type(game)(**game.options()) == game``."""
         data = unstructure(self)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 import re
 import sys
 from collections.abc import Sequence
@@ -86,11 +87,20 @@ def _tournament(args: argparse.Namespace, extra: Sequence[str]) -> int:
     from ._tournament import save, tournament
 
     game = make_game(args.game, **parse_options(extra))
+    # Like uvicorn's --app-dir: "mybots:greedy" imports from the current directory (or --bot-dir).
+    sys.path.insert(0, os.path.abspath(args.bot_dir))
     lineup = [n.strip() for n in args.lineup.split(",") if n.strip()]
     result = tournament(
-        game, lineup, args.matches, args.seed, args.jobs, backend=args.backend, address=args.address
+        game,
+        lineup,
+        args.matches,
+        args.seed,
+        args.jobs,
+        backend=args.backend,
+        address=args.address,
+        start_method=args.start_method,
     )
-    sys.stdout.write(f"{game}: {args.matches} matches, seed {args.seed}, lineup {', '.join(lineup)}\n")
+    sys.stdout.write(f"{game}: {args.matches} matches, seed {args.seed}, lineup {', '.join(result.lineup)}\n")
     sys.stdout.write(result.table() + "\n")
     for error in result.errors:
         sys.stdout.write(f"bot error: match {error.match} (seed {error.match_seed}), seat {error.seat} "
@@ -284,10 +294,26 @@ def _parser(game: str | None = None) -> argparse.ArgumentParser:
     tour = commands.add_parser(
         "tournament",
         help="play many matches between bots and report win rates",
-        description="Bots: random, heuristic, ismcts, ismcts-N, ismctsh-N. Game options follow as --name value.",
+        description=(
+            "Bots: random, heuristic, ismcts, ismcts-N, ismctsh-N, or your own as package.module:factory "
+            "(a function (game, seed) -> Player). Game options follow as --name value."
+        ),
     )
     tour.add_argument("game")
-    tour.add_argument("--lineup", required=True, help="one bot per seat, comma-separated")
+    tour.add_argument(
+        "--lineup", required=True, help="one bot per seat, comma-separated; a single bot fills every seat"
+    )
+    tour.add_argument(
+        "--bot-dir",
+        default=".",
+        metavar="DIR",
+        help="where package.module:factory bots are imported from (default .)",
+    )
+    tour.add_argument(
+        "--start-method",
+        choices=("fork", "spawn", "forkserver"),
+        help="how worker processes start (default: the platform's)",
+    )
     tour.add_argument("--matches", type=int, default=100)
     tour.add_argument("--seed", type=int, default=0)
     tour.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")

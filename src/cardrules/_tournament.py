@@ -1,7 +1,10 @@
 """Tournaments between bots: many seeded matches, seats rotated, run in parallel.
 
 Every match is reproducible from the tournament seed and its index, whatever
-the number of jobs or the backend, so results are equal for equal seeds.
+the number of jobs, the start method of the worker processes or the backend,
+so results are equal for equal seeds.  A seat's bot is built afresh for every
+match, in the process that plays it, from its lineup entry (see
+:mod:`cardrules._lineup`).
 """
 
 from __future__ import annotations
@@ -10,22 +13,27 @@ import csv
 import io
 import json
 import math
+import multiprocessing
+import os
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from typing import Any, Literal
 
 import attrs
 
 from ._base import BaseGame
-from ._errors import ConfigError, IllegalMoveError
+from ._errors import ConfigError
 from ._json import JSON
+from ._lineup import BotSpec, LineupEntry, resolve_lineup
 from ._random import Rng
+from ._ratings import Rating, rate
 
-__all__ = ["BotError", "BotStanding", "MatchResult", "TournamentResult", "tournament"]
+__all__ = ["BotError", "BotStanding", "MatchResult", "SideStanding", "TournamentResult", "tournament"]
 
 Backend = Literal["local", "ray"]
+StartMethod = Literal["fork", "spawn", "forkserver"]
 
 
 @attrs.frozen
@@ -67,6 +75,38 @@ class BotStanding:
 
     @property
     def win_rate(self) -> float:
+        """The share of its seats that were among the winners."""
+        return self.wins / self.played if self.played else 0.0
+
+    @property
+    def confidence(self) -> tuple[float, float]:
+        """The 95% Wilson score interval of the win rate."""
+        return _wilson(self.wins, self.played)
+
+
+@attrs.frozen
+class SideStanding:
+    """The results of lineup entries that share an outcome: a partnership, a team, or one bot's seats.
+
+    ``positions`` are indices into the lineup.  A side wins a match when any
+    of its seats is among the winners (all of them, for a partnership or a
+    team), so ``random`` at both Malilla partnerships reads as two sides near
+    50%, not as one bot winning half its seats.
+    """
+
+    bots: tuple[str, ...]
+    positions: tuple[int, ...]
+    played: int
+    wins: int
+
+    @property
+    def label(self) -> str:
+        """The side's bots and lineup positions, as the table shows them."""
+        return f"{' + '.join(self.bots)} [{','.join(map(str, self.positions))}]"
+
+    @property
+    def win_rate(self) -> float:
+        """The share of matches the side won."""
         return self.wins / self.played if self.played else 0.0
 
     @property
@@ -83,6 +123,44 @@ class TournamentResult:
     lineup: tuple[str, ...]
     seed: int
     matches: tuple[MatchResult, ...]
+    #: The game's sides (:meth:`BaseGame.sides`), as seats.
+    seat_sides: tuple[frozenset[int], ...] = ()
+
+    @property
+    def sides(self) -> tuple[SideStanding, ...]:
+        """A row per side where seats share an outcome: the game's partnerships or teams, else
+        each bot that sits at several seats; empty when every side is one seat."""
+        tally: dict[frozenset[int], list[int]] = {}
+        n = len(self.lineup)
+        for match in self.matches:
+            for positions in self.side_positions(match):
+                seats = {(p - match.index) % n for p in positions}
+                if match.error is not None and match.error.seat not in seats:
+                    continue  # voided by another side's bot
+                played_won = tally.setdefault(positions, [0, 0])
+                played_won[0] += 1
+                played_won[1] += bool(seats & match.winners)
+        return tuple(
+            SideStanding(tuple(self.lineup[p] for p in sorted(key)), tuple(sorted(key)), played, wins)
+            for key, (played, wins) in sorted(tally.items(), key=lambda kv: sorted(kv[0]))
+        )
+
+    def side_positions(self, match: MatchResult) -> list[frozenset[int]]:
+        """The lineup positions of each side in ``match``: where the game's partnerships or teams
+        sat, or, in a game of single seats, the positions of each bot that sits at several."""
+        n = len(self.lineup)
+        if any(len(side) > 1 for side in self.seat_sides):
+            return [frozenset((seat + match.index) % n for seat in side) for side in self.seat_sides]
+        repeated = [bot for bot in dict.fromkeys(self.lineup) if self.lineup.count(bot) > 1]
+        return [frozenset(p for p, bot in enumerate(self.lineup) if bot == name) for name in repeated]
+
+    @property
+    def ratings(self) -> dict[str, Rating] | None:
+        """Each bot's openskill rating over the matches, or ``None`` without the ``ratings`` extra.
+
+        See :func:`cardrules._ratings.rate` for how matches become rating updates.
+        """
+        return rate(self)
 
     @property
     def standings(self) -> tuple[BotStanding, ...]:
@@ -120,27 +198,66 @@ class TournamentResult:
         return tuple(m.error for m in self.matches if m.error is not None)
 
     def table(self) -> str:
-        """The standings as a text table."""
+        """The standings as a text table: a row per bot, with its rating, then a row per side."""
+        ratings = self.ratings
+        width = max(14, *(len(bot) for bot in self.lineup))
         lines = [
-            f"{'bot':14} {'played':>7} {'wins':>6} {'win rate':>9} {'95% CI':>15} {'mean score':>11} {'ms/decision':>12} {'errors':>7}"
+            f"{'bot':{width}} {'played':>7} {'wins':>6} {'win rate':>9} {'95% CI':>15} {'rating':>12} "
+            f"{'mean score':>11} {'ms/decision':>12} {'errors':>7}"
         ]
         for row in self.standings:
             low, high = row.confidence
+            rating = "" if ratings is None or row.bot not in ratings else str(ratings[row.bot])
             lines.append(
-                f"{row.bot:14} {row.played:>7} {row.wins:>6} {row.win_rate:>9.1%} {f'{low:.1%}-{high:.1%}':>15} "
+                f"{row.bot:{width}} {row.played:>7} {row.wins:>6} {row.win_rate:>9.1%} "
+                f"{f'{low:.1%}-{high:.1%}':>15} {rating:>12} "
                 f"{row.mean_score:>11.2f} {row.mean_decision_seconds * 1000:>12.3f} {row.errors:>7}"
             )
+        sides = self.sides
+        if sides:
+            side_width = max(width, *(len(side.label) for side in sides))
+            lines += [
+                "",
+                f"{'side [lineup positions]':{side_width}} {'played':>7} {'wins':>6} {'win rate':>9} {'95% CI':>15}",
+            ]
+            for side in sides:
+                low, high = side.confidence
+                lines.append(
+                    f"{side.label:{side_width}} {side.played:>7} {side.wins:>6} {side.win_rate:>9.1%} "
+                    f"{f'{low:.1%}-{high:.1%}':>15}"
+                )
+        if ratings is None:
+            lines += ["", "ratings need the ratings extra: pip install 'cardrules[ratings]'"]
         return "\n".join(lines)
 
     def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready summary: the standings and every match."""
+        """A JSON-ready summary: the standings, the sides, the ratings and every match."""
+        ratings = self.ratings
         return {
             "game": self.game,
             "lineup": list(self.lineup),
             "seed": self.seed,
             "standings": [
-                {**attrs.asdict(row), "win_rate": row.win_rate, "ci95": list(row.confidence)}
+                {
+                    **attrs.asdict(row),
+                    "win_rate": row.win_rate,
+                    "ci95": list(row.confidence),
+                    "rating": None
+                    if ratings is None or row.bot not in ratings
+                    else ratings[row.bot].to_dict(),
+                }
                 for row in self.standings
+            ],
+            "sides": [
+                {
+                    "bots": list(side.bots),
+                    "positions": list(side.positions),
+                    "played": side.played,
+                    "wins": side.wins,
+                    "win_rate": side.win_rate,
+                    "ci95": list(side.confidence),
+                }
+                for side in self.sides
             ],
             "matches": [
                 {
@@ -184,27 +301,34 @@ def match_seed(seed: int, index: int) -> int:
     return Rng.from_seed(seed, index).next64() >> 1
 
 
-def seating(lineup: Sequence[str], index: int) -> tuple[str, ...]:
+def seating(lineup: Sequence[Any], index: int) -> tuple[Any, ...]:
     """Seat ``s`` of match ``index`` is played by ``lineup[(s + index) % n]``: every bot sits everywhere."""
     n = len(lineup)
     return tuple(lineup[(seat + index) % n] for seat in range(n))
 
 
-def run_match(game_data: dict[str, Any], lineup: Sequence[str], seed: int, index: int) -> MatchResult:
+def run_match(game_data: dict[str, Any], lineup: Sequence[BotSpec], seed: int, index: int) -> MatchResult:
     """Play match ``index`` of a tournament; a bot's failure ends it as that bot's loss."""
     from ._registry import games
-    from .bots import make_bot
 
     game = games()[game_data["game"]].from_dict(game_data)
-    seats = seating(lineup, index)
+    specs: tuple[BotSpec, ...] = seating(lineup, index)
+    seats = tuple(spec.label for spec in specs)
     mseed = match_seed(seed, index)
-    bots = [make_bot(name, game, seed=match_seed(mseed, seat)) for seat, name in enumerate(seats)]
     n = game.players
     decisions = [0] * n
     seconds = [0.0] * n
     state = game.new_state(mseed)
     error: BotError | None = None
-    while not state.is_terminal:
+    bots = []
+    for seat, spec in enumerate(specs):
+        try:
+            bots.append(spec.build(game, match_seed(mseed, seat)))
+        except Exception as exc:  # the user's factory, built for this match's seed
+            message = f"building the bot raised {type(exc).__name__}: {exc}"
+            error = BotError(index, mseed, seat, seats[seat], message, state.view(seat).to_dict())
+            break
+    while error is None and not state.is_terminal:
         seat = state.current_player
         view = state.view(seat)
         legal = state.legal_moves()
@@ -214,7 +338,7 @@ def run_match(game_data: dict[str, Any], lineup: Sequence[str], seed: int, index
             seconds[seat] += time.perf_counter() - start
             decisions[seat] += 1
             state = state.apply(move)
-        except (IllegalMoveError, Exception) as exc:
+        except Exception as exc:  # a bot's bug or an illegal move: either ends the match as its loss
             error = BotError(index, mseed, seat, seats[seat], f"{type(exc).__name__}: {exc}", view.to_dict())
             break
     if error is not None:
@@ -243,76 +367,88 @@ def _progress(done: int, total: int, start: float) -> None:
 
 def tournament(
     game: BaseGame[Any, Any],
-    lineup: Sequence[str],
+    lineup: Sequence[LineupEntry] | str,
     matches: int,
     seed: int = 0,
     jobs: int = 1,
     *,
     backend: Backend = "local",
     address: str | None = None,
+    start_method: StartMethod | None = None,
     progress: bool | None = None,
 ) -> TournamentResult:
-    """Play ``matches`` matches of ``game`` between the bots named in ``lineup`` (one per seat).
+    """Play ``matches`` matches of ``game`` between the bots of ``lineup``, one entry per seat.
 
-    Seats rotate from match to match.  ``jobs`` worker processes play in
-    parallel (``backend="local"``), or a Ray cluster at ``address`` does
-    (``backend="ray"``, needs the ``ray`` extra).  A progress bar is drawn on
-    a terminal unless ``progress=False``.  Bad names and sizes are
-    :class:`ConfigError`, raised before any match starts.
+    An entry is a bot name (:func:`cardrules.bots.make_bot`), an import string
+    ``"package.module:attribute"`` naming a factory, a factory
+    ``(game, seed) -> Player``, or a Player (copied afresh for each match); a
+    single entry fills every seat.  Seats rotate from match to match.
+    ``jobs`` worker processes play in parallel (``backend="local"``, started
+    by ``start_method``, the platform's default if ``None``), or a Ray cluster
+    at ``address`` does (``backend="ray"``, needs the ``ray`` extra); the
+    results are the same on every backend.  A progress bar is drawn on a
+    terminal unless ``progress=False``.  Every bad argument and every lineup
+    entry that does not build a Player is a :class:`ConfigError`, raised
+    before any match starts.
     """
-    from .bots import make_bot
-
-    lineup = tuple(lineup)
-    if len(lineup) != game.players:
-        raise ConfigError(
-            f"{game.name}: the lineup needs {game.players} bots, one per seat; got {len(lineup)}"
-        )
-    for name in lineup:
-        make_bot(name, game, seed=0)
     if isinstance(matches, bool) or not isinstance(matches, int) or matches < 1:
         raise ConfigError(f"matches must be an integer >= 1; got {matches!r}")
     if isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 1:
         raise ConfigError(f"jobs must be an integer >= 1; got {jobs!r}")
     if backend not in ("local", "ray"):
         raise ConfigError(f"backend must be 'local' or 'ray'; got {backend!r}")
+    if start_method is not None and start_method not in multiprocessing.get_all_start_methods():
+        raise ConfigError(
+            f"start_method must be one of {', '.join(multiprocessing.get_all_start_methods())}; got {start_method!r}"
+        )
+    if backend == "local" and address is not None:
+        raise ConfigError("address is for backend='ray'; the local backend runs on this machine")
+    ships: Literal["no", "pickle", "ray"] = "ray" if backend == "ray" else "pickle" if jobs > 1 else "no"
+    specs = resolve_lineup(game, lineup, ships=ships)
     show = sys.stderr.isatty() if progress is None else progress
     game_data = game.to_dict()
     start = time.perf_counter()
     results: list[MatchResult] = []
-    runner = _ray_results if backend == "ray" else _local_results
-    for result in runner(game_data, lineup, seed, matches, jobs, address):
+    if backend == "ray":
+        found = _ray_results(game_data, specs, seed, matches, jobs, address)
+    else:
+        found = _local_results(game_data, specs, seed, matches, jobs, start_method)
+    for result in found:
         results.append(result)
         if show:
             _progress(len(results), matches, start)
     results.sort(key=lambda r: r.index)
-    return TournamentResult(game=game_data, lineup=lineup, seed=seed, matches=tuple(results))
+    return TournamentResult(
+        game=game_data,
+        lineup=tuple(spec.label for spec in specs),
+        seed=seed,
+        matches=tuple(results),
+        seat_sides=game.sides(),
+    )
 
 
 def _local_results(
     game_data: dict[str, Any],
-    lineup: tuple[str, ...],
+    lineup: tuple[BotSpec, ...],
     seed: int,
     matches: int,
     jobs: int,
-    address: str | None,
+    start_method: StartMethod | None,
 ) -> Iterator[MatchResult]:
-    if address is not None:
-        raise ConfigError("address is for backend='ray'; the local backend runs on this machine")
     if jobs == 1:
         for index in range(matches):
             yield run_match(game_data, lineup, seed, index)
         return
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
+    context = multiprocessing.get_context(start_method)
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
         futures = [pool.submit(run_match, game_data, lineup, seed, i) for i in range(matches)]
-        from concurrent.futures import as_completed
-
         for future in as_completed(futures):
             yield future.result()
 
 
 def _ray_results(
     game_data: dict[str, Any],
-    lineup: tuple[str, ...],
+    lineup: tuple[BotSpec, ...],
     seed: int,
     matches: int,
     jobs: int,
@@ -326,8 +462,13 @@ def _ray_results(
     if not ray.is_initialized():
         if address is None:
             # A private local instance, on the loopback interface only.
+            # Its workers import what this process imports: the same module search path.
             ray.init(
-                num_cpus=jobs, include_dashboard=False, log_to_driver=False, _node_ip_address="127.0.0.1"
+                num_cpus=jobs,
+                include_dashboard=False,
+                log_to_driver=False,
+                _node_ip_address="127.0.0.1",
+                runtime_env={"env_vars": {"PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}},
             )
         else:
             _check_reachable(address)

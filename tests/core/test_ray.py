@@ -32,6 +32,20 @@ class TestRayBackend:
 
         assert not ray.is_initialized(), "the instance the tournament started is stopped again"
 
+    def test_users_bots_and_their_errors_on_ray(self) -> None:
+        """Factories, import strings and Player instances reach Ray's workers; a bot's error comes back
+        with its match seed and view; the results are the local backend's."""
+        from . import bot_factories
+
+        lineup = [bot_factories.seeded_random, "tests.core.bot_factories:greedy", bot_factories.Greedy(),
+                  "tests.core.bot_factories:broken"]  # fmt: skip
+        on_ray = tournament(GAME, lineup, 4, seed=2, jobs=2, backend="ray", progress=False)
+        assert on_ray == tournament(GAME, lineup, 4, seed=2, progress=False)
+        assert len(on_ray.errors) == 4 and {e.bot for e in on_ray.errors} == {
+            "tests.core.bot_factories:broken"
+        }
+        assert malilla.View.from_dict(on_ray.errors[0].view).seat == on_ray.errors[0].seat
+
     @pytest.mark.parametrize(
         ("address", "message"),
         [("nonsense", "must be HOST:PORT"), ("127.0.0.1:1", "cannot reach the Ray cluster at '127.0.0.1:1'")],

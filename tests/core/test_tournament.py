@@ -9,10 +9,13 @@ from typing import Any
 
 import pytest
 
-from cardrules import ConfigError, malilla, tournament
+from cardrules import ConfigError, mala_e_cuia, maldicion, malilla, tournament
 from cardrules._cli import main
+from cardrules._lineup import resolve_lineup
 from cardrules._tournament import run_match, save, seating
 from cardrules.bots import BOTS
+
+from . import bot_factories
 
 GAME = malilla.Game(target=5)
 
@@ -50,7 +53,7 @@ class TestTournament:
     @pytest.mark.parametrize(
         ("lineup", "matches", "jobs", "message"),
         [
-            (["random"] * 3, 1, 1, "the lineup needs 4 bots"),
+            (["random"] * 3, 1, 1, r"the lineup needs 4 bots, one per seat \(or one for every seat\); got 3"),
             (["random", "random", "random", "chess"], 1, 1, "unknown bot 'chess'"),
             (["random"] * 4, 0, 1, "matches must be an integer >= 1"),
             (["random"] * 4, 1, 0, "jobs must be an integer >= 1"),
@@ -75,7 +78,8 @@ class TestBotErrors:
 
     def test_failure_is_reported_and_the_tournament_goes_on(self, monkeypatch: pytest.MonkeyPatch) -> None:
         monkeypatch.setitem(BOTS, "broken", lambda game, seed: Broken())
-        result = run_match(GAME.to_dict(), ("broken", "random", "random", "random"), 1, 0)
+        specs = resolve_lineup(GAME, ("broken", "random", "random", "random"), ships="no")
+        result = run_match(GAME.to_dict(), specs, 1, 0)
         assert result.error is not None
         assert result.error.seat == 0 and result.error.bot == "broken"
         assert "IllegalMoveError" in result.error.message
@@ -132,3 +136,214 @@ class TestCommandLine:
     def test_bad_input_exits_2(self, argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
         assert main(argv) == 2
         assert "cardrules: error:" in capsys.readouterr().err
+
+
+FACTORIES = "tests.core.bot_factories"
+
+
+class TestLineupEntries:
+    """ "A lineup entry ... may be a bot name as today, a factory Callable[[game, seed], Player], or an
+    import string "package.module:attribute" naming such a factory"."""
+
+    def test_a_factory_an_import_string_a_player_and_a_name_share_a_table(self) -> None:
+        lineup = [bot_factories.greedy, f"{FACTORIES}:seeded_random", bot_factories.Greedy(), "random"]
+        result = tournament(GAME, lineup, 4, seed=3, progress=False)
+        assert result.lineup == (f"{FACTORIES}:greedy", f"{FACTORIES}:seeded_random", "Greedy()", "random")
+        assert [row.played for row in result.standings] == [4, 4, 4, 4]
+
+    def test_a_player_instance_starts_every_match_as_given(self) -> None:
+        """An instance is copied afresh for each match, so jobs and backends cannot tell it apart."""
+        player = bot_factories.Greedy()
+        serial = tournament(GAME, [player, "random", player, "random"], 6, seed=5, progress=False)
+        parallel = tournament(GAME, [player, "random", player, "random"], 6, seed=5, jobs=2, progress=False)
+        assert serial == parallel
+        assert serial.lineup == ("Greedy()", "random", "Greedy()", "random"), "the same object is one bot"
+
+    def test_different_bots_that_print_alike_are_told_apart(self) -> None:
+        result = tournament(GAME, [bot_factories.Greedy(), "random", bot_factories.Greedy(), "random"], 1,
+                            progress=False)  # fmt: skip
+        assert result.lineup == ("Greedy()", "random", "Greedy() #2", "random")
+
+    @pytest.mark.parametrize("lineup", [["random"], "random"])
+    def test_a_single_entry_fills_every_seat(self, lineup: list[str] | str) -> None:
+        result = tournament(GAME, lineup, 2, progress=False)
+        assert result.lineup == ("random",) * 4
+
+    @pytest.mark.parametrize("start_method", ["fork", "spawn"])
+    def test_worker_processes_give_the_serial_results(self, start_method: str) -> None:
+        lineup = [f"{FACTORIES}:seeded_random", "heuristic", bot_factories.seeded_random, "random"]
+        serial = tournament(GAME, lineup, 6, seed=8, progress=False)
+        parallel = tournament(GAME, lineup, 6, seed=8, jobs=2, start_method=start_method,  # type: ignore[arg-type]
+                              progress=False)  # fmt: skip
+        assert serial == parallel
+
+    def test_a_bot_error_in_a_worker_is_reported_with_seed_and_view(self) -> None:
+        result = tournament(GAME, [f"{FACTORIES}:broken", "random"] * 2, 2, seed=1, jobs=2, start_method="spawn",
+                            progress=False)  # fmt: skip
+        assert len(result.errors) == 2
+        error = result.errors[0]
+        assert error.bot == f"{FACTORIES}:broken" and "IllegalMoveError" in error.message
+        assert error.match_seed == result.matches[0].seed
+        assert malilla.View.from_dict(error.view).seat == error.seat
+
+
+class TestBadLineups:
+    """ "A lineup of the wrong size, an import string that does not import, a factory that raises or
+    returns something that is not a Player: a ConfigError naming the entry before any match"."""
+
+    @pytest.mark.parametrize(
+        ("entry", "message"),
+        [
+            ("chess", "unknown bot 'chess'"),
+            ("no_such_module_here:bot", r"lineup entry 1 \('no_such_module_here:bot'\) does not import: ModuleNotFoundError"),
+            (f"{FACTORIES}:nobody", r"does not import: AttributeError"),
+            (f"{FACTORIES}:", "an import string is 'package.module:attribute'"),
+            (f"{FACTORIES}:NUMBER", r"names a int, not a bot factory or a Player"),
+            (bot_factories.raises, r"lineup entry 1 \(tests.core.bot_factories:raises\): building the bot raised "
+                                   r"RuntimeError: this factory is broken"),
+            (bot_factories.not_a_player, r"the factory returned 42, not a Player"),
+            (42, r"lineup entry 1 \(42\) is not a bot"),
+        ],
+    )  # fmt: skip
+    def test_refused_before_any_match(self, entry: object, message: str) -> None:
+        started: list[int] = []
+
+        def spy(game: object, seed: int) -> bot_factories.Greedy:
+            started.append(seed)
+            return bot_factories.Greedy()
+
+        with pytest.raises(ConfigError, match=message):
+            tournament(GAME, [spy, entry, "random", "random"], 3, progress=False)
+        assert started in ([], [0]), "entries are checked (built once, with seed 0) and no match began"
+
+    def test_a_lambda_cannot_travel_to_worker_processes(self) -> None:
+        with pytest.raises(
+            ConfigError, match=r"cannot be sent to worker processes .* 'package.module:attribute'"
+        ):
+            tournament(
+                GAME, [lambda game, seed: bot_factories.Greedy(), "random"] * 2, 2, jobs=2, progress=False
+            )
+
+    def test_a_bad_start_method(self) -> None:
+        with pytest.raises(ConfigError, match="start_method must be one of"):
+            tournament(GAME, "random", 2, jobs=2, start_method="teleport", progress=False)  # type: ignore[arg-type]
+
+
+class TestSides:
+    """ "Where seats share an outcome (Malilla partnerships, Guild War teams, or any lineup that repeats a
+    bot), the table shows a row per side as well as per bot"."""
+
+    def test_random_at_both_partnerships_reads_as_two_sides(self) -> None:
+        result = tournament(GAME, "random", 10, seed=2, progress=False)
+        (row,) = result.standings
+        assert row.win_rate == 0.5, "the bot row: every match, two of four seats win"
+        first, second = result.sides
+        assert (first.positions, second.positions) == ((0, 2), (1, 3))
+        assert first.played == second.played == 10 and first.wins + second.wins == 10
+        assert "random + random [0,2]" in result.table() and "random + random [1,3]" in result.table()
+
+    def test_partners_are_a_side_whatever_bots_they_are(self) -> None:
+        result = tournament(GAME, ["heuristic", "random", "ismcts-5", "random"], 4, seed=1, progress=False)
+        assert [side.bots for side in result.sides] == [("heuristic", "ismcts-5"), ("random", "random")]
+
+    def test_guild_war_teams_are_interleaved(self) -> None:
+        game = maldicion.Game(players=4, mode="guild_war")
+        result = tournament(game, ["heuristic", "random"] * 2, 4, seed=1, progress=False)
+        assert [side.label for side in result.sides] == [
+            "heuristic + heuristic [0,2]",
+            "random + random [1,3]",
+        ]
+        assert sum(side.wins for side in result.sides) == 4, "one team wins each match"
+
+    def test_a_cooperative_table_is_one_side(self) -> None:
+        game = mala_e_cuia.Game(players=3, mode="cooperative")
+        result = tournament(game, "random", 2, seed=1, progress=False)
+        (side,) = result.sides
+        assert side.positions == (0, 1, 2) and side.played == 2
+
+    def test_a_bot_at_several_seats_of_a_free_for_all(self) -> None:
+        game = maldicion.Game(players=4)
+        result = tournament(game, ["heuristic", "random", "random", "random"], 8, seed=1, progress=False)
+        (side,) = result.sides
+        assert side.bots == ("random", "random", "random") and side.positions == (1, 2, 3)
+        heuristic = result.standings[0]
+        assert side.wins == sum(1 for m in result.matches if m.winners - {m.seating.index("heuristic")})
+        assert heuristic.played == 8
+
+    def test_no_side_rows_where_every_side_is_one_seat(self) -> None:
+        game = maldicion.Game(players=2)
+        assert tournament(game, ["heuristic", "random"], 2, progress=False).sides == ()
+
+    @pytest.mark.parametrize("game", [g for cls in (malilla.Game, maldicion.Game, mala_e_cuia.Game) for g in cls.examples()],
+                             ids=str)  # fmt: skip
+    def test_sides_keep_their_lineup_positions_as_seats_rotate(self, game: object) -> None:
+        from cardrules import BaseGame
+
+        assert isinstance(game, BaseGame)
+        n = game.players
+        sides = set(game.sides())
+        assert sorted(s for side in sides for s in side) == list(range(n)), "the sides partition the seats"
+        shifted = {frozenset((s + 1) % n for s in side) for side in sides}
+        assert shifted == sides
+
+
+class TestRatings:
+    """ "Add ratings across all bots of a tournament with openskill ..., shown beside the win rates"."""
+
+    def test_the_stronger_bot_rates_higher(self) -> None:
+        result = tournament(GAME, ["heuristic", "random"] * 2, 16, seed=4, progress=False)
+        ratings = result.ratings
+        assert ratings is not None
+        assert ratings["heuristic"].mu > ratings["random"].mu
+        assert str(ratings["heuristic"]) in result.table()
+        assert result.to_dict()["standings"][0]["rating"]["mu"] == ratings["heuristic"].mu
+
+    def test_equal_seeds_give_equal_ratings(self) -> None:
+        lineup = ["heuristic", "random", "random", "random"]
+        game = maldicion.Game(players=4)
+        first = tournament(game, lineup, 6, seed=9, progress=False).ratings
+        assert first == tournament(game, lineup, 6, seed=9, jobs=2, progress=False).ratings
+
+    def test_a_bot_against_itself_learns_nothing(self) -> None:
+        ratings = tournament(GAME, "random", 4, progress=False).ratings
+        assert ratings is not None and (ratings["random"].mu, round(ratings["random"].sigma, 3)) == (
+            25.0,
+            8.333,
+        )
+
+    def test_without_the_extra_the_table_says_so(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        import sys
+
+        monkeypatch.setitem(sys.modules, "openskill.models", None)
+        result = tournament(GAME, "random", 1, progress=False)
+        assert result.ratings is None
+        assert "ratings need the ratings extra: pip install 'cardrules[ratings]'" in result.table()
+
+
+class TestLineupCommandLine:
+    """ "cardrules tournament malilla --lineup mybots:greedy,random,mybots:greedy,random" and "--lineup random"."""
+
+    def test_the_user_s_module_from_the_bot_directory(
+        self, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    ) -> None:
+        (tmp_path / "mybots.py").write_text(
+            "class Greedy:\n"
+            "    def choose(self, view, legal_moves):\n"
+            "        return legal_moves[0]\n"
+            "def greedy(game, seed):\n"
+            "    return Greedy()\n"
+        )
+        argv = ["tournament", "malilla", "--lineup", "mybots:greedy,random,mybots:greedy,random", "--matches", "2",
+                "--target", "3", "--bot-dir", str(tmp_path), "--jobs", "2", "--start-method", "spawn"]  # fmt: skip
+        assert main(argv) == 0
+        out = capsys.readouterr().out
+        assert "lineup mybots:greedy, random, mybots:greedy, random" in out
+        assert "mybots:greedy + mybots:greedy [0,2]" in out
+
+    def test_a_single_bot_fills_every_seat(self, capsys: pytest.CaptureFixture[str]) -> None:
+        assert main(["tournament", "malilla", "--lineup", "random", "--matches", "2", "--target", "3"]) == 0
+        assert "lineup random, random, random, random" in capsys.readouterr().out
+
+    def test_a_bad_entry_exits_2_naming_it(self, capsys: pytest.CaptureFixture[str]) -> None:
+        assert main(["tournament", "malilla", "--lineup", "random,nowhere:bot,random,random"]) == 2
+        assert "lineup entry 1 ('nowhere:bot') does not import" in capsys.readouterr().err

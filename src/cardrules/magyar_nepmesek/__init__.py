@@ -10,6 +10,7 @@ True
 from ._cards import card_name
 from ._deck import CardKind, Category, Deck, Scope, default_deck, read_deck
 from ._game import Game
+from ._heuristic import HeuristicPlayer
 from ._melds import Meld, MeldKind
 from ._moves import (
     AddToGroup,
@@ -45,6 +46,7 @@ __all__ = [
     "Game",
     "Give",
     "Giving",
+    "HeuristicPlayer",
     "Lay",
     "Main",
     "MatchDiscard",

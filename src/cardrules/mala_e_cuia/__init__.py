@@ -13,6 +13,7 @@ True
 
 from ._deck import Deck, Item, ItemCard, Situation, SituationCard
 from ._game import Game, Mode, NewItems
+from ._heuristic import HeuristicPlayer
 from ._load import builtin_deck, load_deck, parse_deck
 from ._moves import Guess, Move, Pack
 from ._phases import Competition, Cooperation, CooperationSeen
@@ -30,6 +31,7 @@ __all__ = [
     "Deck",
     "Game",
     "Guess",
+    "HeuristicPlayer",
     "Item",
     "ItemCard",
     "Mode",

@@ -112,6 +112,12 @@ class Game(BaseGame["State", "View"]):
         deck = "None" if self.content is None else f"<deck {self.content.summary()}>"
         return f"{self.name}(players={self.players}, mode={self.mode!r}, content={deck}, new_items={self.new_items!r})"
 
+    def sides(self) -> tuple[frozenset[int], ...]:
+        """The whole table in cooperative mode (its members win or lose together); a side per seat otherwise."""
+        if self.mode == "cooperative":
+            return (frozenset(range(self.players)),)
+        return super().sides()
+
     @classmethod
     def examples(cls) -> Sequence[Game]:
         mini = builtin_deck()

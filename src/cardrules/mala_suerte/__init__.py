@@ -9,6 +9,7 @@ True
 
 from ._cards import CARDS, COLOURS, DECK, KINDS, Card, Colour, Kind, sort_cards
 from ._game import Backs, Game
+from ._heuristic import HeuristicPlayer
 from ._knowledge import Knowledge
 from ._moves import Clean, Draw, Keep, Move, Mulligan, NameColour, Play, Return, Swap, Take
 from ._records import Curse, Event, EventKind, Step
@@ -29,6 +30,7 @@ __all__ = [
     "Event",
     "EventKind",
     "Game",
+    "HeuristicPlayer",
     "Keep",
     "Kind",
     "Knowledge",

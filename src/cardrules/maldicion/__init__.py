@@ -9,6 +9,7 @@ True
 
 from ._cards import ACTION_DECK, CARDS, Card, Element, Figure, Group, Hero
 from ._game import Game
+from ._heuristic import HeuristicPlayer
 from ._moves import (
     Accept,
     CallOut,
@@ -49,6 +50,7 @@ __all__ = [
     "Give",
     "Group",
     "Hero",
+    "HeuristicPlayer",
     "Known",
     "Match",
     "Memory",

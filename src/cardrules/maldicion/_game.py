@@ -110,6 +110,12 @@ class Game(BaseGame["State", "View"]):
         """The index of the Curse ``seat`` plays for: its own, or its team's in ``guild_war``."""
         return seat % 2 if self.mode == "guild_war" else seat
 
+    def sides(self) -> tuple[frozenset[int], ...]:
+        """The two interleaved teams in ``guild_war`` (even seats, odd seats); a side per seat otherwise."""
+        if self.teams:
+            return tuple(frozenset(range(team, self.players, 2)) for team in (0, 1))
+        return super().sides()
+
     @property
     def curse_owners(self) -> int:
         """How many Curses are dealt: one per seat, or one per team."""

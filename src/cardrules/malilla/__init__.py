@@ -9,9 +9,22 @@ True
 
 from ._cards import DECK, Card, Rank, Suit
 from ._game import Game
+from ._heuristic import HeuristicPlayer
 from ._moves import Move
 from ._records import HandResult, Trick
 from ._state import State
 from ._view import View
 
-__all__ = ["DECK", "Card", "Game", "HandResult", "Move", "Rank", "State", "Suit", "Trick", "View"]
+__all__ = [
+    "DECK",
+    "Card",
+    "Game",
+    "HandResult",
+    "HeuristicPlayer",
+    "Move",
+    "Rank",
+    "State",
+    "Suit",
+    "Trick",
+    "View",
+]

@@ -57,6 +57,10 @@ class Game(BaseGame["State", "View"]):
         """Always 4."""
         return 4
 
+    def sides(self) -> tuple[frozenset[int], ...]:
+        """The two partnerships: seats 0 and 2 against 1 and 3."""
+        return (frozenset((0, 2)), frozenset((1, 3)))
+
     @classmethod
     def examples(cls) -> Sequence[Game]:
         return (cls(), cls(target=12), cls(irregularities="lose_game"), cls(target=20, must_beat="led_suit"))

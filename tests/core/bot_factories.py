@@ -1,0 +1,48 @@
+"""Bots as a user writes them, in a module of their own: the lineup tests import them by name."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from cardrules.bots import RandomPlayer
+
+
+class Greedy:
+    """Plays the first legal move: a bot of the user's own, knowing nothing of the registry."""
+
+    def choose(self, view: Any, legal_moves: Sequence[Any]) -> Any:
+        return legal_moves[0]
+
+
+def greedy(game: Any, seed: int) -> Greedy:
+    """A factory ``(game, seed) -> Player``."""
+    return Greedy()
+
+
+def seeded_random(game: Any, seed: int) -> RandomPlayer:
+    """A factory that uses its seed, so that results show the seed reached it."""
+    return RandomPlayer(seed)
+
+
+class Broken:
+    """Returns something that is not a move."""
+
+    def choose(self, view: Any, legal_moves: Sequence[Any]) -> Any:
+        return "nonsense"
+
+
+def broken(game: Any, seed: int) -> Broken:
+    return Broken()
+
+
+def raises(game: Any, seed: int) -> Any:
+    raise RuntimeError("this factory is broken")
+
+
+def not_a_player(game: Any, seed: int) -> Any:
+    return 42
+
+
+#: Not callable, not a Player.
+NUMBER = 7
