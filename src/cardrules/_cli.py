@@ -62,7 +62,7 @@ def _players(game: BaseGame[Any, Any], names: str, seed: int) -> list[Any]:
 
 
 def _watch(args: argparse.Namespace, extra: Sequence[str]) -> int:
-    game = make_game(args.game, **_game_options(args, extra))
+    game = make_game(args.game, **parse_options(extra))
     players = _players(game, args.bots, args.seed)
     out = sys.stdout
     out.write(f"{game}, seed {args.seed}: {', '.join(f'seat {i} {p!r}' for i, p in enumerate(players))}\n")
@@ -116,7 +116,7 @@ def _play(args: argparse.Namespace, extra: Sequence[str]) -> int:
     from ._terminal import Style, play_in_terminal
     from .bots import make_bot
 
-    game = make_game(args.game, **_game_options(args, extra))
+    game = make_game(args.game, **parse_options(extra))
     if not 0 <= args.seat < game.players:
         raise CardRulesError(f"--seat must be from 0 to {game.players - 1}; got {args.seat}")
     names = [n.strip() for n in args.opponents.split(",") if n.strip()] or ["heuristic"]
@@ -229,17 +229,8 @@ def _list(args: argparse.Namespace, extra: Sequence[str]) -> int:
     return 0
 
 
-def _game_options(args: argparse.Namespace, extra: Sequence[str]) -> dict[str, object]:
-    """The game options given as arguments the parser knew (see :func:`_add_game_options`), and the rest."""
-    known = {k[len(_OPTION) :]: v for k, v in vars(args).items() if k.startswith(_OPTION)}
-    return {**known, **parse_options(extra)}
-
-
-_OPTION = "game_option_"
-
-
 def _add_game_options(command: argparse.ArgumentParser, name: str) -> None:
-    """The options of game ``name`` as arguments, with their allowed values and defaults, from its fields."""
+    """The options of game ``name`` for ``--help``, with their allowed values and defaults, from its fields."""
     cls = games().get(name)
     if cls is None:
         return
@@ -259,9 +250,7 @@ def _add_game_options(command: argparse.ArgumentParser, name: str) -> None:
             shown = str(default).lower() if isinstance(default, bool) else str(default)
         group.add_argument(
             f"--{field.alias.replace('_', '-')}",
-            dest=_OPTION + field.alias,
             metavar="|".join(choices) if choices else ("N" if allowed else "FILE"),
-            type=_coerce,
             default=argparse.SUPPRESS,
             help=f"{allowed + '; ' if allowed else 'a file; '}default: {shown}",
         )
@@ -377,11 +366,17 @@ _BOTS = "random, heuristic, ismcts, ismcts-N or ismctsh-N"
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status (2 for bad input)."""
     words = list(sys.argv[1:] if argv is None else argv)
-    named = words[1] if len(words) > 1 and words[0] in ("watch", "play") else None
+    # The game's options join the parser for --help only: parsing them stays with parse_options and
+    # the Game's own checks, one path whose errors name the option, the value and what is allowed.
+    helping = "-h" in words or "--help" in words
+    named = words[1] if helping and len(words) > 1 and words[0] in ("watch", "play") else None
     parser = _parser(named)
-    args, extra = parser.parse_known_args(words)
-    if extra and args.command not in ("watch", "tournament", "play"):
-        parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    try:
+        args, extra = parser.parse_known_args(words)
+        if extra and args.command not in ("watch", "tournament", "play"):
+            parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    except SystemExit as exc:  # argparse has printed the usage and the problem, or --help, or --version
+        return exc.code if isinstance(exc.code, int) else 2
     try:
         status: int = args.run(args, extra)
     except CardRulesError as exc:
