@@ -94,3 +94,34 @@ class TestRender:
                 visible |= {c for cards in view.known for c in cards}
                 visible |= {c for e in view.events for c in _named(words(e, GAME.table.cards))}
                 assert _named(text) <= visible, seat
+
+
+class TestNews:
+    """What one seat alone learns, in words addressed to it."""
+
+    def test_the_drawer_is_told_its_card(self) -> None:
+        from cardrules.magyar_nepmesek import Draw
+
+        state = position([(P1,), (P2,)], draw=(P3, P4))
+        after = state.apply(Draw(0))
+        assert after.view(0).news(state.view(0)) == (f"you drew {card_name(P4)}",)
+        assert after.view(1).news(state.view(1)) == ()
+        assert state.describe(Draw(0), after) == ("seat 0 drew a card",)
+
+    def test_the_receiver_of_pass_two_is_told_the_cards(self) -> None:
+        state = position([(P1, P2, P3), (P4,)], game=ADVANCED, pending=Giving(0, receiver=1, limit=2))
+        after = state.apply(Give(0, (P1, P2)))
+        assert after.view(1).news(state.view(1))[0] == f"you got {card_name(P1)}, {card_name(P2)} from seat 0"
+        assert after.view(0).news(state.view(0))[0] == f"you gave {card_name(P1)}, {card_name(P2)} to seat 1"
+
+
+class TestNames:
+    """Cards read by their rulebook names, the same in moves, views and narration."""
+
+    def test_names(self) -> None:
+        from cardrules.magyar_nepmesek import Lay
+
+        assert card_name("plus2-poor-man") == "+2 Poor man" and card_name("pinko") == "Pinkó"
+        assert card_name("draw-2") == "Draw 2 cards" and card_name("plus5-ox-cart") == "+5 Ox cart"
+        assert str(Lay(0, ("plus4-king", "plus4-king"), (4, 4))) == "lay down +4 King, +4 King"
+        assert str(Lay(0, ("plus3-hero", "pinko"), (3, 3))) == "lay down +3 Hero, Pinkó as +3"

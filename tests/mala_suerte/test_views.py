@@ -355,3 +355,18 @@ class TestNarration:
         assert hand.count(str(aside)) == state.hands[0].count(aside) - 1, (
             "a card set aside is not listed in the hand"
         )
+
+
+class TestNews:
+    """A seat is told privately what it took or lost; the others only the colour."""
+
+    def test_a_steal_is_news_to_the_two_seats_only(self) -> None:
+        state = position(
+            ["red Crows, blue Horseshoe", "red Clover, red Black Cat", "yellow Crows"], rng=4, complete=True
+        )
+        after = play(state, Play(0, card("red Crows")), Take(0, 1, RED))
+        before = play(state, Play(0, card("red Crows")))
+        taken = next(e for e in after.this_turn if e.kind is EventKind.TAKE).cards[0]
+        assert after.view(0).news(before.view(0)) == (f"you took {taken} from seat 1",)
+        assert after.view(1).news(before.view(1)) == (f"seat 0 took {taken} from you",)
+        assert after.view(2).news(before.view(2)) == ()
