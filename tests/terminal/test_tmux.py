@@ -8,7 +8,7 @@ import subprocess
 import sys
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -61,8 +61,12 @@ class Terminal:
         self._tmux("kill-server")
 
 
+Start = Callable[[list[str]], Terminal]
+
+
 @pytest.fixture
-def terminal() -> Iterator[type[Terminal]]:
+def terminal() -> Iterator[Start]:
+    """Starts terminals running a command; each tmux server is killed at the end of the test."""
     opened: list[Terminal] = []
 
     def start(command: list[str]) -> Terminal:
@@ -70,7 +74,7 @@ def terminal() -> Iterator[type[Terminal]]:
         opened.append(t)
         return t
 
-    yield start  # type: ignore[misc]
+    yield start
     for t in opened:
         t.close()
 
@@ -89,7 +93,7 @@ PLAY = [sys.executable, "-m", "cardrules", "play"]
         ("maldicion", "--mode pvp --players 2", "your hand:"),
     ],
 )
-def test_several_moves_of_every_game(terminal: type[Terminal], game: str, options: str, shown: str) -> None:
+def test_several_moves_of_every_game(terminal: Start, game: str, options: str, shown: str) -> None:
     """The table, the help, a typo and three moves by number: each answered on the screen, no traceback."""
     t = terminal(
         [*PLAY, game, "--seat", "0", "--seed", "3", "--opponents", "random", options]
@@ -113,7 +117,7 @@ def test_several_moves_of_every_game(terminal: type[Terminal], game: str, option
     assert "Traceback" not in t.wait_for("stopped.")
 
 
-def test_magyar_nepmesek_names_cards_and_tells_the_draw(terminal: type[Terminal]) -> None:
+def test_magyar_nepmesek_names_cards_and_tells_the_draw(terminal: Start) -> None:
     """Cards by their rulebook names, never slugs; the seat is told which card it drew."""
     t = terminal([*PLAY, "magyar_nepmesek", "--seat", "0", "--seed", "5", "--opponents", "random"])
     screen = t.wait_for(PROMPT)
@@ -123,7 +127,7 @@ def test_magyar_nepmesek_names_cards_and_tells_the_draw(terminal: type[Terminal]
     assert "seat 0 drew a card" in screen
 
 
-def test_replay_step_ends_cleanly_on_end_of_input(terminal: type[Terminal], tmp_path: Path) -> None:
+def test_replay_step_ends_cleanly_on_end_of_input(terminal: Start, tmp_path: Path) -> None:
     """replay --step says how to go on; Ctrl-D ends it with no traceback."""
     record = tmp_path / "match.json"
     subprocess.run(
