@@ -3,10 +3,11 @@
 Each game is a module: :mod:`cardrules.malilla`, ... exporting ``Game``,
 ``State``, ``Move`` and ``View``.  This package holds what they share: the
 errors, :class:`Outcome`, the :class:`Player` protocol, :func:`games`,
-:func:`play` and :class:`Record`, and the base classes a game is built on.
+:func:`play` and :class:`Record`, :func:`schema`, and the base classes a game is built on.
 """
 
 from ._base import FORMAT, BaseGame, BaseMove, BaseState, BaseView
+from ._encoding import Encoding
 from ._errors import CardRulesError, ConfigError, IllegalMoveError, SerializationError
 from ._lineup import LineupEntry
 from ._outcome import Outcome
@@ -14,10 +15,12 @@ from ._player import Player
 from ._ratings import Rating
 from ._record import Record, play
 from ._registry import game, games
+from ._schema import SCHEMA_KINDS, SchemaKind, schema
 from ._tournament import BotError, BotStanding, MatchResult, SideStanding, TournamentResult, tournament
 
 __all__ = [
     "FORMAT",
+    "SCHEMA_KINDS",
     "BaseGame",
     "BaseMove",
     "BaseState",
@@ -26,6 +29,7 @@ __all__ = [
     "BotStanding",
     "CardRulesError",
     "ConfigError",
+    "Encoding",
     "IllegalMoveError",
     "LineupEntry",
     "MatchResult",
@@ -33,12 +37,14 @@ __all__ = [
     "Player",
     "Rating",
     "Record",
+    "SchemaKind",
     "SerializationError",
     "SideStanding",
     "TournamentResult",
     "game",
     "games",
     "play",
+    "schema",
     "tournament",
 ]
 
@@ -48,6 +54,7 @@ __version__ = "0.1.0"
 # module: their annotations are resolved there when states are read from JSON.
 for _obj in (
     CardRulesError,
+    Encoding,
     ConfigError,
     IllegalMoveError,
     SerializationError,
@@ -62,6 +69,6 @@ for _obj in (
     TournamentResult,
 ):
     _obj.__module__ = __name__
-for _func in (game, games, play, tournament):
+for _func in (game, games, play, schema, tournament):
     _func.__module__ = __name__
 del _obj, _func

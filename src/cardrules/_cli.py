@@ -256,6 +256,20 @@ def _add_game_options(command: argparse.ArgumentParser, name: str) -> None:
         )
 
 
+def _serve(args: argparse.Namespace, extra: Sequence[str]) -> int:
+    try:
+        from .web import serve
+    except ImportError as exc:
+        raise CardRulesError(
+            f"cardrules serve needs the web extra: pip install 'cardrules[web]' ({exc})"
+        ) from None
+    if not 0 <= args.port <= 65535:
+        raise CardRulesError(f"--port must be from 0 to 65535; got {args.port}")
+    sys.stdout.write(f"cardrules tables on http://{args.host}:{args.port}/ (tables kept in {args.db})\n")
+    serve(args.host, args.port, args.db, allowed_hosts=args.allow_host)
+    return 0
+
+
 def _parser(game: str | None = None) -> argparse.ArgumentParser:
     """The parser; with ``game`` (the name after watch or play), that game's options too."""
     from . import __version__
@@ -352,6 +366,24 @@ def _parser(game: str | None = None) -> argparse.ArgumentParser:
     )
     rules.add_argument("game", help="the game's name (see: cardrules games)")
     rules.set_defaults(run=_rules)
+    web = commands.add_parser(
+        "serve",
+        help="host web tables of every game (needs the web extra)",
+        description="Serve the web table: open http://HOST:PORT/ to open a table and share its seat links.",
+    )
+    web.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
+    web.add_argument("--port", type=int, default=8000, help="the port (default 8000)")
+    web.add_argument(
+        "--db", default="cardrules-tables.sqlite3", help="the SQLite file the tables are kept in"
+    )
+    web.add_argument(
+        "--allow-host",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="another Host name clients reach the server by (repeatable)",
+    )
+    web.set_defaults(run=_serve)
     listing = commands.add_parser("games", help="list the games")
     listing.set_defaults(run=_list)
     if game is not None:

@@ -15,7 +15,7 @@ from typing import Any, ClassVar, Literal, Self
 
 import attrs
 
-from cardrules import BaseGame, BaseMove, BaseState, Outcome
+from cardrules import BaseGame, BaseMove, BaseState, Encoding, Outcome
 from cardrules._base import BaseView
 from cardrules._random import Rng
 from cardrules.bots import ISMCTSPlayer
@@ -101,6 +101,26 @@ class Pennies(BaseGame[PenniesState, PenniesView]):
     def examples(cls) -> Sequence[Self]:
         return (cls(),)
 
+    def _make_encoding(self) -> PenniesEncoding:
+        return PenniesEncoding()
+
+
+class PenniesEncoding(Encoding[Write, PenniesView]):
+    """Heads is action 0, tails 1; a view is the own side and how many seats have written."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            Write, actions=[("write (heads, tails)", 2)], observation=[("own side", 2), ("written", 1)]
+        )
+
+    def index(self, move: Write) -> int:
+        return ("heads", "tails").index(move.side)
+
+    def fill(self, view: PenniesView, out: list[float]) -> None:
+        if view.own is not None:
+            out[("heads", "tails").index(view.own)] = 1.0
+        out[2] = view.written / 2
+
 
 def _root_values(game: Pennies) -> list[float]:
     """Seat 0's search from the first state: the mean result of each of its two choices."""
@@ -152,12 +172,15 @@ class TestGamesSecretMoves:
         assert [state.observation(m, 0) for m in packs] == list(packs)
 
     def test_mala_suerte_mulligan(self) -> None:
-        """The others learn what a seat returned only when every seat has decided; ending the choice is seen."""
+        """The others learn what a seat returned only when every seat has decided (ruling 5): a card set
+        aside is not seen at all (``None``), so the seats still to decide cannot count them; ending
+        the choice is seen."""
         from cardrules import mala_suerte
 
         state = mala_suerte.Game(mulligan=True).new_state(1)
         moves = state.legal_moves()
         picks = [m for m in moves if isinstance(m, mala_suerte.Mulligan)]
-        assert len(picks) > 1 and {state.observation(m, 2) for m in picks} == {("mulligan", 0)}
+        assert len(picks) > 1 and {state.observation(m, 2) for m in picks} == {None}
         keep = next(m for m in moves if isinstance(m, mala_suerte.Keep))
-        assert state.observation(keep, 2) == keep
+        assert state.observation(keep, 2) == ("keep", 0)
+        assert state.observation(keep, 0) == keep

@@ -244,8 +244,7 @@ class TestBadStates:
         elif change == "slots":
             inner["village_cards"][0] = ["village"]
         elif change == "cards":
-            inner["hands"][0].append(inner["draw"].pop())
-            inner["hands"][0].append(inner["hands"][0][0])
+            inner["hands"][0] = sorted([*inner["hands"][0], inner["draw"].pop(), inner["hands"][0][0]])
         else:
             inner["turn"] = 9
         return data
@@ -258,10 +257,10 @@ class TestBadStates:
     @pytest.mark.parametrize(
         ("change", "reason"),
         [
-            ("seats", "one entry per seat is needed"),
-            ("slots", "one card slot per Village is needed"),
-            ("cards", "the cards are not the game's deck, once each"),
-            ("turn", "the turn or the pending decision is out of range"),
+            ("seats", "hands has length 3; it must be 4"),
+            ("slots", r"villages\[0\] has length 0; it must be 1"),
+            ("cards", "do not hold the game's cards once each: 1 too many"),
+            ("turn", "turn must be a seat from 0 to 3; got 9"),
         ],
     )
     def test_broken_states_are_refused(self, change: str, reason: str) -> None:

@@ -140,10 +140,10 @@ class TestInconsistentStates:
 
         good: dict[str, Any] = Game(mulligan=False).new_state(1).to_dict()
         nobody = {**good, "data": {**good["data"], "alive": [False, False, False, False]}}
-        with pytest.raises(SerializationError, match="needs two seats in"):
+        with pytest.raises(SerializationError, match=r"hands\[0\] holds cards of a seat that is out"):
             State.from_dict(nobody)
         short = {**good, "data": {**good["data"], "deck": good["data"]["deck"][1:]}}
-        with pytest.raises(SerializationError, match="42 cards"):
+        with pytest.raises(SerializationError, match="do not hold the game's cards once each: 1 missing"):
             State.from_dict(short)
         assert State.from_dict(good) == Game(mulligan=False).new_state(1)
 
@@ -153,9 +153,9 @@ class TestInconsistentStates:
         good: dict[str, Any] = Game(mulligan=False).new_state(1).to_dict()
         data = good["data"]
         for field, value, message in (
-            ("hands", data["hands"][:3], "hands, piles, alive and knowledge need 4 entries"),
-            ("turn", 4, "turn 4 is not a seat"),
-            ("turn", None, "only the mulligan happens outside a turn"),
+            ("hands", data["hands"][:3], "hands has length 3; it must be 4"),
+            ("turn", 4, "turn must be a seat from 0 to 3; got 4"),
+            ("turn", None, r"turn is null outside the mulligan \(or the mulligan is switched off\)"),
         ):
             with pytest.raises(SerializationError, match=f"^mala_suerte state: {message}$"):
                 State.from_dict({**good, "data": {**data, field: value}})

@@ -124,7 +124,7 @@ class TestWhatASeatLearns:
         state = Game(players=2).new_state(seed=2)
         secret = Mulligan(0, state.hands[0][0])
         assert state.observation(secret, 0) == secret
-        assert state.observation(secret, 1) == ("mulligan", 0)
+        assert state.observation(secret, 1) is None  # not even that a card was set aside (ruling 5)
         mirror = position(
             ["red Broken Mirror, yellow Clover", "blue Crows", "red Crows"],
             piles=["red Horseshoe", "", "blue Horseshoe"],
@@ -245,7 +245,9 @@ class TestNarration:
         state = Game(players=2).new_state(seed=2)
         secret = state.hands[0][0]
         after = state.apply(Mulligan(0, secret))
-        assert state.describe(Mulligan(0, secret), after) == ("seat 0 sets a card aside",)
+        # Ruling 5: nothing is told of a card set aside, or the seats still to decide would count them.
+        assert state.describe(Mulligan(0, secret), after) == ()
+        assert after.describe(Keep(0), after.apply(Keep(0))) == ("seat 0 has made its mulligan decision",)
         done = after.apply(Keep(0)).apply(Keep(1))
         told = " ".join(after.apply(Keep(0)).describe(Keep(1), done))
         assert "returned 1 card to the deck (" in told and str(secret) not in told

@@ -36,6 +36,7 @@ class TestExports:
                 "Give",
                 "Group",
                 "Hero",
+                "HeuristicPlayer",
                 "Known",
                 "Match",
                 "Memory",

@@ -211,6 +211,8 @@ def _advance(here: list[_Node], mover: int, move: Any, state: Any) -> None:
     in_the_open = type(state).observation is _OPEN
     for seat, at in enumerate(here):
         key = move if in_the_open or seat == mover else state.observation(move, seat)
+        if key is None:  # the seat saw nothing of the move: it stays where it was
+            continue
         if at is node and key == move:
             here[seat] = child
             continue

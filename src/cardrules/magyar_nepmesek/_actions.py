@@ -205,19 +205,34 @@ def _effect(t: Table, action: Play, actor: int, target: int) -> None:
         t.hands[actor].extend(taken)
         t.events.append(f"seat {actor} took {counted(len(taken), 'card')} from seat {target}")
     elif cat is PASS_TWO:
-        # "Choose up to 2 cards from your hand and give them to another player" (no more than 8).
-        limit = min(2, 8 - len(hand), len(t.hands[actor]))
+        # "Choose up to 2 cards from your hand and give them to another player" (no more than 8);
+        # the cards on the actor's Villages count as in its hand during its turn (ruling 14).
+        own = len(t.hands[actor]) + sum(1 for c in t.villages.peek(actor) if c is not None)
+        limit = min(2, 8 - len(hand), own)
         if limit > 0:
             t.pending = Giving(actor, target, limit)
 
 
 def give(t: Table, seat: int, receiver: int, cards: tuple[str, ...]) -> None:
-    """Pass 2 cards: move the chosen cards; the receiver sees them, the others only their number."""
+    """Pass 2 cards: move the chosen cards; the receiver sees them, the others only their number.
+
+    A card the hand lacks comes off the giver's Village, "exactly as if it were in your hand"
+    (ruling 14: the hand's copy first); the emptied slot is seen by all, and may be refilled.
+    """
+    hand = t.hands[seat]
+    from_hand = 0
     for card in cards:
-        t.hands[seat].remove(card)
+        if card in hand:
+            hand.remove(card)
+            from_hand += 1
+        else:
+            slots = t.villages[seat]
+            slots[slots.index(card)] = None
         t.unlearn(receiver, seat, card)
         t.learn(seat, receiver, card)
         t.hands[receiver].append(card)
-    t.forget(seat, len(cards), keep=(receiver,))
-    t.events.append(f"seat {seat} gave {counted(len(cards), 'card')} to seat {receiver}")
+    t.forget(seat, from_hand, keep=(receiver,))
+    villages = len(cards) - from_hand
+    note = f" ({villages} from a Village)" if villages else ""
+    t.events.append(f"seat {seat} gave {counted(len(cards), 'card')}{note} to seat {receiver}")
     finish_action(t)

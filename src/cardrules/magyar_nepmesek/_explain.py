@@ -76,7 +76,7 @@ def why_illegal(state: State, move: Move) -> str:
     hand = Counter(state.hands[seat])
     usable = hand + Counter(c for c in state.villages[seat] if c is not None)
     in_window = isinstance(pending, Window) and state.game.villages_in_window(seat, state.turn)
-    own = usable if isinstance(pending, (Main, FollowUp)) or in_window else hand
+    own = usable if isinstance(pending, (Main, FollowUp, Giving)) or in_window else hand
     cards: tuple[str, ...] = ()
     if isinstance(move, (Lay, Discard, MatchDiscard, Give)):
         cards = move.cards

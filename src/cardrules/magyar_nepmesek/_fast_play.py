@@ -59,7 +59,8 @@ def fast_play(state: State, move: Play) -> State | None:
         pending = FollowUp(seat)
     else:
         # "Choose up to 2 cards from your hand and give them to another player" (no more than 8).
-        limit = min(2, _LIMIT - len(aimed), len(hand))
+        # The cards on the actor's Villages count as in its hand (ruling 14), as in _actions.
+        limit = min(2, _LIMIT - len(aimed), len(hand) + sum(1 for c in villages[seat] if c is not None))
         if limit <= 0:
             return None  # the action ends at once: the general path
         pending = Giving(seat, target, limit)

@@ -16,6 +16,7 @@ from ._cards import CardTable
 from ._deck import Category, Deck, default_deck, read_deck
 
 if TYPE_CHECKING:
+    from ._encoding import MagyarEncoding
     from ._state import State
     from ._view import View
 
@@ -132,6 +133,11 @@ class Game(BaseGame["State", "View"]):
         from ._sample import sample_state
 
         return sample_state(view, rng)
+
+    def _make_encoding(self) -> MagyarEncoding:
+        from ._encoding import MagyarEncoding
+
+        return MagyarEncoding(self)
 
 
 from ._view import View  # noqa: E402

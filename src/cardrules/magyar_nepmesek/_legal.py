@@ -80,8 +80,9 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     if isinstance(pending, Storing):
         return tuple(_stores(seat, dict.fromkeys(state.hands[seat])))
     assert isinstance(pending, Giving)
-    hand = state.hands[seat]
-    picks = {cards for n in range(pending.limit + 1) for cards in combinations(hand, n)}
+    # The giver is on its own turn: its Village cards serve "exactly as if" in its hand (ruling 14).
+    own = sorted(usable(state, seat))
+    picks = {cards for n in range(pending.limit + 1) for cards in combinations(own, n)}
     return tuple(Give(seat, cards) for cards in sorted(picks))
 
 

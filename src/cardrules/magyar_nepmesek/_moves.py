@@ -60,11 +60,20 @@ class Lay(Move):
     values: tuple[int, ...]
 
     def __str__(self) -> str:
+        if len(self.values) != len(self.cards) or not all(type(v) is int for v in self.values):
+            return (
+                f"lay down {' '.join(map(str, self.cards))} as {self.values!r}"  # a hand-built, malformed lay
+            )
         shown = (
             card_name(c) if printed_value(c) == v else f"{card_name(c)} as {v:+d}"
             for c, v in zip(self.cards, self.values, strict=True)
         )
         return f"lay down {', '.join(shown)}"
+
+    def _validate(self) -> None:
+        from ._validate import check_lay
+
+        check_lay(self)
 
 
 @attrs.frozen

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Hashable
 from typing import Any, ClassVar
 
 import attrs
 
 from .._base import BaseState
-from .._errors import SerializationError
 from .._fast import fast_init
 from .._outcome import Outcome
 from .._random import Rng
@@ -218,27 +216,11 @@ class State(BaseState[Game, Move, View]):
         return opening(self)
 
     def _validate(self) -> None:
-        n = self.game.players
-        sizes = (len(self.hands), len(self.villages), len(self.melds), len(self.known), len(self.skips))
-        if any(size != n for size in sizes) or any(len(row) != n for row in self.known):
-            raise SerializationError("magyar_nepmesek state: one entry per seat is needed")
-        cards: Counter[str] = Counter(self.draw)
-        cards.update(self.discard)
-        for s in range(n):
-            cards.update(self.hands[s])
-            cards.update(c for c in self.villages[s] if c is not None)
-            cards.update(self.village_cards[s])
-            if len(self.village_cards[s]) != len(self.villages[s]):
-                raise SerializationError("magyar_nepmesek state: one card slot per Village is needed")
-            for meld in self.melds[s]:
-                cards.update(meld.cards)
-        if cards != Counter(self.game.table.cards):
-            raise SerializationError("magyar_nepmesek state: the cards are not the game's deck, once each")
-        seat_ok = 0 <= self.turn < n and (self.pending is None or 0 <= self.pending.seat < n)
-        if not seat_ok or (self.pending is None) != (self.outcome is not None):
-            raise SerializationError(
-                "magyar_nepmesek state: the turn or the pending decision is out of range"
-            )
+        from .._invariants import check_playable
+        from ._validate import check_state
+
+        check_state(self)
+        check_playable(self)
 
 
 Table.state_class = State

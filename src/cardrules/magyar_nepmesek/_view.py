@@ -66,6 +66,13 @@ class View(BaseView["Game"]):
         """Each seat's points so far."""
         return tuple(sum(m.score for m in melds) for melds in self.melds)
 
+    def _validate(self) -> None:
+        from .._invariants import check_view
+        from ._validate import check_view_fields
+
+        check_view_fields(self)
+        check_view(self)
+
     def render(self) -> str:
         """The view as a card table: the piles, what each seat laid, the own hand, the decision."""
         from ._narration import render

@@ -16,6 +16,7 @@ from ._load import builtin_deck
 from ._phases import ROUNDS, items_needed, refresh_plan
 
 if TYPE_CHECKING:
+    from ._encoding import MalaECuiaEncoding
     from ._state import State
     from ._view import View
 
@@ -141,6 +142,11 @@ class Game(BaseGame["State", "View"]):
         from ._sample import sample_state
 
         return sample_state(view, rng)
+
+    def _make_encoding(self) -> MalaECuiaEncoding:
+        from ._encoding import MalaECuiaEncoding
+
+        return MalaECuiaEncoding(self)
 
 
 from ._view import View  # noqa: E402

@@ -8,13 +8,13 @@ from typing import ClassVar
 import attrs
 
 from .._base import BaseState
-from .._errors import IllegalMoveError, SerializationError
+from .._errors import IllegalMoveError
 from .._outcome import Outcome
 from .._random import Rng
 from ._game import Game
 from ._moves import Guess, Move, Pack
 from ._packing import legal_writes, refusal
-from ._phases import ROUNDS, Competition, Cooperation
+from ._phases import Competition, Cooperation
 from ._scoring import Band
 from ._tiles import Slot, Tile
 from ._view import View
@@ -163,35 +163,11 @@ class State(BaseState[Game, Move, View]):
         return view_of(self, seat)
 
     def _validate(self) -> None:
-        n = self.game.players
-        faces = len(self.game.deck.faces)
-        if len(self.tiles) != n or len(self.scores) != n or len(self.table) != self.game.shown:
-            raise SerializationError("mala_e_cuia state: tiles, scores or table of the wrong size")
-        if len({f // 2 for f in self.table}) != len(self.table) or not all(
-            0 <= f < faces for f in self.table
-        ):
-            raise SerializationError("mala_e_cuia state: the table must show distinct Item cards of the deck")
-        for tile in self.tiles:
-            if not tile.items <= set(self.table) or len(tile.general) > 3:
-                raise SerializationError("mala_e_cuia state: a tile holds items that are not on the table")
-        progress = self.progress
-        if isinstance(progress, Competition) != (self.game.mode == "competitive"):
-            raise SerializationError("mala_e_cuia state: the progress does not match the game's mode")
-        situations = len(self.game.deck.situations)
-        if isinstance(progress, Competition):
-            done = len(progress.rounds) == progress.round
-            if not 1 <= progress.round <= ROUNDS or len(progress.rounds) != progress.round - (not done):
-                raise SerializationError("mala_e_cuia state: the round and the rounds played do not agree")
-            if not 0 <= progress.situation < situations or done != (self.outcome is not None):
-                raise SerializationError("mala_e_cuia state: bad Situation card or ending")
-        else:
-            dealt = progress.situations
-            if len(dealt) != n or len(set(dealt)) != n or not all(0 <= s < situations for s in dealt):
-                raise SerializationError("mala_e_cuia state: one distinct Situation card per seat is needed")
-            if len(progress.reveals) > n or (
-                progress.first_protagonist is not None and not 0 <= progress.first_protagonist < n
-            ):
-                raise SerializationError("mala_e_cuia state: bad protagonist or reveals")
+        from .._invariants import check_playable
+        from ._validate import check_state
+
+        check_state(self)
+        check_playable(self)
 
 
 def _spokesperson(progress: Cooperation) -> int:

@@ -58,6 +58,13 @@ class View(BaseView["Game"]):
         assert own is not None
         return deck.situations[own]
 
+    def _validate(self) -> None:
+        from .._invariants import check_view
+        from ._validate import check_view_fields
+
+        check_view_fields(self)
+        check_view(self)
+
     def render(self) -> str:
         """The table as this seat sees it: situation, items, its own tile, everyone's progress and scores."""
         from ._narration import tile_text

@@ -12,6 +12,7 @@ from .._options import boolean, choice, integer, reject_unknown
 from .._random import Rng
 
 if TYPE_CHECKING:
+    from ._encoding import MalaSuerteEncoding
     from ._state import State
     from ._view import View
 
@@ -69,6 +70,11 @@ class Game(BaseGame["State", "View"]):
         from ._sample import sample_state
 
         return sample_state(view, rng)
+
+    def _make_encoding(self) -> MalaSuerteEncoding:
+        from ._encoding import MalaSuerteEncoding
+
+        return MalaSuerteEncoding(self)
 
 
 from ._setup import first_state  # noqa: E402  (imported here, once: an import in the method runs per match)

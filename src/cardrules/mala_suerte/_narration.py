@@ -36,10 +36,12 @@ def describe(before: State, move: Move, after: State) -> tuple[str, ...]:
     """The move and what followed from it, as the table saw it (a mulligan stays secret).
 
     The log's events tell the move itself ("seat 0 played red Crows"), so they are all that is shown.
+    Setting a card aside for the mulligan is told nothing of: the seats still to decide would count
+    the cards (ruling 5); only the end of each seat's decision is told.
     """
     events = tuple(str(e.seen_by(_TABLE)) for e in new_events(before, after))
     if isinstance(move, Mulligan):
-        return (f"seat {move.seat} sets a card aside", *events)
+        return events
     if isinstance(move, Keep):
         return (f"seat {move.seat} has made its mulligan decision", *events)
     return events or (f"seat {move.seat}: {move}",)

@@ -8,12 +8,13 @@ from collections import Counter
 
 from .._random import Rng
 from .._sampling import deal_constrained
-from ._cards import CARDS, COLOURS, DECK, Card, Colour, sort_cards
-from ._knowledge import blank
+from ._cards import CARDS, COLOURS, DECK, Card, Colour, Kind, sort_cards
+from ._knowledge import Knowledge, blank
+from ._records import EventKind
 from ._state import Board, State
 from ._view import View
 
-__all__ = ["sample_state"]
+__all__ = ["public_knowledge", "sample_state"]
 
 
 def sample_state(view: View, rng: Rng) -> State:
@@ -59,7 +60,7 @@ def sample_state(view: View, rng: Rng) -> State:
         ]
         returns = tuple(picks[: view.decided])
         aside = picks[view.decided]
-    knowledge = [blank(n)] * n
+    knowledge = [public_knowledge(view)] * n
     knowledge[me] = know
     return State(
         game=game,
@@ -89,6 +90,24 @@ def sample_state(view: View, rng: Rng) -> State:
             ),
         ),
     )
+
+
+def public_knowledge(view: View) -> Knowledge:
+    """What every seat knows of the deck, as far as ``view`` shows it: the Clovers an elimination
+    returned to the deck (ruling 7: the hand is shown), those this seat still knows are there.
+
+    The sample gives it to the other seats, whose own private facts stay unknown.
+    """
+    returned = [
+        card
+        for event in (*view.last_turn, *view.this_turn)
+        if event.kind is EventKind.ELIMINATED
+        for card in event.cards
+        if card.kind is Kind.CLOVER
+    ]
+    known = Counter(view.knowledge.deck) & Counter(returned)
+    blank_hands = blank(view.game.players)
+    return Knowledge(blank_hands.hands, (), sort_cards(known.elements())) if known else blank_hands
 
 
 def _place_by_colour(

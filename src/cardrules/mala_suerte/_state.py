@@ -2,32 +2,25 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Hashable
 from typing import ClassVar
 
 import attrs
 
 from .._base import BaseState
-from .._errors import SerializationError
 from .._fast import fast_init
 from .._outcome import Outcome
-from ._cards import DECK, Card, Colour
+from ._cards import Card, Colour
 from ._game import Game
 from ._knowledge import Knowledge
-from ._moves import Move, Mulligan, Return, Swap
+from ._moves import Keep, Move, Mulligan, Return, Swap
 from ._records import Curse, Event, Step
 from ._view import View
 
 __all__ = ["Board", "State", "next_seat"]
 
-#: Enum members as module constants: a class attribute lookup costs more in the hot path.
-_STEP_CAT_TAKE = Step.CAT_TAKE
-_STEP_CROWS_COUNTER = Step.CROWS_COUNTER
-_STEP_MULLIGAN = Step.MULLIGAN
-
 #: Steps decided by the seat after the player rather than by the player.
-_NEXT_DECIDES = frozenset({_STEP_CROWS_COUNTER, _STEP_CAT_TAKE})
+_NEXT_DECIDES = frozenset({Step.CROWS_COUNTER, Step.CAT_TAKE})
 
 
 def next_seat(alive: tuple[bool, ...], seat: int, clockwise: bool) -> int:
@@ -195,13 +188,20 @@ class State(BaseState[Game, Move, View]):
         return make_view(self, seat)
 
     def observation(self, move: Move, seat: int) -> Hashable:
-        """What another seat sees of a move: not the card a mulligan sets aside, and of a card that
-        goes face down to the deck or to another hand only its colour, shown by coloured backs."""
+        """What another seat sees of a move: nothing of a card set aside for the mulligan (``None``:
+        not even that one was, for the seats still to decide would count them, ruling 5), only that
+        a seat ended its mulligan decision, and of a
+        card that goes face down to the deck or to another hand only its colour, shown by coloured
+        backs."""
         if seat == move.seat:
             return move
         coloured = self.game.backs == "coloured"
         if type(move) is Mulligan:
-            return ("mulligan", move.seat)
+            return None
+        if type(move) is Keep:
+            # Not the move itself: a search must not share a node with the seat keeping at once,
+            # after cards it could not see were set aside.
+            return ("keep", move.seat)
         if type(move) is Return:
             return ("return", move.seat, move.card.colour if coloured else None)
         if type(move) is Swap and seat != move.target:
@@ -222,29 +222,11 @@ class State(BaseState[Game, Move, View]):
         return opening(self)
 
     def _validate(self) -> None:
-        n = self.game.players
-        sizes = (len(self.hands), len(self.piles), len(self.alive), len(self.knowledge))
-        if sizes != (n, n, n, n) or any(len(k.hands) != n for k in self.knowledge):
-            raise SerializationError(f"mala_suerte state: hands, piles, alive and knowledge need {n} entries")
-        cards = [c for h in self.hands for c in h] + [c for p in self.piles for c in p]
-        cards += [*self.deck, *self.discard]
-        if Counter(cards) != Counter(DECK):
-            raise SerializationError(
-                "mala_suerte state: the hands, piles, deck and discard do not hold the 42 cards"
-            )
-        if self.turn is not None and not 0 <= self.turn < n:
-            raise SerializationError(f"mala_suerte state: turn {self.turn} is not a seat")
-        if self.turn is None and (self.step is not _STEP_MULLIGAN or len(self.returns) >= n):
-            raise SerializationError("mala_suerte state: only the mulligan happens outside a turn")
-        if self.outcome is None and (
-            sum(self.alive) < 2 or (self.turn is not None and not self.alive[self.turn])
-        ):
-            raise SerializationError(
-                "mala_suerte state: a match in progress needs two seats in, the player among them"
-            )
+        from .._invariants import check_playable
+        from ._validate import check_state
 
-
-#: In field order: the base class's ``_legal`` cache first, then the fields above.
+        check_state(self)
+        check_playable(self)
 
 
 from ._flow import apply_move  # noqa: E402

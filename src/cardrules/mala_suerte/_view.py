@@ -83,16 +83,18 @@ class View(BaseView["Game"]):
 
         return hint(self)
 
+    def _validate(self) -> None:
+        from .._invariants import check_view
+        from ._validate import check_view_fields
+
+        check_view_fields(self)
+        check_view(self)
+
 
 def colour_counts(hand: tuple[Card, ...]) -> tuple[int, int, int]:
     """How many red, yellow and blue cards ``hand`` holds."""
-    red = yellow = 0
-    for card in hand:
-        if card.colour is Colour.RED:
-            red += 1
-        elif card.colour is Colour.YELLOW:
-            yellow += 1
-    return (red, yellow, len(hand) - red - yellow)
+    colours = [card % 3 for card in hand]  # a card's colour is COLOURS[card % 3]
+    return (colours.count(0), colours.count(1), colours.count(2))
 
 
 assert COLOURS == (Colour.RED, Colour.YELLOW, Colour.BLUE)

@@ -7,6 +7,10 @@ value: one interned :class:`Card` per figure and element, compared by identity.
 from __future__ import annotations
 
 import enum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .._json import JSON
 
 __all__ = [
     "ACTION_COUNTS",
@@ -150,6 +154,11 @@ class Card:
         if card is None:
             raise ValueError(f"expected a card like 'club/fire' or 'gem', got {data!r}")
         return card
+
+    @classmethod
+    def json_schema(cls) -> dict[str, JSON]:
+        """The JSON Schema of what :meth:`to_json` writes: one of the labels."""
+        return {"enum": [card.label for card in CARDS]}
 
     @classmethod
     def parse(cls, text: str) -> Card:

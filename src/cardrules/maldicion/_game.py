@@ -13,6 +13,7 @@ from .._options import boolean, choice, integer, reject_unknown
 from .._random import Rng
 
 if TYPE_CHECKING:
+    from ._encoding import MaldicionEncoding
     from ._state import State
     from ._view import View
 
@@ -143,6 +144,11 @@ class Game(BaseGame["State", "View"]):
         from ._sample import sample_state
 
         return sample_state(view, rng)
+
+    def _make_encoding(self) -> MaldicionEncoding:
+        from ._encoding import MaldicionEncoding
+
+        return MaldicionEncoding(self)
 
 
 from ._view import View  # noqa: E402

@@ -61,6 +61,13 @@ class View(BaseView["Game"]):
     current_player: int | None
     outcome: Outcome | None
 
+    def _validate(self) -> None:
+        from .._invariants import check_view
+        from ._validate import check_view_fields
+
+        check_view_fields(self)
+        check_view(self)
+
     def render(self) -> str:
         """The table as this seat sees it."""
         from ._narrate import render_view

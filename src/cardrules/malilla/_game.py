@@ -12,6 +12,7 @@ from .._options import choice, integer, reject_unknown
 from .._random import Rng
 
 if TYPE_CHECKING:
+    from ._encoding import MalillaEncoding
     from ._state import State
     from ._view import View
 
@@ -74,6 +75,11 @@ class Game(BaseGame["State", "View"]):
         from ._sample import sample_state
 
         return sample_state(view, rng)
+
+    def _make_encoding(self) -> MalillaEncoding:
+        from ._encoding import MalillaEncoding
+
+        return MalillaEncoding(self)
 
 
 from ._view import View  # noqa: E402

@@ -7,7 +7,6 @@ from typing import ClassVar
 import attrs
 
 from .._base import BaseState
-from .._errors import SerializationError
 from .._fast import fast_init
 from .._outcome import Outcome
 from .._random import Rng
@@ -253,12 +252,11 @@ class State(BaseState[Game, Move, View]):
         )
 
     def _validate(self) -> None:
-        played = [c for t in self.tricks for c in t.cards] + list(self.trick)
-        cards = [c for h in self.hands for c in h] + played
-        if self.outcome is None and sorted(cards) != list(DECK):
-            raise SerializationError("malilla state: the hands and tricks do not hold the 40 cards once each")
-        if not all(0 <= s < 4 for s in (self.dealer, self.leader)) or len(self.trick) > 4:
-            raise SerializationError("malilla state: dealer, leader or trick out of range")
+        from .._invariants import check_playable
+        from ._validate import check_state
+
+        check_state(self)
+        check_playable(self)
 
 
 def first_state(game: Game, rng: Rng) -> State:

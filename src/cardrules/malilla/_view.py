@@ -49,6 +49,13 @@ class View(BaseView["Game"]):
     current_player: int | None
     outcome: Outcome | None
 
+    def _validate(self) -> None:
+        from .._invariants import check_view
+        from ._validate import check_view_fields
+
+        check_view_fields(self)
+        check_view(self)
+
     @property
     def trump_suit(self) -> Suit:
         """The suit of the face-up card."""

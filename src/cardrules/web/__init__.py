@@ -1,0 +1,48 @@
+"""A web table for every cardrules game, for several people at once (the ``web`` extra).
+
+:func:`create_app` is an ASGI app (Starlette); :func:`serve` runs it with
+uvicorn, as ``cardrules serve`` does.  A table hands out one secret link per
+human seat; bots fill the other seats; the server draws the seed and sends
+each client only its own seat's view (or a spectator's), pushed over a
+WebSocket as it changes.  Tables live in SQLite and survive a restart.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+
+from ._app import DEFAULT_HOSTS, create_app
+from ._limits import Limits
+
+__all__ = ["DEFAULT_HOSTS", "Limits", "create_app", "serve"]
+
+
+def serve(
+    host: str = "127.0.0.1",
+    port: int = 8000,
+    db: str | Path | None = "cardrules-tables.sqlite3",
+    *,
+    allowed_hosts: Iterable[str] = (),
+) -> None:
+    """Serve the web table on ``host:port`` until interrupted, tables kept in ``db``.
+
+    Only 127.0.0.1 by default.  The app answers to the Host names
+    ``localhost``, ``127.0.0.1``, ``[::1]``, ``host`` and ``allowed_hosts``
+    (the names other machines reach it by, when ``host`` lets them in).
+    """
+    import uvicorn
+
+    hosts = {*DEFAULT_HOSTS, host if ":" not in host else f"[{host}]", *allowed_hosts}
+    limits = Limits()
+    app = create_app(db, hosts=hosts, limits=limits)
+    uvicorn.run(
+        app,
+        host=host,
+        port=port,
+        ws_max_size=limits.max_message,
+        limit_concurrency=limits.max_connections + 64,
+        timeout_keep_alive=5,
+        server_header=False,
+        log_level="warning",
+    )

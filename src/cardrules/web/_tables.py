@@ -1,0 +1,384 @@
+"""The tables a server hosts: who sits where, the secret seat tokens, moves and bots.
+
+A table is a :class:`~cardrules.Record` being written: the game, a seed the
+server drew and keeps to itself, and the moves so far.  Each human seat has a
+token, handed out once in its seat link; the server keeps only its SHA-256.
+What a client receives is :meth:`Table.message` for its seat (or for a
+spectator): that seat's view and nothing else of the state.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+import logging
+import re
+import secrets
+import time
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from .._base import FORMAT, BaseGame, BaseMove, BaseState
+from .._errors import CardRulesError, IllegalMoveError
+from .._json import JSON, unstructure
+from .._record import Record
+from .._registry import games
+from ..bots import make_bot
+from . import _games
+from ._limits import Limits, WebError
+from ._push import Watcher
+from ._storage import Storage
+
+__all__ = ["Hub", "Table"]
+
+_log = logging.getLogger("cardrules.web")
+_ID = re.compile(r"[A-Za-z0-9_-]{16,64}")
+_BOT_NAME = re.compile(r"[a-z][a-z0-9_]*(-[0-9]+)?")
+_BOT_BUDGET = re.compile(r"ismctsh?-(\d+)")
+#: How many of the last lines of the log a message carries.
+_LOG_LINES = 200
+#: Seeds are drawn below 2**53, so that every JSON reader (JavaScript's numbers) reads them exactly.
+_SEEDS = 2**53
+
+AnyGame = BaseGame[Any, Any]
+AnyState = BaseState[Any, Any, Any]
+
+
+def _digest(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+class Table:
+    """One match in progress, its seats and its watchers. Changed only through :class:`Hub`."""
+
+    def __init__(self, table_id: str, record: Record, seats: list[dict[str, str]], touched: float) -> None:
+        self.id = table_id
+        self.game: AnyGame = record.game
+        self.seed = record.seed
+        self.seats = seats
+        self.moves: list[BaseMove] = []
+        self.state: AnyState = record.game.new_state(record.seed)
+        self.log: list[str] = list(self.state.opening())
+        self.touched = touched
+        self.lock = asyncio.Lock()
+        self.watchers: set[Watcher] = set()
+        self.bots = {
+            seat: make_bot(spec["bot"], self.game, seed=(self.seed + seat) % 2**63)
+            for seat, spec in enumerate(seats)
+            if "bot" in spec
+        }
+        for move in record.moves:
+            self.play(move)
+
+    @property
+    def record(self) -> Record:
+        """The match so far, seed included: for the database, and for clients once it is over."""
+        return Record(game=self.game, seed=self.seed, moves=tuple(self.moves))
+
+    def play(self, move: BaseMove) -> None:
+        """Apply ``move``; :class:`IllegalMoveError` (and nothing changed) if it is not legal."""
+        after = self.state.apply(move)
+        self.log.extend(self.state.describe(move, after))
+        self.moves.append(move)
+        self.state = after
+
+    def seat_of(self, token: str | None) -> int | None:
+        """The seat ``token`` opens, ``None`` for no token (a spectator); 403 for a wrong one."""
+        if token is None:
+            return None
+        digest = _digest(token)
+        for seat, spec in enumerate(self.seats):
+            if hmac.compare_digest(spec.get("token_hash", ""), digest):
+                return seat
+        raise WebError(403, "this token opens no seat at this table")
+
+    def message(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` (``None``: a spectator) is shown: its view, its moves, the public log."""
+        state = self.state
+        view = state.view(seat).to_dict() if seat is not None else self._public_view()
+        mine = seat is not None and state.current_player == seat
+        legal = state.legal_moves() if mine else ()
+        outcome = state.outcome
+        connected = {w.seat for w in self.watchers}
+        message: dict[str, Any] = {
+            "type": "table",
+            "table": self.id,
+            "game": self.game.name,
+            "options": self.game.options(),
+            "players": self.game.players,
+            "seat": seat,
+            "version": len(self.moves),
+            "turn": state.current_player,
+            "seats": [
+                {
+                    "seat": s,
+                    "kind": "bot" if "bot" in spec else "human",
+                    "bot": spec.get("bot"),
+                    "connected": "bot" in spec or s in connected,
+                }
+                for s, spec in enumerate(self.seats)
+            ],
+            "teams": _games.teams(self.game),
+            "labels": _games.labels(self.game),
+            "view": view,
+            "moves": [{"index": i, "text": str(m), "move": unstructure(m)} for i, m in enumerate(legal)],
+            "refused": self._refused(seat) if seat is not None else [],
+            "log": self.log[-_LOG_LINES:],
+            "log_from": max(0, len(self.log) - _LOG_LINES),
+            "outcome": None
+            if outcome is None
+            else {"winners": sorted(outcome.winners), "scores": list(outcome.scores), "text": str(outcome)},
+        }
+        if outcome is not None:
+            message["record"] = self.record.to_dict()  # the seed, now that nothing is left to hide
+        return message
+
+    def _public_view(self) -> dict[str, JSON]:
+        """A spectator's view: the fields of a view that every seat sees alike."""
+        views = [self.state.view(s).to_dict()["data"] for s in range(self.game.players)]
+        first = views[0]
+        assert isinstance(first, dict)
+        shared = {
+            key: value
+            for key, value in first.items()
+            if key != "seat" and all(isinstance(v, dict) and v.get(key) == value for v in views)
+        }
+        return {"game": self.game.name, "kind": "spectator", "format": FORMAT, "data": shared}
+
+    def _refused(self, seat: int) -> list[dict[str, str]]:
+        """For each card of the seat's hand that no legal move uses: the engine's reason."""
+        state = self.state
+        hand = getattr(state.view(seat), "hand", None)
+        if not isinstance(hand, tuple):
+            return []
+        used: set[str] = set()
+        for move in state.legal_moves() if state.current_player == seat else ():
+            data = unstructure(move)
+            if isinstance(data, dict):
+                for key in ("card", "cards"):
+                    value = data.get(key)
+                    used.update(
+                        v for v in (value if isinstance(value, list) else [value]) if isinstance(v, str)
+                    )
+        refused = []
+        for card in dict.fromkeys(hand):
+            name = unstructure(card)
+            if not isinstance(name, str) or name in used:
+                continue
+            try:
+                move = _games.card_move(state, seat, card)
+            except (TypeError, ValueError):
+                move = None
+            reason = (
+                state._illegal_message(move)
+                if move is not None
+                else f"{self.game.name}: no legal move of seat {seat} uses {card} now"
+            )
+            refused.append({"card": name, "reason": reason})
+        return refused
+
+
+class Hub:
+    """Every table of one server, with its database, bots and watchers."""
+
+    def __init__(
+        self, storage: Storage | None, limits: Limits, *, clock: Callable[[], float] = time.time
+    ) -> None:
+        self.storage = storage
+        self.limits = limits
+        self.clock = clock
+        self.tables: dict[str, Table] = {}
+        self._bot_tasks: set[asyncio.Task[None]] = set()
+        self.watchers = 0
+        if storage is not None:
+            for table_id, record, seats, touched in storage.load():
+                try:
+                    self.tables[table_id] = Table(table_id, record, seats, touched)
+                except CardRulesError as exc:
+                    _log.warning("table %s does not load (%s); skipped", table_id, exc)
+
+    def create(self, body: object) -> tuple[Table, list[str | None]]:
+        """A new table from a request body; returns it and each seat's token (``None`` for bots)."""
+        if not isinstance(body, dict):
+            raise WebError(400, "the request body must be a JSON object")
+        unknown = sorted(set(body) - {"game", "options", "seats"})
+        if unknown:
+            raise WebError(400, f"unknown field {', '.join(map(str, unknown))}; use game, options and seats")
+        game = _game(body.get("game"), body.get("options", {}))
+        seats_given = body.get("seats", ["human", *(["heuristic"] * (game.players - 1))])
+        if not isinstance(seats_given, list) or len(seats_given) != game.players:
+            raise WebError(400, f"seats must be a list of {game.players} entries, 'human' or a bot name")
+        if len(self.tables) >= self.limits.max_tables:
+            self.evict()
+            if len(self.tables) >= self.limits.max_tables:
+                raise WebError(503, f"the server holds {len(self.tables)} tables, its limit; try later")
+        seats: list[dict[str, str]] = []
+        tokens: list[str | None] = []
+        for seat, name in enumerate(seats_given):
+            if name == "human":
+                token = secrets.token_urlsafe(24)
+                seats.append({"token_hash": _digest(token)})
+                tokens.append(token)
+            else:
+                self._check_bot(seat, name, game)
+                seats.append({"bot": name})
+                tokens.append(None)
+        table_id = secrets.token_urlsafe(16)
+        record = Record(game=game, seed=secrets.randbelow(_SEEDS), moves=())
+        table = Table(table_id, record, seats, self.clock())
+        self.tables[table_id] = table
+        self._save(table)
+        self.start_bots(table)
+        return table, tokens
+
+    def _check_bot(self, seat: int, name: object, game: AnyGame) -> None:
+        if not isinstance(name, str) or not _BOT_NAME.fullmatch(name):
+            # Names only: never an import path, which would let a request load code on the server.
+            raise WebError(400, f"seat {seat}: expected 'human' or a bot name, got {str(name)[:60]!r}")
+        budget = _BOT_BUDGET.fullmatch(name)
+        if budget and int(budget.group(1)) > self.limits.max_bot_iterations:
+            raise WebError(
+                400,
+                f"seat {seat}: bot {name!r} searches more than {self.limits.max_bot_iterations} iterations",
+            )
+        try:
+            make_bot(name, game)
+        except CardRulesError as exc:
+            raise WebError(400, f"seat {seat}: {exc}") from None
+
+    def get(self, table_id: str) -> Table:
+        """The table ``table_id``; 404 if there is none (or it was evicted)."""
+        table = self.tables.get(table_id) if _ID.fullmatch(table_id) else None
+        if table is None:
+            raise WebError(404, "no such table (it may have been evicted after a long idle time)")
+        table.touched = self.clock()
+        return table
+
+    async def move(self, table: Table, seat: int | None, body: object) -> None:
+        """Apply the move a seat's client asked for; 4xx (and nothing changed) if it may not."""
+        if seat is None:
+            raise WebError(403, "a move needs the seat's token (Authorization: Bearer TOKEN)")
+        if not isinstance(body, dict) or "move" not in body or set(body) - {"move", "version"}:
+            raise WebError(400, 'expected {"move": INDEX or MOVE, "version": N}')
+        async with table.lock:
+            state = table.state
+            version = body.get("version", len(table.moves))
+            if version != len(table.moves):
+                raise WebError(409, f"the table has moved on (version {len(table.moves)}, not {version!r})")
+            move = _chosen(state, seat, body["move"])
+            try:
+                table.play(move)
+            except IllegalMoveError as exc:
+                raise WebError(409, str(exc)) from None
+            table.touched = self.clock()
+            self._save(table)
+        self.changed(table)
+        self.start_bots(table)
+
+    def start_bots(self, table: Table) -> None:
+        """Let the bot seats move, in the background, until a human's turn or the end."""
+        if table.state.current_player in table.bots:
+            task = asyncio.get_running_loop().create_task(self._run_bots(table))
+            self._bot_tasks.add(task)
+            task.add_done_callback(self._bot_tasks.discard)
+
+    async def _run_bots(self, table: Table) -> None:
+        while True:
+            async with table.lock:
+                state = table.state
+                seat = state.current_player
+                if seat not in table.bots:
+                    return
+                bot = table.bots[seat]
+                move = await asyncio.to_thread(bot.choose, state.view(seat), state.legal_moves())
+                table.play(move)
+                self._save(table)
+            self.changed(table)
+            await asyncio.sleep(0)
+
+    def changed(self, table: Table) -> None:
+        """Offer every watcher of ``table`` its new message."""
+        for watcher in list(table.watchers):
+            watcher.offer(table.message(watcher.seat))
+
+    def watch(self, table: Table, seat: int | None) -> Watcher:
+        """A new watcher of ``table``; 503 past the connection limits."""
+        if self.watchers >= self.limits.max_connections or len(table.watchers) >= self.limits.max_watchers:
+            raise WebError(503, "too many connections; try later")
+        watcher = Watcher(seat)
+        table.watchers.add(watcher)
+        self.watchers += 1
+        self.changed(table)
+        return watcher
+
+    def unwatch(self, table: Table, watcher: Watcher) -> None:
+        """Forget a watcher whose connection closed."""
+        if watcher in table.watchers:
+            table.watchers.discard(watcher)
+            self.watchers -= 1
+            watcher.close()
+            self.changed(table)
+
+    def evict(self) -> list[str]:
+        """Drop the tables idle for longer than ``limits.idle_seconds``; returns their ids."""
+        cutoff = self.clock() - self.limits.idle_seconds
+        gone = [t.id for t in self.tables.values() if t.touched < cutoff and not t.watchers]
+        for table_id in gone:
+            del self.tables[table_id]
+            if self.storage is not None:
+                self.storage.delete(table_id)
+        return gone
+
+    def _save(self, table: Table) -> None:
+        if self.storage is not None:
+            self.storage.save(table.id, table.record, table.seats, table.touched)
+
+    async def close(self) -> None:
+        """Stop the bots and close every watcher."""
+        for task in list(self._bot_tasks):
+            task.cancel()
+        for table in self.tables.values():
+            for watcher in list(table.watchers):
+                watcher.close()
+
+
+def _game(name: object, options: object) -> AnyGame:
+    registry = games()
+    if not isinstance(name, str) or name not in registry:
+        raise WebError(400, f"game must be one of {', '.join(sorted(registry))}; got {name!r}")
+    if not isinstance(options, dict):
+        raise WebError(400, f"options must be an object of {name}'s options; got {options!r}")
+    cls = registry[name]
+    unknown = sorted(set(options) - set(cls().options()))
+    if unknown:
+        raise WebError(400, f"{name} has no option {', '.join(map(repr, unknown))}")
+    data = {**cls().options(), **options}
+    try:
+        return cls.from_dict({"game": name, "kind": "game", "format": FORMAT, "data": data})
+    except CardRulesError as exc:
+        raise WebError(400, str(exc)) from None
+
+
+def _chosen(state: AnyState, seat: int, choice: object) -> BaseMove:
+    """The move a client named by its index in the legal moves or by its JSON."""
+    if state.current_player != seat:
+        who = "nobody's: the match is over" if state.is_terminal else f"seat {state.current_player}'s"
+        raise WebError(409, f"it is not seat {seat}'s decision; it is {who}")
+    legal = state.legal_moves()
+    if isinstance(choice, int) and not isinstance(choice, bool):
+        if not 0 <= choice < len(legal):
+            raise WebError(
+                409, f"move must be an index of the legal moves, 0 to {len(legal) - 1}; got {choice}"
+            )
+        move: BaseMove = legal[choice]
+        return move
+    if isinstance(choice, Mapping):
+        try:
+            move = state.move_type.from_dict(choice)
+        except CardRulesError as exc:
+            raise WebError(400, str(exc)) from None
+        if move.seat != seat:
+            raise WebError(403, f"this move is seat {move.seat}'s; the token is seat {seat}'s")
+        return move
+    raise WebError(400, f"move must be an index of the legal moves or a move's JSON; got {choice!r}")
