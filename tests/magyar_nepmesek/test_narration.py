@@ -15,7 +15,7 @@ KINDS = sorted(set(GAME.table.cards), key=lambda kind: len(card_name(kind)), rev
 #: Words that name a kind of card as a thing on the table, not a card seen: "on a Village", "drew a
 #: Midnight card", "seat 2's Shield stopped", "showed the Lazy Girl" (shown to all).
 CONCEPTS = re.compile(
-    r"on (a )?Village( \d+)?|Villages? \d+/\d+ filled|your Villages|a Midnight (card|still)|"
+    r"(on|from) (a )?Villages?( \d+)?|Villages? \d+/\d+ filled|your Villages|a Midnight (card|still)|"
     r"no Midnight left|'s Shield stopped|used (Shield|Magic Mirror)|the Lazy Girl|the Magic Mirror|a Shield"
 )
 
