@@ -173,6 +173,25 @@ class BaseView(_Serializable, abc.ABC, Generic[GameT]):
     def seat(self) -> int:
         """The seat whose knowledge this is."""
 
+    def news(self, before: Self) -> tuple[str, ...]:
+        """What this seat learned privately since its own earlier view ``before``, addressed to it.
+
+        "you drew +3 Fox", "seat 2 gave you 7♠": the private side of a move,
+        which :meth:`BaseState.describe` (public facts only) leaves out.  A
+        function of the seat's two views, so it can tell the seat nothing the
+        seat may not know.  Games override it; the default tells nothing.
+        """
+        del before
+        return ()
+
+    def hint(self) -> str:
+        """The decision pending, in one line with the rule that governs it; games override this."""
+        outcome = getattr(self, "outcome", None)
+        if outcome is not None:
+            return f"the match is over: {outcome}"
+        current = getattr(self, "current_player", None)
+        return f"seat {current} to decide" if current is not None else "nothing to decide"
+
     def render(self) -> str:
         """The view as text for a terminal; games override this with a proper table."""
         data = unstructure(self)

@@ -71,6 +71,18 @@ class View(BaseView["Game"]):
 
         return render(self)
 
+    def news(self, before: View) -> tuple[str, ...]:
+        """What this seat alone saw since ``before``: "you drew blue Crows", "seat 2 took red Clover from you"."""
+        from ._narration import news
+
+        return news(self, before)
+
+    def hint(self) -> str:
+        """The decision pending, in one line with the rule it follows."""
+        from ._narration import hint
+
+        return hint(self)
+
     def _validate(self) -> None:
         from .._invariants import check_view
         from ._validate import check_view_fields

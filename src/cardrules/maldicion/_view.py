@@ -74,6 +74,18 @@ class View(BaseView["Game"]):
 
         return render_view(self)
 
+    def news(self, before: View) -> tuple[str, ...]:
+        """What this seat alone learned since ``before``: "you drew fire club, gem"."""
+        from ._narrate import news
+
+        return news(self, before)
+
+    def hint(self) -> str:
+        """The decision pending, in one line with the rule it follows."""
+        from ._narrate import hint
+
+        return hint(self)
+
     @property
     def top(self) -> Card:
         """The last card on the Discard Pile."""
