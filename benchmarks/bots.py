@@ -1,17 +1,27 @@
-"""How strong the bots are: heuristic against random for every game, IS-MCTS on Malilla,
-and the win rate of IS-MCTS against its number of iterations, drawn as an SVG plot.
+"""How strong the bots are: heuristic against random for every game, and IS-MCTS against
+random and against the heuristic by iterations per decision, drawn with matplotlib.
 
-    python benchmarks/bots.py [--matches 200] [--jobs 2] [--curve-matches 40]
-                              [--ismcts ismcts-300] [--iterations 10,30,100,300] [--only malilla ...]
+    python benchmarks/bots.py [--parts heuristic,curve,malilla] [--games malilla mala_suerte ...]
+                              [--budgets 10,30,100,300,1000] [--matches 400] [--jobs 2]
 
-Writes benchmarks/results/bots.json, bots.md (the tables the docs include) and
-bots.svg (the plot).  Everything is seeded: the same command gives the same tables.
+Every row is one seeded tournament, kept in benchmarks/results/bots.json as soon as it is
+played; a row already there with at least ``--matches`` matches is not played again, so an
+interrupted run resumes where it stopped and a larger run only adds rows.  Writes bots.md
+(the tables the docs include) and bots.svg (the curves).
+
+The curves: in each game's default configuration, one IS-MCTS seat plays against seats of
+one other bot (Malilla: an IS-MCTS partnership against a partnership), seats rotating from
+match to match.  The y-axis is the share of matches in which the IS-MCTS seat (side) is among
+the winners; the dashed line beside each curve is the share a seat of the other bot gets when
+every seat plays it (the same lineup with no search in it), so a curve above its line is a
+search doing better than the bot it replaced.  Intervals are 95% (Wilson, on matches).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import time
 from pathlib import Path
 from typing import Any
@@ -20,179 +30,287 @@ import cardrules
 from cardrules import tournament
 
 RESULTS = Path(__file__).parent / "results"
+SEED = 1
 
 
-def alternating(first: str, second: str, players: int) -> list[str]:
-    """first, second, first, ...: partners and interleaved teams get the same bot."""
-    return [first if seat % 2 == 0 else second for seat in range(players)]
+def wilson(wins: float, n: int) -> tuple[float, float]:
+    """The 95% Wilson score interval of ``wins`` successes in ``n`` trials."""
+    if n == 0:
+        return (0.0, 1.0)
+    z = 1.959963984540054
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def duel(game: Any, first: str, second: str, matches: int, jobs: int, seed: int = 1) -> dict[str, Any]:
-    """``first`` against ``second`` on alternating seats; rates per bot, with 95% intervals."""
-    start = time.perf_counter()
-    result = tournament(game, alternating(first, second, game.players), matches, seed, jobs, progress=False)
-    rows = {row.bot: row for row in result.standings}
-    shared = sum(1 for m in result.matches if len(m.winners) == game.players)
-    first_won = sum(1 for m in result.matches if any(m.seating[s] == first for s in m.winners))
+def partnership(game: Any) -> bool:
+    """Whether seats play in fixed partnerships (the side then is seats 0 and 2)."""
+    return game.name == "malilla"
+
+
+def lineup(game: Any, bot: str, other: str) -> list[str]:
+    """``bot`` in one seat (both seats of a partnership), ``other`` in the rest."""
+    if partnership(game):
+        return [bot if seat % 2 == 0 else other for seat in range(game.players)]
+    return [bot] + [other] * (game.players - 1)
+
+
+def play_row(game: Any, bot: str, other: str, matches: int, jobs: int) -> dict[str, Any]:
+    """``bot`` against ``other`` (see :func:`lineup`); with ``bot == other`` the table's baseline."""
+    start = time.process_time()
+    wall = time.perf_counter()
+    seats = lineup(game, bot, other)
+    result = tournament(game, seats, matches, SEED, jobs, progress=False)
+    won = 0.0
+    decisions = 0
+    seconds = 0.0
+    for m in result.matches:
+        mine = [s for s, name in enumerate(m.seating) if name == bot]
+        if bot == other:  # every seat is the bot: the expected share of one seat
+            won += len(m.winners) / game.players
+        else:
+            won += any(s in m.winners for s in mine)
+        decisions += sum(m.decisions[s] for s in mine)
+        seconds += sum(m.seconds[s] for s in mine)
+    rate = won / matches
+    if bot == other:  # a mean of shares: a normal interval on the matches
+        shares = [len(m.winners) / game.players for m in result.matches]
+        sd = math.sqrt(sum((x - rate) ** 2 for x in shares) / max(1, matches - 1))
+        low, high = (
+            max(0.0, rate - 1.96 * sd / math.sqrt(matches)),
+            min(1.0, rate + 1.96 * sd / math.sqrt(matches)),
+        )
+    else:
+        low, high = wilson(won, matches)
     return {
         "game": str(game),
-        "first": first,
-        "second": second,
+        "bot": bot,
+        "other": other,
+        "lineup": seats,
+        "seed": SEED,
+        "matches": matches,
+        "win_rate": rate,
+        "ci95": [low, high],
+        "ms_per_decision": 1000 * seconds / decisions if decisions else 0.0,
+        "cpu_seconds_main": time.process_time() - start,
+        "wall_seconds": time.perf_counter() - wall,
+    }
+
+
+def key(game: Any, bot: str, other: str) -> str:
+    return f"{game} | {bot} vs {other}"
+
+
+class Results:
+    """The rows played so far, saved after each one."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        data = json.loads(path.read_text()) if path.exists() else {}
+        self.rows: dict[str, dict[str, Any]] = data.get("rows", {})
+        self.heuristic: list[dict[str, Any]] = data.get("heuristic", [])
+
+    def get(self, game: Any, bot: str, other: str, matches: int, jobs: int) -> dict[str, Any]:
+        k = key(game, bot, other)
+        row = self.rows.get(k)
+        if row is None or row["matches"] < matches:
+            row = self.rows[k] = play_row(game, bot, other, matches, jobs)
+            self.save()
+            print(f"{k}: {row['win_rate']:.1%} ({row['ci95'][0]:.1%}-{row['ci95'][1]:.1%}), "
+                  f"{row['matches']} matches, {row['wall_seconds']:.0f} s", flush=True)  # fmt: skip
+        return row
+
+    def save(self) -> None:
+        self.path.parent.mkdir(exist_ok=True)
+        data = {"rows": dict(sorted(self.rows.items())), "heuristic": self.heuristic}
+        self.path.write_text(json.dumps(data, indent=1) + "\n")
+
+
+def heuristic_duel(game: Any, matches: int, jobs: int) -> dict[str, Any]:
+    """Heuristic against random on alternating seats (partners and teams share a bot)."""
+    seats = ["heuristic" if s % 2 == 0 else "random" for s in range(game.players)]
+    result = tournament(game, seats, matches, SEED, jobs, progress=False)
+    rows = {row.bot: row for row in result.standings}
+    first_won = sum(1 for m in result.matches if any(m.seating[s] == "heuristic" for s in m.winners))
+    return {
+        "game": str(game),
+        "first": "heuristic",
+        "second": "random",
         "matches": matches,
         "win_rate": {bot: row.win_rate for bot, row in rows.items()},
         "ci95": {bot: row.confidence for bot, row in rows.items()},
         "mean_score": {bot: row.mean_score for bot, row in rows.items()},
-        "ms_per_decision": {bot: row.mean_decision_seconds * 1000 for bot, row in rows.items()},
-        "shared_by_all": shared,
         "matches_won_by_first": first_won / matches,
-        "seconds": time.perf_counter() - start,
     }
 
 
-def svg_plot(curves: dict[str, list[tuple[int, float]]], path: Path) -> None:
-    """A small line chart, win rate (0-100%) against iterations (log scale), one line per game."""
-    import math
-
-    width, height, left, bottom, top, right = 640, 380, 60, 50, 20, 170
-    plot_w, plot_h = width - left - right, height - top - bottom
-    xs = sorted({x for points in curves.values() for x, _ in points})
-    lo, hi = math.log10(min(xs)), math.log10(max(xs)) if len(xs) > 1 else math.log10(min(xs)) + 1
-
-    def px(x: int) -> float:
-        return left + (math.log10(x) - lo) / (hi - lo or 1) * plot_w
-
-    def py(y: float) -> float:
-        return top + (1 - y) * plot_h
-
-    colours = ["#1b6ca8", "#c0392b", "#27ae60", "#8e44ad", "#d68910", "#2c3e50", "#16a085", "#7f8c8d"]
-    parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" font-family="sans-serif" font-size="12">',
-        f'<rect width="{width}" height="{height}" fill="white"/>',
-        f'<text x="{left}" y="14">IS-MCTS win rate against random players, by iterations per decision</text>',
-    ]
-    for y in (0, 0.25, 0.5, 0.75, 1.0):
-        parts.append(
-            f'<line x1="{left}" y1="{py(y):.1f}" x2="{left + plot_w}" y2="{py(y):.1f}" stroke="#ddd"/>'
-        )
-        parts.append(f'<text x="{left - 8}" y="{py(y) + 4:.1f}" text-anchor="end">{y:.0%}</text>')
-    for x in xs:
-        parts.append(f'<text x="{px(x):.1f}" y="{top + plot_h + 18}" text-anchor="middle">{x}</text>')
-    parts.append(
-        f'<text x="{left + plot_w / 2}" y="{height - 10}" text-anchor="middle">iterations per decision</text>'
-    )
-    for i, (name, points) in enumerate(curves.items()):
-        colour = colours[i % len(colours)]
-        path_d = " ".join(
-            f"{'M' if j == 0 else 'L'}{px(x):.1f},{py(y):.1f}" for j, (x, y) in enumerate(points)
-        )
-        parts.append(f'<path d="{path_d}" fill="none" stroke="{colour}" stroke-width="2"/>')
-        for x, y in points:
-            parts.append(f'<circle cx="{px(x):.1f}" cy="{py(y):.1f}" r="3" fill="{colour}"/>')
-        parts.append(f'<text x="{left + plot_w + 10}" y="{top + 16 + 18 * i}" fill="{colour}">{name}</text>')
-    parts.append("</svg>")
-    path.write_text("\n".join(parts) + "\n")
+def curves(results: Results, other: str) -> dict[str, list[dict[str, Any]]]:
+    """Each game's IS-MCTS rows against ``other``, by budget, as saved."""
+    out: dict[str, list[dict[str, Any]]] = {}
+    for row in results.rows.values():
+        if row["other"] == other and row["bot"].startswith("ismcts-") and _default(row["game"]):
+            out.setdefault(row["game"].split("(")[0], []).append(row)
+    for rows in out.values():
+        rows.sort(key=lambda r: int(r["bot"].split("-")[1]))
+    return dict(sorted(out.items()))
 
 
-def markdown(report: dict[str, Any]) -> str:
+def _default(game: str) -> bool:
+    name = game.split("(")[0]
+    return game == str(cardrules.games()[name]())
+
+
+def baseline(results: Results, game: str, other: str) -> dict[str, Any] | None:
+    return results.rows.get(f"{game} | {other} vs {other}")
+
+
+def plot(results: Results, path: Path) -> None:
+    """The curves against random and against the heuristic, each with its baselines."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, axes = plt.subplots(1, 2, figsize=(11, 4.2), sharey=True)
+    colours = plt.rcParams["axes.prop_cycle"].by_key()["color"]
+    names = sorted(cardrules.games())
+    for ax, other in zip(axes, ("random", "heuristic"), strict=True):
+        found = curves(results, other)
+        for i, name in enumerate(names):
+            rows = found.get(name)
+            if not rows:
+                continue
+            colour = colours[i % len(colours)]
+            xs = [int(r["bot"].split("-")[1]) for r in rows]
+            ys = [r["win_rate"] for r in rows]
+            err = [[y - r["ci95"][0] for y, r in zip(ys, rows, strict=True)],
+                   [r["ci95"][1] - y for y, r in zip(ys, rows, strict=True)]]  # fmt: skip
+            ax.errorbar(xs, ys, yerr=err, color=colour, marker="o", capsize=3, label=name)
+            base = baseline(results, rows[0]["game"], other)
+            if base is not None:
+                ax.axhline(base["win_rate"], color=colour, linestyle="--", linewidth=1)
+        ax.set_xscale("log")
+        ax.set_xlabel("IS-MCTS iterations per decision")
+        ax.set_title(f"one IS-MCTS seat (side) against {other} seats")
+        ax.set_ylim(0, 1)
+        ax.yaxis.set_major_formatter(matplotlib.ticker.PercentFormatter(1.0))
+        ax.grid(alpha=0.3)
+    axes[0].set_ylabel("share of matches won by the IS-MCTS seat")
+    axes[1].legend(loc="lower right", fontsize=8)
+    fig.text(0.5, -0.02, "dashed: the share one seat of the other bot gets when every seat plays it",
+             ha="center", fontsize=9)  # fmt: skip
+    fig.tight_layout()
+    fig.savefig(path, bbox_inches="tight", metadata={"Date": None})
+    plt.close(fig)
+
+
+def pct(row: dict[str, Any]) -> str:
+    low, high = row["ci95"]
+    return f"{row['win_rate']:.0%} ({low:.0%}–{high:.0%})"
+
+
+def markdown(results: Results) -> str:
     lines = [
-        "Measured with `python benchmarks/bots.py` (its options and the seeds are in `bots.json`); every",
-        "match is seeded, so the same command gives the same tables.",
+        "Measured with `python benchmarks/bots.py` (the seed and every row's size are in `bots.json`);",
+        "every match is seeded, so the same command gives the same tables. Intervals are 95%.",
         "",
         "**Heuristic against random** (alternating seats, so partners and teams share a bot; the rate is the",
-        "share of seats played that ended among the winners, with its 95% interval; a cooperative game's",
-        "outcome is shared by the table, so there its mean team score says more).",
+        "share of seats played that ended among the winners; a cooperative game's outcome is shared by the",
+        "table, so there its mean team score says more).",
         "",
         "| game | matches | won by a heuristic seat | heuristic seats' win rate | random seats' win rate "
         "| heuristic mean score | random mean score |",
         "|---|---|---|---|---|---|---|",
     ]
-    for row in report["heuristic"]:
+    for row in sorted(results.heuristic, key=lambda r: r["game"]):
         h, r = row["win_rate"]["heuristic"], row["win_rate"]["random"]
         (hl, hh), (rl, rh) = row["ci95"]["heuristic"], row["ci95"]["random"]
         lines.append(
-            f"| `{row['game']}` | {row['matches']} | {row.get('matches_won_by_first', float('nan')):.0%} "
+            f"| `{row['game']}` | {row['matches']} | {row['matches_won_by_first']:.0%} "
             f"| {h:.0%} ({hl:.0%}–{hh:.0%}) | {r:.0%} ({rl:.0%}–{rh:.0%}) "
             f"| {row['mean_score']['heuristic']:.2f} | {row['mean_score']['random']:.2f} |"
         )
-    if report["ismcts"]:
-        lines += ["", "**IS-MCTS on Malilla** (target 12, partnership against partnership)", "",
-                  "| IS-MCTS | against | matches | IS-MCTS wins | ms per decision |", "|---|---|---|---|---|"]  # fmt: skip
-        for row in report["ismcts"]:
-            bot, other = row["first"], row["second"]
-            low, high = row["ci95"][bot]
-            lines.append(
-                f"| {bot} | {other} | {row['matches']} | {row['win_rate'][bot]:.0%} ({low:.0%}–{high:.0%}) "
-                f"| {row['ms_per_decision'][bot]:.1f} |"
-            )
-    if report["curves"]:
+    lines += [
+        "",
+        "**IS-MCTS by iterations per decision** (each game's default configuration; one IS-MCTS seat,",
+        "in Malilla an IS-MCTS partnership, against the other bot in every other seat; the rate is the",
+        "share of matches the IS-MCTS seat or side won; *baseline* is the share one seat gets when every",
+        "seat plays the other bot, what the IS-MCTS seat would get if it played like them)",
+        "",
+        "| game | against | baseline | " + " | ".join(f"{n} iterations" for n in _budgets(results)) + " |",
+        "|---|---|---|" + "---|" * len(_budgets(results)),
+    ]
+    budgets = _budgets(results)
+    for other in ("random", "heuristic"):
+        for name, rows in curves(results, other).items():
+            base = baseline(results, rows[0]["game"], other)
+            by = {int(r["bot"].split("-")[1]): r for r in rows}
+            cells = [f"{pct(by[n])}, {by[n]['matches']} m." if n in by else "not run" for n in budgets]
+            base_cell = f"{pct(base)}, {base['matches']} m." if base else "not run"
+            lines.append(f"| {name} | {other} | {base_cell} | " + " | ".join(cells) + " |")
+    extra = [r for r in results.rows.values() if not _default(r["game"]) and r["bot"] != r["other"]]
+    if extra:
         lines += [
             "",
-            f"**IS-MCTS against random, by iterations** ({report.get('curve_matches', '?')} matches a point, alternating"
-            " seats; each game's default configuration)",
+            "**Other configurations**",
             "",
-            "![IS-MCTS win rate against iterations](../benchmarks/results/bots.svg)",
+            "| game | IS-MCTS | against | matches | IS-MCTS side wins | ms per decision |",
+            "|---|---|---|---|---|---|",
         ]
+        for row in sorted(extra, key=lambda r: (r["game"], r["other"], r["bot"])):
+            lines.append(
+                f"| `{row['game']}` | {row['bot']} | {row['other']} | {row['matches']} | {pct(row)} "
+                f"| {row['ms_per_decision']:.0f} |"
+            )
+    lines += ["", "![IS-MCTS win rate against iterations](../benchmarks/results/bots.svg)"]
     return "\n".join(lines) + "\n"
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description="Bot strength tables and the IS-MCTS curve.")
-    parser.add_argument("--matches", type=int, default=200)
-    parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--ismcts", default="ismcts-300", help="the IS-MCTS bot of the Malilla table")
-    parser.add_argument("--ismcts-matches", type=int, default=None, help="matches of the IS-MCTS table")
-    parser.add_argument("--iterations", default="10,30,100", help="points of the curve")
-    parser.add_argument("--curve-matches", type=int, default=40)
-    parser.add_argument("--only", nargs="*", help="games to (re)measure; the others keep their saved results")
-    parser.add_argument("--skip", nargs="*", default=[], help="parts to skip: heuristic, ismcts, curve")
-    args = parser.parse_args()
-    games = {name: cls for name, cls in cardrules.games().items() if not args.only or name in args.only}
-    saved = RESULTS / "bots.json"
-    report: dict[str, Any] = json.loads(saved.read_text()) if saved.exists() else {}
-    report.setdefault("heuristic", [])
-    report.setdefault("ismcts", [])
-    report.setdefault("curves", {})
-    command = " ".join(
-        f"--{k.replace('_', '-')} {' '.join(v) if isinstance(v, list) else v}"
-        for k, v in vars(args).items()
-        if v
+def _budgets(results: Results) -> list[int]:
+    return sorted(
+        {int(r["bot"].split("-")[1]) for r in results.rows.values() if r["bot"].startswith("ismcts-")}
     )
-    report.pop("arguments", None)
-    ran = report.setdefault("commands", {})  # the arguments that measured each part, as it was last run
-    for part in ("heuristic", "ismcts", "curve"):
-        if part not in args.skip and (part != "ismcts" or "malilla" in games):
-            ran[part] = command
-    if "heuristic" not in args.skip:
-        report["heuristic"] = [row for row in report["heuristic"] if row["game"].split("(")[0] not in games]
-        for cls in games.values():
-            for game in cls.examples()[:2]:
-                report["heuristic"].append(duel(game, "heuristic", "random", args.matches, args.jobs))
-                print(f"{game}: heuristic {report['heuristic'][-1]['win_rate']}", flush=True)
-    if "malilla" in games and "ismcts" not in args.skip:
-        malilla = cardrules.game("malilla", target=12)
-        report["ismcts"] = []
-        for other in ("random", "heuristic"):
-            matches = args.ismcts_matches or args.matches
-            report["ismcts"].append(duel(malilla, args.ismcts, other, matches, args.jobs))
-            print(f"malilla {args.ismcts} vs {other}: {report['ismcts'][-1]['win_rate']}", flush=True)
-    iterations = [int(x) for x in args.iterations.split(",") if x]
-    if "curve" not in args.skip:
-        for name, cls in games.items():
-            game = cls()
-            points = []
-            for n in iterations:
-                row = duel(game, f"ismcts-{n}", "random", args.curve_matches, args.jobs)
-                points.append((n, row["win_rate"][f"ismcts-{n}"]))
-            report["curves"][name] = points
-            report["curve_matches"] = args.curve_matches
-            print(f"{name} curve: {points}", flush=True)
-    report["heuristic"].sort(key=lambda row: row["game"])
-    RESULTS.mkdir(exist_ok=True)
-    saved.write_text(json.dumps(report, indent=1) + "\n")
-    (RESULTS / "bots.md").write_text(markdown(report))
-    if report["curves"]:
-        svg_plot(dict(sorted(report["curves"].items())), RESULTS / "bots.svg")
-    print(markdown(report))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description="Bot strength tables and the IS-MCTS curves.")
+    parser.add_argument("--parts", default="curve", help="comma-separated: heuristic, curve, malilla")
+    parser.add_argument("--games", nargs="*", help="games to measure (default: all)")
+    parser.add_argument("--budgets", default="10,30,100,300,1000", help="iterations per decision")
+    parser.add_argument("--against", default="random,heuristic", help="the curves' other bots")
+    parser.add_argument("--matches", type=int, default=400, help="matches a row")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--malilla-bot", default="ismcts-2000", help="the bot of the Malilla figures")
+    parser.add_argument("--results", type=Path, default=RESULTS / "bots.json")
+    parser.add_argument("--report-only", action="store_true", help="rewrite bots.md and bots.svg only")
+    args = parser.parse_args()
+    names = args.games or sorted(cardrules.games())
+    parts = set(args.parts.split(","))
+    results = Results(args.results)
+    if not args.report_only:
+        if "heuristic" in parts:
+            for name in names:
+                results.heuristic = [r for r in results.heuristic if r["game"].split("(")[0] != name]
+                for game in cardrules.games()[name].examples()[:2]:
+                    results.heuristic.append(heuristic_duel(game, args.matches, args.jobs))
+                    results.save()
+        if "curve" in parts:
+            budgets = [int(x) for x in args.budgets.split(",") if x]
+            for n in budgets:  # budget by budget, so that a short run has every game's first points
+                for other in args.against.split(","):
+                    for name in names:
+                        game = cardrules.games()[name]()
+                        results.get(game, other, other, args.matches, args.jobs)
+                        results.get(game, f"ismcts-{n}", other, args.matches, args.jobs)
+        if "malilla" in parts and "malilla" in names:
+            for target, other in ((12, "random"), (35, "random"), (12, "heuristic")):
+                game = cardrules.game("malilla", target=target)
+                results.get(game, args.malilla_bot, other, args.matches, args.jobs)
+    args.results.with_suffix(".md").write_text(markdown(results))
+    if results.rows:
+        plot(results, args.results.with_suffix(".svg"))
+    print(markdown(results))
     return 0
 
 

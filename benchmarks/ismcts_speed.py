@@ -1,9 +1,16 @@
-"""IS-MCTS iterations per second, one process, on the first decisions of seeded matches.
+"""IS-MCTS iterations per second of CPU time: every cardrules game, and OpenSpiel's Python and
+C++ IS-MCTS on ``hearts``, interleaved in one process.
 
-    python benchmarks/ismcts_speed.py [GAME] [--iterations 500] [--positions 12] [game options]
+    python benchmarks/ismcts_speed.py [--games malilla ...] [--iterations 200] [--positions 8]
+                                      [--rounds 3] [--label NAME] [--no-openspiel]
 
-Decisions with a single legal move are skipped (the bot answers them without
-searching).  Prints the rate and saves it to benchmarks/results/ismcts_speed.json.
+Each peer searches the same seeded positions (the first decisions of seeded matches, a few
+random moves in; decisions with one legal move are skipped, as the bots answer them without
+searching) with one bot object reused, round after round, so that a load on the machine
+falls on every peer alike.  Random play-outs everywhere; OpenSpiel's bots use one random
+roll-out per iteration and UCT constant 1, as ``ISMCTSPlayer`` does.  Saves the rates under
+``--label`` (default "current") in benchmarks/results/ismcts_speed.json: run it under an
+older checkout's ``src`` with another label to compare versions on one machine.
 """
 
 from __future__ import annotations
@@ -11,52 +18,137 @@ from __future__ import annotations
 import argparse
 import json
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import cardrules
-from cardrules._cli import parse_options
 from cardrules.bots import ISMCTSPlayer, RandomPlayer
 
+RESULTS = Path(__file__).parent / "results" / "ismcts_speed.json"
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("game", nargs="?", default="malilla")
-    parser.add_argument("--iterations", type=int, default=500)
-    parser.add_argument("--positions", type=int, default=12)
-    args, extra = parser.parse_known_args()
-    options = parse_options(extra) or ({"target": 12} if args.game == "malilla" else {})
-    game = cardrules.game(args.game, **options)
+#: A peer: a name, and a function searching every position once, returning the iterations run.
+Peer = tuple[str, Callable[[], int]]
+
+
+def cardrules_peer(name: str, iterations: int, positions: int) -> Peer:
+    game = cardrules.games()[name]()
     walker = RandomPlayer(3)
-    searched = iterations = 0
-    elapsed = 0.0
+    found: list[Any] = []
     seed = 0
-    while searched < args.positions:
+    while len(found) < positions:
         state = game.new_state(seed)
         seed += 1
         for _ in range(8 * seed % 23):  # a few random moves, to vary the positions
             if state.is_terminal:
                 break
             state = state.apply(walker.choose(None, state.legal_moves()))
-        if state.is_terminal or len(state.legal_moves()) < 2:
-            continue
-        seat = state.current_player
-        bot = ISMCTSPlayer(game, iterations=args.iterations, seed=seed)
-        start = time.process_time()
-        bot.choose(state.view(seat), state.legal_moves())
-        elapsed += time.process_time() - start
-        iterations += bot.last_iterations
-        searched += 1
-    rate = iterations / elapsed
-    print(f"{game}: {rate:,.0f} IS-MCTS iterations per second of CPU time ({searched} positions)")
-    out = Path(__file__).parent / "results" / "ismcts_speed.json"
-    out.parent.mkdir(exist_ok=True)
-    data = json.loads(out.read_text()) if out.exists() else {}
-    data[str(game)] = {
-        "iterations_per_cpu_second": rate,
-        "positions": searched,
-        "iterations": args.iterations,
+        if not state.is_terminal and len(state.legal_moves()) > 1:
+            found.append((state.view(state.current_player), state.legal_moves()))
+    bot = ISMCTSPlayer(game, iterations=iterations, seed=1)
+
+    def run() -> int:
+        done = 0
+        for view, legal in found:
+            bot.choose(view, legal)
+            done += bot.last_iterations
+        return done
+
+    return str(game), run
+
+
+def hearts_positions(positions: int) -> tuple[Any, list[Any]]:
+    import numpy as np
+    import pyspiel
+
+    game = pyspiel.load_game("hearts")
+    rng = np.random.RandomState(3)
+    found = []
+    seed = 0
+    while len(found) < positions:
+        seed += 1
+        state = game.new_initial_state()
+        walk = 12 + 8 * seed % 23  # past the passing of cards, into the play
+        while not state.is_terminal():
+            if state.is_chance_node():
+                actions, probs = zip(*state.chance_outcomes(), strict=True)
+                state.apply_action(int(rng.choice(actions, p=probs)))
+                continue
+            if walk == 0:
+                break
+            walk -= 1
+            state.apply_action(int(rng.choice(state.legal_actions())))
+        if not state.is_terminal() and len(state.legal_actions()) > 1:
+            found.append(state)
+    return game, found
+
+
+def openspiel_peers(iterations: int, positions: int) -> list[Peer]:
+    import numpy as np
+    import pyspiel
+    from open_spiel.python.algorithms import ismcts, mcts
+
+    game, found = hearts_positions(positions)
+    python_bot = ismcts.ISMCTSBot(
+        game,
+        mcts.RandomRolloutEvaluator(1, np.random.RandomState(1)),
+        1.0,
+        iterations,
+        random_state=np.random.RandomState(1),
+    )
+    cpp_bot = pyspiel.ISMCTSBot(1, pyspiel.RandomRolloutEvaluator(1, 1), 1.0, iterations)
+
+    def runner(bot: Any) -> Callable[[], int]:
+        def run() -> int:
+            for state in found:
+                bot.step(state)
+            return iterations * len(found)
+
+        return run
+
+    return [
+        ("open_spiel hearts, Python ismcts", runner(python_bot)),
+        ("open_spiel hearts, C++ ISMCTSBot", runner(cpp_bot)),
+    ]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--games", nargs="*", help="cardrules games (default: all, default options)")
+    parser.add_argument("--iterations", type=int, default=200)
+    parser.add_argument("--positions", type=int, default=8)
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--label", default="current")
+    parser.add_argument("--no-openspiel", action="store_true")
+    args = parser.parse_args()
+    peers = [
+        cardrules_peer(name, args.iterations, args.positions)
+        for name in args.games or sorted(cardrules.games())
+    ]
+    if not args.no_openspiel:
+        peers += openspiel_peers(args.iterations, args.positions)
+    spent = dict.fromkeys((name for name, _ in peers), 0.0)
+    counted = dict.fromkeys(spent, 0)
+    for _ in range(args.rounds):
+        for name, run in peers:
+            start = time.process_time()
+            counted[name] += run()
+            spent[name] += time.process_time() - start
+    rates = {name: counted[name] / spent[name] for name in spent}
+    for name, rate in rates.items():
+        print(f"{rate:10,.0f} iterations per CPU second  {name}")
+    data = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
+    data = {
+        label: row for label, row in data.items() if isinstance(row.get("iterations_per_cpu_second"), dict)
     }
-    out.write_text(json.dumps(data, indent=1) + "\n")
+    data[args.label] = {
+        "iterations": args.iterations,
+        "positions": args.positions,
+        "rounds": args.rounds,
+        "iterations_per_cpu_second": rates,
+    }
+    RESULTS.parent.mkdir(exist_ok=True)
+    RESULTS.write_text(json.dumps(data, indent=1) + "\n")
     return 0
 
 

@@ -1,23 +1,37 @@
 """Random-playout speed of every cardrules game, side by side with RLCard and OpenSpiel.
 
 A playout deals a fresh match and plays uniformly random legal moves for every
-seat to the end.  Engines take turns in short rounds (so a busy machine slows
-them all alike) and the median rate of the rounds is reported.
+seat to the end.  Every engine is driven like for like, through its own lean
+API, with its objects built once and reused from one playout to the next:
 
-The engines share one process, so before each engine's turn the objects the
-others (and its own earlier turns) left alive are frozen out of the garbage
-collector's reach: otherwise an engine pays for traversing them, and its
-rate depends on how many engines ran before it (Magyar népmesék with 5 seats
-measured 86,000 decisions/s among the 30 engines, 100,000 with them frozen).
-Every engine, RLCard's and OpenSpiel's included, is treated alike.
+- cardrules: ``game.new_state(seed)``, then ``legal_moves()`` and ``apply()``.
+- RLCard: one ``Game`` (``UnoGame``, ``BridgeGame``) and its ``RandomState``,
+  reseeded and ``init_game()``-ed per playout, then ``get_legal_actions()`` and
+  ``step()``.
+- OpenSpiel (C++ driven from Python): one loaded game, ``new_initial_state()``
+  per playout, ``legal_actions()`` and ``apply_action()``; a chance node
+  (every one in these games is uniform, which the script checks once per
+  game) draws a uniform index into ``chance_outcomes()``.  Chance nodes are
+  not decisions and are not counted.
+
+A second measure is what a reinforcement-learning loop pays on each side:
+RLCard through its ``Env`` (``rlcard.make``, ``reset()``, ``step()``, which
+builds the acting seat's observation at every step) against cardrules with
+``state.view(seat)`` built for the seat to act at every step.
+
+Time is CPU time (``time.process_time``) of this process.  Engines take turns
+in short rounds, interleaved in one process, so a busy machine slows them all
+alike; a warm-up turn each comes first and the median of the rounds is
+reported.  Before each turn the objects alive are collected and frozen out of
+the garbage collector's reach, so that no engine pays for traversing what the
+others left alive (Magyar népmesék with 5 seats measured 86,000 decisions/s
+among the 30 engines, 100,000 with them frozen).
 
     python benchmarks/playouts.py [--seconds 3] [--rounds 5] [--json FILE] [--markdown FILE] [--only NAME ...]
 
 The table the docs include is ``--json benchmarks/results/playouts.json
---markdown benchmarks/results/playouts.md``, run on an otherwise idle machine.
-
-RLCard's ``uno`` and ``bridge`` and OpenSpiel's ``crazy_eights`` and ``hearts``
-join the run when the ``bench`` extra is installed.
+--markdown benchmarks/results/playouts.md``.  RLCard and OpenSpiel join the run
+when the ``bench`` extra is installed.
 """
 
 from __future__ import annotations
@@ -38,8 +52,16 @@ import cardrules
 
 Playout = Callable[[int], int]  # seed -> decisions made
 
+#: Each cardrules game's peers: (RLCard's game, OpenSpiel's game).  Malilla is a trick-taking
+#: game of four seats in two partnerships, as bridge and hearts are; the others shed cards as
+#: uno and crazy eights do.
+PEERS = {"malilla": ("bridge", "hearts")}
+DEFAULT_PEERS = ("uno", "crazy_eights")
 
-def cardrules_playout(game: Any) -> Playout:
+
+def cardrules_playout(game: Any, *, views: bool) -> Playout:
+    """Random playouts of a cardrules game; with ``views``, the acting seat's view is built at every step."""
+
     def run(seed: int) -> int:
         rng = random.Random(seed)
         state = game.new_state(seed)
@@ -50,45 +72,77 @@ def cardrules_playout(game: Any) -> Playout:
             decisions += 1
         return decisions
 
-    return run
+    def run_with_views(seed: int) -> int:
+        rng = random.Random(seed)
+        state = game.new_state(seed)
+        decisions = 0
+        while not state.is_terminal:
+            state.view(state.current_player)
+            moves = state.legal_moves()
+            state = state.apply(moves[rng.randrange(len(moves))])
+            decisions += 1
+        return decisions
+
+    return run_with_views if views else run
 
 
-def rlcard_playouts() -> dict[str, Playout]:
+def rlcard_games() -> dict[str, Playout]:
+    """RLCard's ``Game`` objects, each built once and reused."""
     try:
-        import numpy as np
         from rlcard.games.bridge.game import BridgeGame
         from rlcard.games.uno.game import UnoGame
     except ImportError:
         return {}
 
-    def uno(seed: int) -> int:
-        rng = random.Random(seed)
-        game = UnoGame()
-        game.np_random = np.random.RandomState(seed)
-        game.init_game()
-        decisions = 0
-        while not game.is_over():
-            legal = game.get_legal_actions()
-            game.step(legal[rng.randrange(len(legal))])
-            decisions += 1
-        return decisions
+    def make(game: Any, legal_actions: Callable[[], list[Any]]) -> Playout:
+        def run(seed: int) -> int:
+            rng = random.Random(seed)
+            game.np_random.seed(seed)
+            game.init_game()
+            decisions = 0
+            while not game.is_over():
+                legal = legal_actions()
+                game.step(legal[rng.randrange(len(legal))])
+                decisions += 1
+            return decisions
 
-    def bridge(seed: int) -> int:
-        rng = random.Random(seed)
-        game = BridgeGame()
-        game.np_random = np.random.RandomState(seed)
-        game.init_game()
-        decisions = 0
-        while not game.is_over():
-            legal = game.judger.get_legal_actions()
-            game.step(legal[rng.randrange(len(legal))])
-            decisions += 1
-        return decisions
+        return run
 
-    return {"rlcard uno": uno, "rlcard bridge": bridge}
+    uno, bridge = UnoGame(), BridgeGame()
+    return {
+        "uno": make(uno, uno.get_legal_actions),
+        "bridge": make(bridge, bridge.judger.get_legal_actions),
+    }
 
 
-def open_spiel_playouts() -> dict[str, Playout]:
+def rlcard_envs() -> dict[str, Playout]:
+    """RLCard's ``Env`` objects (``rlcard.make``), each built once and reused."""
+    try:
+        import rlcard
+    except ImportError:
+        return {}
+
+    def make(name: str) -> Playout:
+        env = rlcard.make(name)
+
+        def run(seed: int) -> int:
+            rng = random.Random(seed)
+            env.game.np_random.seed(seed)
+            observation, _ = env.reset()
+            decisions = 0
+            while not env.is_over():
+                legal = list(observation["legal_actions"])
+                observation, _ = env.step(legal[rng.randrange(len(legal))])
+                decisions += 1
+            return decisions
+
+        return run
+
+    return {name: make(name) for name in ("uno", "bridge")}
+
+
+def open_spiel_games() -> dict[str, Playout]:
+    """OpenSpiel's games, each loaded once."""
     try:
         import pyspiel
     except ImportError:
@@ -96,6 +150,7 @@ def open_spiel_playouts() -> dict[str, Playout]:
 
     def make(name: str) -> Playout:
         game = pyspiel.load_game(name)
+        _check_uniform_chance(game)
 
         def run(seed: int) -> int:
             rng = random.Random(seed)
@@ -103,8 +158,8 @@ def open_spiel_playouts() -> dict[str, Playout]:
             decisions = 0
             while not state.is_terminal():
                 if state.is_chance_node():
-                    outcomes, probs = zip(*state.chance_outcomes(), strict=True)
-                    state.apply_action(rng.choices(outcomes, probs)[0])
+                    outcomes = state.chance_outcomes()
+                    state.apply_action(outcomes[rng.randrange(len(outcomes))][0])
                     continue
                 legal = state.legal_actions()
                 state.apply_action(legal[rng.randrange(len(legal))])
@@ -113,11 +168,27 @@ def open_spiel_playouts() -> dict[str, Playout]:
 
         return run
 
-    return {f"open_spiel {name}": make(name) for name in ("crazy_eights", "hearts")}
+    return {name: make(name) for name in ("crazy_eights", "hearts")}
+
+
+def _check_uniform_chance(game: Any, playouts: int = 20) -> None:
+    """Refuse to draw chance outcomes by uniform index unless every chance node met is uniform."""
+    rng = random.Random(0)
+    for _ in range(playouts):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                if max(p for _, p in outcomes) - min(p for _, p in outcomes) > 1e-12:
+                    raise SystemExit(f"open_spiel {game}: a chance node is not uniform: {outcomes}")
+                state.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+            else:
+                legal = state.legal_actions()
+                state.apply_action(legal[rng.randrange(len(legal))])
 
 
 def measure(playout: Playout, seconds: float, seed: int) -> tuple[int, int, float]:
-    """Playouts until ``seconds`` have passed: (matches, decisions, elapsed).
+    """Playouts until ``seconds`` of CPU time have passed: (matches, decisions, CPU seconds).
 
     What is alive beforehand is collected and frozen for the turn (see the module's docstring).
     """
@@ -125,46 +196,53 @@ def measure(playout: Playout, seconds: float, seed: int) -> tuple[int, int, floa
     gc.freeze()
     try:
         matches = decisions = 0
-        start = time.perf_counter()
+        start = time.process_time()
         while True:
             decisions += playout(seed + matches)
             matches += 1
-            elapsed = time.perf_counter() - start
+            elapsed = time.process_time() - start
             if elapsed >= seconds:
                 return matches, decisions, elapsed
     finally:
         gc.unfreeze()
 
 
+def engines(only: list[str] | None) -> dict[str, Playout]:
+    """Every engine to measure, by name: ``<game> [| view]``, ``rlcard <game>``, ``rlcard env <game>``, ``open_spiel <game>``."""
+    found: dict[str, Playout] = {}
+    configurations = [game for cls in cardrules.games().values() for game in (cls(), *cls.examples())]
+    # The configuration that issue #5's figure names: the advanced game with the 5th-edition cards.
+    configurations.append(cardrules.game("magyar_nepmesek", variant="advanced", fifth_edition=True))
+    for game in configurations:
+        found.setdefault(str(game), cardrules_playout(game, views=False))
+        found.setdefault(f"{game} | view", cardrules_playout(game, views=True))
+    found.update({f"rlcard {name}": run for name, run in rlcard_games().items()})
+    found.update({f"rlcard env {name}": run for name, run in rlcard_envs().items()})
+    found.update({f"open_spiel {name}": run for name, run in open_spiel_games().items()})
+    if only:
+        found = {k: v for k, v in found.items() if any(word in k for word in only)}
+    return found
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("--seconds", type=float, default=3.0, help="time per engine per round")
+    parser.add_argument("--seconds", type=float, default=3.0, help="CPU time per engine per round")
     parser.add_argument("--rounds", type=int, default=5, help="interleaved rounds (the median is reported)")
     parser.add_argument("--json", metavar="FILE", help="save the results as JSON")
     parser.add_argument("--markdown", metavar="FILE", help="save the results as a Markdown table")
     parser.add_argument("--only", nargs="*", help="engines whose name contains one of these words")
     args = parser.parse_args(argv)
+    if args.rounds < 1 or args.seconds <= 0:
+        parser.error("--rounds must be at least 1 and --seconds positive")
 
-    engines: dict[str, Playout] = {}
-    for cls in cardrules.games().values():
-        for game in (cls(), *cls.examples()):
-            engines.setdefault(str(game), cardrules_playout(game))
-    # The configuration that issue #5's figure names: the advanced game with the 5th-edition cards.
-    figure = cardrules.game("magyar_nepmesek", variant="advanced", fifth_edition=True)
-    engines.setdefault(str(figure), cardrules_playout(figure))
-    engines.update(rlcard_playouts())
-    engines.update(open_spiel_playouts())
-    if args.only:
-        engines = {k: v for k, v in engines.items() if any(word in k for word in args.only)}
-
-    rates: dict[str, list[tuple[float, float]]] = {name: [] for name in engines}
+    measured = engines(args.only)
+    for playout in measured.values():  # the warm-up turn, not reported
+        measure(playout, args.seconds / 4, 0)
+    rates: dict[str, list[tuple[float, float]]] = {name: [] for name in measured}
     for round_no in range(args.rounds):
-        for name, playout in engines.items():
-            matches, decisions, elapsed = measure(
-                playout, args.seconds / 2 if round_no == 0 else args.seconds, 1000 * round_no
-            )
-            if round_no:  # the first round warms up
-                rates[name].append((decisions / elapsed, matches / elapsed))
+        for name, playout in measured.items():
+            matches, decisions, elapsed = measure(playout, args.seconds, 1000 * (round_no + 1))
+            rates[name].append((decisions / elapsed, matches / elapsed))
         print(f"round {round_no + 1}/{args.rounds} done", file=sys.stderr)
 
     results = {
@@ -173,54 +251,70 @@ def main(argv: list[str] | None = None) -> int:
             "matches_per_s": statistics.median(r[1] for r in runs),
         }
         for name, runs in rates.items()
-        if runs
     }
-    peers = [p for p in ("rlcard uno", "rlcard bridge") if p in results]
-    header = f"{'engine':60} {'decisions/s':>12} {'matches/s':>10}" + "".join(
-        f" {'vs ' + p[7:]:>10}" for p in peers
-    )
-    print(header)
-    print("-" * len(header))
-    for name, result in results.items():
-        ratios = "".join(
-            f" {result['decisions_per_s'] / results[p]['decisions_per_s']:>9.2f}x" for p in peers
-        )
-        print(f"{name:60} {result['decisions_per_s']:>12,.0f} {result['matches_per_s']:>10,.2f}{ratios}")
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
+    print(table(results, args.seconds, args.rounds, load))
     if args.json:
         payload = {
             "python": platform.python_version(),
             "machine": platform.machine(),
+            "cores": os.cpu_count(),
+            "load": load,
             "seconds": args.seconds,
             "rounds": args.rounds,
             "results": results,
         }
         with open(args.json, "w", encoding="utf-8") as handle:
             json.dump(payload, handle, indent=1)
+            handle.write("\n")
     if args.markdown:
         with open(args.markdown, "w", encoding="utf-8") as handle:
-            handle.write(markdown(results, args.seconds, args.rounds))
+            handle.write(table(results, args.seconds, args.rounds, load))
     return 0
 
 
-def markdown(results: dict[str, dict[str, float]], seconds: float, rounds: int) -> str:
-    """The results as the Markdown table the docs include, with the command and machine that made them."""
-    peers = [p for p in ("rlcard uno", "rlcard bridge") if p in results]
+def _ratio(results: dict[str, dict[str, float]], name: str, peer: str) -> str:
+    if name not in results or peer not in results:
+        return "–"
+    return f"{results[name]['decisions_per_s'] / results[peer]['decisions_per_s']:.2f}x"
+
+
+def table(results: dict[str, dict[str, float]], seconds: float, rounds: int, load: float | None) -> str:
+    """The results as the Markdown table the docs include, with the command and machine that made them.
+
+    One row per cardrules configuration, its peers named in the columns' cells; the peers'
+    own rates follow.
+    """
+    busy = f"load average {load:.1f} at the end" if load is not None else "load unknown"
     lines = [
         f"Random playouts, measured with `python benchmarks/playouts.py --seconds {seconds:g} --rounds {rounds}`"
-        f" (Python {platform.python_version()}, {platform.machine()}, {os.cpu_count()} cores, an otherwise idle"
-        " machine; the median of the rounds; each engine's turn runs with the objects already alive frozen"
-        " out of the garbage collector's reach, see the script's docstring).",
+        f" (Python {platform.python_version()}, {platform.machine()}, {os.cpu_count()} cores, {busy};"
+        " CPU time, engines interleaved in one process, the median of the rounds).",
         "",
-        "| engine | decisions/s | matches/s |" + "".join(f" vs RLCard {p[7:]} |" for p in peers),
-        "|---|---|---|" + "---|" * len(peers),
+        "| engine | decisions/s | matches/s | vs RLCard `Game` | vs OpenSpiel"
+        " | with `view()` each step, decisions/s | vs RLCard `env.step` |",
+        "|---|--:|--:|--:|--:|--:|--:|",
     ]
     for name, result in results.items():
-        ratios = "".join(
-            f" {result['decisions_per_s'] / results[p]['decisions_per_s']:.2f}x |" for p in peers
-        )
+        if name.endswith(" | view") or name.startswith(("rlcard ", "open_spiel ")):
+            continue
+        rl, spiel = PEERS.get(name.partition("(")[0], DEFAULT_PEERS)
+        viewed = results.get(f"{name} | view")
+        viewed_rate = f"{viewed['decisions_per_s']:,.0f}" if viewed else "–"
         lines.append(
-            f"| `{name}` | {result['decisions_per_s']:,.0f} | {result['matches_per_s']:,.1f} |{ratios}"
+            f"| `{name}` | {result['decisions_per_s']:,.0f} | {result['matches_per_s']:,.1f}"
+            f" | {_ratio(results, name, f'rlcard {rl}')} {rl}"
+            f" | {_ratio(results, name, f'open_spiel {spiel}')} {spiel}"
+            f" | {viewed_rate}"
+            f" | {_ratio(results, f'{name} | view', f'rlcard env {rl}')} {rl} |"
         )
+    for name, result in results.items():
+        if name.startswith(("rlcard ", "open_spiel ")):
+            label = name.replace("rlcard env ", "RLCard `env.step` ").replace("rlcard ", "RLCard `Game` ")
+            label = label.replace("open_spiel ", "OpenSpiel ")
+            lines.append(
+                f"| {label} | {result['decisions_per_s']:,.0f} | {result['matches_per_s']:,.1f} | | | | |"
+            )
     return "\n".join(lines) + "\n"
 
 

@@ -6,7 +6,8 @@ errors, :class:`Outcome`, the :class:`Player` protocol, :func:`games`,
 :func:`play` and :class:`Record`, :func:`schema`, and the base classes a game is built on.
 """
 
-from ._base import FORMAT, BaseGame, BaseMove, BaseState, BaseView
+from ._base import FORMAT, BaseGame, BaseMove, BaseState, BaseView, Sampler
+from ._encoding import Encoding
 from ._errors import CardRulesError, ConfigError, IllegalMoveError, SerializationError
 from ._lineup import LineupEntry
 from ._outcome import Outcome
@@ -28,6 +29,7 @@ __all__ = [
     "BotStanding",
     "CardRulesError",
     "ConfigError",
+    "Encoding",
     "IllegalMoveError",
     "LineupEntry",
     "MatchResult",
@@ -35,6 +37,7 @@ __all__ = [
     "Player",
     "Rating",
     "Record",
+    "Sampler",
     "SchemaKind",
     "SerializationError",
     "SideStanding",
@@ -52,6 +55,7 @@ __version__ = "0.1.0"
 # module: their annotations are resolved there when states are read from JSON.
 for _obj in (
     CardRulesError,
+    Encoding,
     ConfigError,
     IllegalMoveError,
     SerializationError,

@@ -7,22 +7,25 @@ names the game, the kind of object and the format version.
 
 A game subclasses each of them with a frozen attrs class and implements the
 underscored hooks: :meth:`BaseState._legal_moves`, :meth:`BaseState._apply`,
-:meth:`BaseState._view`, :meth:`BaseGame._new_state` and
-:meth:`BaseGame._sample_state`.
+:meth:`BaseState._view`, :meth:`BaseGame._new_state`, :meth:`BaseGame._sampler` (a
+:class:`Sampler` whose :meth:`Sampler._sample` places the hidden cards) and
+:meth:`BaseGame._make_encoding` (its actions and views as numbers).
 """
 
 from __future__ import annotations
 
 import abc
 import json
+import operator
 import typing
 from collections.abc import Hashable, Mapping
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, SupportsIndex, TypeVar
 
 import attrs
 
+from ._encoding import Encoding, Segments, cut_list
 from ._errors import ConfigError, IllegalMoveError, SerializationError
-from ._invariants import check_playable, check_view, sampled_view_checked
+from ._invariants import check_view, sampled_view_checked
 from ._json import JSON, MAX_INT_BITS, mismatch, structure, unstructure
 from ._outcome import Outcome
 from ._random import Rng
@@ -31,7 +34,7 @@ from ._words import brief
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-__all__ = ["FORMAT", "BaseGame", "BaseMove", "BaseState", "BaseView"]
+__all__ = ["FORMAT", "BaseGame", "BaseMove", "BaseState", "BaseView", "Sampler"]
 
 #: The version of the JSON form written by ``to_dict``; ``from_dict`` accepts this one.
 FORMAT = 1
@@ -133,17 +136,14 @@ class _Serializable:
             inner = _unflatten(inner, cls, cls.json_flat)
         value: Self = structure(inner, cls, what=f"{cls.game_name} {cls.json_kind}")
         value._validate()
-        if isinstance(value, BaseState):
-            check_playable(value)
-        elif isinstance(value, BaseView):
-            check_view(value)
         return value
 
     def _validate(self) -> None:
         """Check a value read from JSON against the invariants its game keeps; raise SerializationError.
 
-        Games list their invariants here (see :mod:`cardrules._invariants`); a state is then checked
-        to be playable and a view to be one its seat can see, in every game alike.
+        Games list their invariants here (see :mod:`cardrules._invariants`), then check a state to be
+        playable (``check_playable``) and a view to be one its seat can see (``check_view``).  It also
+        runs on the views inside a redacted record.
         """
 
 
@@ -178,6 +178,25 @@ class BaseView(_Serializable, abc.ABC, Generic[GameT]):
     def seat(self) -> int:
         """The seat whose knowledge this is."""
 
+    def news(self, before: Self) -> tuple[str, ...]:
+        """What this seat learned privately since its own earlier view ``before``, addressed to it.
+
+        "you drew +3 Fox", "seat 2 gave you 7♠": the private side of a move,
+        which :meth:`BaseState.describe` (public facts only) leaves out.  A
+        function of the seat's two views, so it can tell the seat nothing the
+        seat may not know.  Games override it; the default tells nothing.
+        """
+        del before
+        return ()
+
+    def hint(self) -> str:
+        """The decision pending, in one line with the rule that governs it; games override this."""
+        outcome = getattr(self, "outcome", None)
+        if outcome is not None:
+            return f"the match is over: {outcome}"
+        current = getattr(self, "current_player", None)
+        return f"seat {current} to decide" if current is not None else "nothing to decide"
+
     def render(self) -> str:
         """The view as text for a terminal; games override this with a proper table."""
         data = unstructure(self)
@@ -199,6 +218,8 @@ class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT]):
     move_type: ClassVar[type[BaseMove]]
     # The legal moves, computed once on first use; not part of the value.
     _legal: tuple[MoveT, ...] | None = attrs.field(init=False, default=None, eq=False, hash=False, repr=False)
+    # The views asked for so far, by seat, kept like the legal moves; not part of the value.
+    _views: dict[int, ViewT] | None = attrs.field(init=False, default=None, eq=False, hash=False, repr=False)
 
     @property
     @abc.abstractmethod
@@ -313,7 +334,10 @@ class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT]):
         return move
 
     def view(self, seat: int) -> ViewT:
-        """Everything ``seat`` may know now, and nothing more."""
+        """Everything ``seat`` may know now, and nothing more (built once per state and seat)."""
+        views = self._views
+        if views is not None and type(seat) is int and seat in views:
+            return views[seat]
         players: int = self.game.players
         if type(seat) is not int or not 0 <= seat < players:
             raise ConfigError(
@@ -321,6 +345,10 @@ class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT]):
             )
         view = self._view(seat)
         object.__setattr__(view, "_from_state", True)  # a mark, not part of the value
+        if views is None:
+            views = {}
+            object.__setattr__(self, "_views", views)  # a cache: states stay values
+        views[int(seat)] = view
         return view
 
 
@@ -332,6 +360,10 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
     #: The registered name, also the module name under ``cardrules``.
     name: ClassVar[str]
     view_type: ClassVar[type[BaseView[Any]]]
+    # The action space and observation layout, built on first use; not part of the value.
+    _encoding: Encoding[Any, Any] | None = attrs.field(
+        init=False, default=None, eq=False, hash=False, repr=False
+    )
 
     @property
     @abc.abstractmethod
@@ -343,13 +375,17 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
         """The first state of a match, dealt from ``rng``."""
 
     @abc.abstractmethod
-    def _sample_state(self, view: ViewT, rng: Rng) -> StateT:
-        """A state consistent with ``view``, hidden cards placed from ``rng``."""
+    def _sampler(self, view: ViewT) -> Sampler[StateT]:
+        """The sampler of ``view``, a view already checked to be of this game."""
 
     @classmethod
     @abc.abstractmethod
     def examples(cls) -> Sequence[Self]:
         """Representative configurations, one per mode or variant; used by tests and benchmarks."""
+
+    @abc.abstractmethod
+    def _make_encoding(self) -> Encoding[Any, ViewT]:
+        """This configuration's action space and observation layout (built once, then cached)."""
 
     def new_state(self, seed: int) -> StateT:
         """The first state of a match; all its randomness flows from ``seed``."""
@@ -359,11 +395,17 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
         """A full state that ``view.seat`` cannot tell apart from the real one.
 
         Every hidden card is placed at random among the places it could be;
-        the result is a pure function of ``(view, seed)``.
+        the result is a pure function of ``(view, seed)``, and equals
+        ``self.sampler(view).sample(seed)``.
+        """
+        return self.sampler(view).sample(seed)
 
-        A view that no :meth:`BaseState.view` made (read from JSON, built by
-        hand) is checked first, and the sample's view of that seat must equal
-        it: a view that no match can reach raises :class:`~cardrules.ConfigError`.
+    def sampler(self, view: ViewT) -> Sampler[StateT]:
+        """A :class:`Sampler` of states consistent with ``view``.
+
+        What the view rules out is worked out here, once; each
+        :meth:`Sampler.sample` then only deals.  A search that samples one
+        view many times (:class:`~cardrules.bots.ISMCTSPlayer`) prepares one.
         """
         if not isinstance(view, self.view_type):
             raise ConfigError(
@@ -380,7 +422,7 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
                 check_view(view)
             except SerializationError as exc:
                 raise ConfigError(f"sample_state needs a view the rules can reach; {exc}") from None
-        return self._sample_state(view, Rng.from_seed(_check_seed(self.name, seed), 0x5A3D1E))
+        return self._sampler(view)
 
     def sides(self) -> tuple[frozenset[int], ...]:
         """The groups of seats that always share an outcome, in seat order of their first seat.
@@ -390,6 +432,117 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
         its own (the default).  Tournaments report a row per side.
         """
         return tuple(frozenset((seat,)) for seat in range(self.players))
+
+    # -- actions and views as numbers (see :mod:`cardrules._encoding`) ------------------------
+
+    @property
+    def _codec(self) -> Encoding[Any, ViewT]:
+        encoding = self._encoding
+        if encoding is None:
+            encoding = self._make_encoding()
+            object.__setattr__(self, "_encoding", encoding)  # a cache: games stay values
+        return encoding
+
+    @property
+    def num_actions(self) -> int:
+        """The size of this configuration's fixed action space: every index is below it."""
+        return self._codec.num_actions
+
+    @property
+    def observation_size(self) -> int:
+        """The length of every :meth:`encode_view` of this configuration."""
+        return self._codec.observation_size
+
+    def action_layout(self) -> Segments:
+        """The named ranges of the action space, ``(name, length)`` in index order."""
+        return self._codec.action_segments
+
+    def observation_layout(self) -> Segments:
+        """The named segments of an encoded view, ``(name, length)`` in order; they sum to
+        :attr:`observation_size`."""
+        return self._codec.observation_segments
+
+    def action_index(self, move: BaseMove) -> int:
+        """The index of ``move`` in the action space: the same index is always the same kind of
+        decision, whichever seat makes it, and distinct legal moves of a state have distinct ones.
+
+        Raises :class:`~cardrules.IllegalMoveError` for anything that is not a move of this game
+        and configuration.
+        """
+        codec = self._codec
+        if not isinstance(move, codec.move_type):
+            kind = getattr(type(move), "game_name", None)
+            what = f"a {kind} move" if isinstance(kind, str) else f"{type(move).__name__} {brief(move)}"
+            raise IllegalMoveError(f"{self.name}: action_index needs a {self.name} move, got {what}")
+        try:
+            index = codec.index(move)
+        except (AttributeError, KeyError, TypeError, ValueError):
+            index = -1  # a hand-built move whose fields are not what the game's moves hold
+        if not 0 <= index < codec.num_actions:
+            raise IllegalMoveError(f"{self.name}: {move} cannot be made in {self}, so it has no action index")
+        return index
+
+    def legal_actions(self, state: StateT) -> tuple[int, ...]:
+        """The indices of ``state.legal_moves()``, ascending: the mask over the action space."""
+        self._check_state(state, "legal_actions")
+        index = self._codec.index
+        return tuple(sorted([index(move) for move in state.legal_moves()]))
+
+    def action_move(self, state: BaseState[Any, MoveT, Any], index: SupportsIndex) -> MoveT:
+        """The legal move of ``state`` whose action index is ``index``.
+
+        Legal moves follow from a state (the views do not list them), so this
+        takes the state.  Raises :class:`~cardrules.IllegalMoveError` naming
+        the index and the legal ones if ``index`` is not an integer or not one
+        of :meth:`legal_actions`; nothing changes.  Integer-like values such as
+        NumPy integers are accepted, booleans are not.
+        """
+        self._check_state(state, "action_move")
+        try:
+            if isinstance(index, bool):
+                raise TypeError
+            number = operator.index(index)
+        except TypeError:
+            raise IllegalMoveError(
+                f"{self.name}: an action index is an integer; got {brief(index)}"
+            ) from None
+        find = self._codec.index
+        legal = state.legal_moves()
+        for move in legal:
+            if find(move) == number:
+                return move
+        shown = brief(number)
+        if not legal:
+            raise IllegalMoveError(f"{self.name}: the match is over; action {shown} cannot be taken")
+        raise IllegalMoveError(
+            f"{self.name}: action {shown} is not legal now; the legal actions are "
+            + cut_list(sorted([find(move) for move in legal]))
+        )
+
+    def encode_view(self, view: ViewT) -> tuple[float, ...]:
+        """``view`` as :attr:`observation_size` floats, built from the view alone.
+
+        The segments are :meth:`observation_layout`; seats in it are counted
+        from the viewer (0 is the viewer, 1 the next seat in turn order).
+        Raises :class:`~cardrules.ConfigError` for a view of another game or
+        configuration.
+        """
+        if not isinstance(view, self.view_type):
+            raise ConfigError(f"{self.name}: encode_view needs a {self.name} View, got {type(view).__name__}")
+        if view.game is not self and view.game != self:
+            raise ConfigError(f"{self.name}: the view is of another configuration ({view.game}), not {self}")
+        codec = self._codec
+        out = [0.0] * codec.observation_size
+        codec.fill(view, out)
+        return tuple(out)
+
+    def _check_state(self, state: object, what: str) -> None:
+        if not isinstance(state, BaseState) or state.game_name != self.name:
+            raise ConfigError(f"{self.name}: {what} needs a {self.name} State, got {type(state).__name__}")
+        if state.game is not self and state.game != self:
+            raise ConfigError(
+                f"{self.name}: the state is of another configuration ({state.game}), not {self}"
+            )
 
     def options(self) -> dict[str, JSON]:
         """The options as keyword arguments: ``type(game)(**game.options()) == game``."""
@@ -405,6 +558,29 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
         super().__init_subclass__(**kwargs)
         if "name" in cls.__dict__:
             cls.game_name = cls.name
+
+
+class Sampler(abc.ABC, Generic[StateT]):
+    """States consistent with one seat's view, prepared once (:meth:`BaseGame.sampler`).
+
+    ``sampler.sample(seed)`` is ``game.sample_state(view, seed)``: a full
+    state the seat cannot tell apart from the real one, a pure function of
+    the view and the seed.  A game subclasses it, works out in ``__init__``
+    what the view allows and writes :meth:`_sample`.
+    """
+
+    __slots__ = ("game_name",)
+
+    def __init__(self, game_name: str) -> None:
+        self.game_name = game_name
+
+    def sample(self, seed: int) -> StateT:
+        """A state drawn from ``seed``; equal seeds give equal states."""
+        return self._sample(Rng.from_seed(_check_seed(self.game_name, seed), 0x5A3D1E))
+
+    @abc.abstractmethod
+    def _sample(self, rng: Rng) -> StateT:
+        """A state with the hidden cards placed from ``rng``."""
 
 
 def _check_seed(game: str, seed: object) -> int:

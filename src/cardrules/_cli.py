@@ -1,12 +1,16 @@
-"""The ``cardrules`` command: watch bots play, list the games."""
+"""The ``cardrules`` command: watch bots play, play against them, replay, read the rules, list the games."""
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
+import re
 import sys
 from collections.abc import Sequence
 from typing import Any
+
+import attrs
 
 from ._base import BaseGame, BaseMove, BaseState
 from ._errors import CardRulesError
@@ -14,7 +18,7 @@ from ._record import play
 from ._registry import game as make_game
 from ._registry import games
 
-__all__ = ["main", "parse_options"]
+__all__ = ["clean_text", "main", "parse_options"]
 
 
 def parse_options(words: Sequence[str]) -> dict[str, object]:
@@ -63,7 +67,7 @@ def _watch(args: argparse.Namespace, extra: Sequence[str]) -> int:
     out = sys.stdout
     out.write(f"{game}, seed {args.seed}: {', '.join(f'seat {i} {p!r}' for i, p in enumerate(players))}\n")
     for line in game.new_state(args.seed).opening():
-        out.write(f"{line}\n")
+        out.write(f"  {line}\n")
 
     def narrate(before: BaseState[Any, Any, Any], move: BaseMove, after: BaseState[Any, Any, Any]) -> None:
         for line in before.describe(move, after):
@@ -75,11 +79,7 @@ def _watch(args: argparse.Namespace, extra: Sequence[str]) -> int:
     scores = ", ".join(f"seat {i}: {s:g}" for i, s in enumerate(outcome.scores))
     out.write(f"{len(record.moves)} decisions; final scores {scores}; {outcome}\n")
     if args.save:
-        import json
-
-        with open(args.save, "w", encoding="utf-8") as handle:
-            json.dump(record.to_dict(), handle, ensure_ascii=False)
-        out.write(f"record saved to {args.save}\n")
+        _save_record(record, args.save)
     return 0
 
 
@@ -112,31 +112,43 @@ def _tournament(args: argparse.Namespace, extra: Sequence[str]) -> int:
 
 
 def _play(args: argparse.Namespace, extra: Sequence[str]) -> int:
-    from ._terminal import play_in_terminal
+    from ._record import Record
+    from ._terminal import Style, play_in_terminal
+    from .bots import make_bot
 
     game = make_game(args.game, **parse_options(extra))
     if not 0 <= args.seat < game.players:
         raise CardRulesError(f"--seat must be from 0 to {game.players - 1}; got {args.seat}")
-    from .bots import make_bot
-
+    names = [n.strip() for n in args.opponents.split(",") if n.strip()] or ["heuristic"]
+    if len(names) == 1:
+        names *= game.players - 1
+    if len(names) != game.players - 1:
+        raise CardRulesError(
+            f"{game.name} needs {game.players - 1} opponents, got {len(names)} ({args.opponents})"
+        )
+    others = [s for s in range(game.players) if s != args.seat]
     opponents = [
-        make_bot(args.opponents, game, seed=args.seed * 100 + s)
-        for s in range(game.players)
-        if s != args.seat
+        make_bot(name, game, seed=args.seed * 100 + s) for s, name in zip(others, names, strict=True)
     ]
-    sys.stdout.write(f"{game}: you are seat {args.seat}; Ctrl-C stops (and offers to save the match)\n")
+    _line_editing()
+    style = Style.for_stream(sys.stdout, args.color)
+    sys.stdout.write(
+        style.bold(f"{game}, seed {args.seed}: you are seat {args.seat}")
+        + "\n? at the prompt lists your moves; Ctrl-C stops (and offers to save the match)\n"
+    )
     moves: list[Any] = []
     try:
-        record = play_in_terminal(game, args.seat, opponents, args.seed, input, sys.stdout, moves)
+        record = play_in_terminal(
+            game, args.seat, opponents, args.seed, input, sys.stdout, moves, auto=args.auto, style=style
+        )
     except (KeyboardInterrupt, EOFError):
         sys.stdout.write("\nstopped.\n")
-        from ._record import Record
-
         record = Record(game, args.seed, tuple(moves))
         try:
             path = input("save the record to (empty: don't save): ").strip()
         except (KeyboardInterrupt, EOFError):
             path = ""
+            sys.stdout.write("\n")
         if path:
             _save_record(record, path)
         return 130
@@ -145,11 +157,21 @@ def _play(args: argparse.Namespace, extra: Sequence[str]) -> int:
     return 0
 
 
+def _line_editing() -> None:
+    """Line editing and history at the prompt (``input`` uses :mod:`readline` once it is imported)."""
+    if sys.stdin.isatty():
+        with contextlib.suppress(ImportError):  # not on every platform
+            import readline  # noqa: F401
+
+
 def _save_record(record: Any, path: str) -> None:
     import json
 
-    with open(path, "w", encoding="utf-8") as handle:
-        json.dump(record.to_dict(), handle, ensure_ascii=False)
+    try:
+        with open(path, "w", encoding="utf-8") as handle:
+            json.dump(record.to_dict(), handle, ensure_ascii=False)
+    except OSError as exc:
+        raise CardRulesError(f"cannot write {path}: {exc.strerror}") from None
     sys.stdout.write(f"record saved to {path}\n")
 
 
@@ -157,9 +179,31 @@ def _replay(args: argparse.Namespace, extra: Sequence[str]) -> int:
     from ._terminal import load_record, show_record
 
     record = load_record(args.record)
-    ask = input if args.step else None
-    show_record(record, args.as_seat, ask, sys.stdout)
+    if args.step:
+        _line_editing()
+    try:
+        show_record(record, args.as_seat, input if args.step else None, sys.stdout)
+    except EOFError:
+        sys.stdout.write("\n")
+        return 0
+    except KeyboardInterrupt:
+        sys.stdout.write("\n")
+        return 130
     return 0
+
+
+def clean_text(text: str) -> str:
+    """Markdown for a terminal: MyST roles and targets gone, ``{class}`~a.b.C``` read as ``C``."""
+    text = _ROLE.sub(lambda m: m["name"].split(".")[-1] if m["name"].startswith("~") else m["name"], text)
+    text = _TARGET.sub("", text)
+    text = _FENCE.sub(lambda m: m["fence"], text)
+    return _LITERAL.sub(lambda m: m["inner"], text)
+
+
+_ROLE = re.compile(r"\{[a-z:]+\}`(?P<name>[^`<]+?)(?: <[^>]*>)?`")
+_TARGET = re.compile(r"^\([\w-]+\)=\n", re.MULTILINE)
+_FENCE = re.compile(r"^(?P<fence>```)\{[a-z-]+\}[^\n]*$", re.MULTILINE)
+_LITERAL = re.compile(r"``(?P<inner>[^`]+)``")
 
 
 def _rules(args: argparse.Namespace, extra: Sequence[str]) -> int:
@@ -168,15 +212,48 @@ def _rules(args: argparse.Namespace, extra: Sequence[str]) -> int:
     if args.game not in games():
         raise CardRulesError(f"unknown game {args.game!r}; the games are {', '.join(sorted(games()))}")
     text = resources.files(f"cardrules.{args.game}").joinpath("RULES.md").read_text(encoding="utf-8")
-    sys.stdout.write(text)
+    text = clean_text(text)
+    if sys.stdout.isatty():
+        import pydoc
+
+        pydoc.pager(text)
+    else:
+        sys.stdout.write(text)
     return 0
 
 
 def _list(args: argparse.Namespace, extra: Sequence[str]) -> int:
     for name, cls in sorted(games().items()):
-        doc = (cls.__doc__ or "").strip().splitlines()[0]
+        doc = clean_text((cls.__doc__ or "").strip().splitlines()[0])
         sys.stdout.write(f"{name:18} {doc}\n")
     return 0
+
+
+def _add_game_options(command: argparse.ArgumentParser, name: str) -> None:
+    """The options of game ``name`` for ``--help``, with their allowed values and defaults, from its fields."""
+    cls = games().get(name)
+    if cls is None:
+        return
+    group = command.add_argument_group(
+        f"{name} options", f"the fields of {cls.__module__.rsplit('.', 1)[0]}.Game"
+    )
+    for field in attrs.fields(cls):
+        if not field.init:
+            continue
+        check = field.validator
+        allowed = getattr(check, "allowed", None)
+        choices = getattr(check, "choices", None)
+        default = field.default
+        if isinstance(default, attrs.Factory):  # type: ignore[arg-type]
+            shown = "the built-in one"
+        else:
+            shown = str(default).lower() if isinstance(default, bool) else str(default)
+        group.add_argument(
+            f"--{field.alias.replace('_', '-')}",
+            metavar="|".join(choices) if choices else ("N" if allowed else "FILE"),
+            default=argparse.SUPPRESS,
+            help=f"{allowed + '; ' if allowed else 'a file; '}default: {shown}",
+        )
 
 
 def _serve(args: argparse.Namespace, extra: Sequence[str]) -> int:
@@ -193,18 +270,27 @@ def _serve(args: argparse.Namespace, extra: Sequence[str]) -> int:
     return 0
 
 
-def _parser() -> argparse.ArgumentParser:
+def _parser(game: str | None = None) -> argparse.ArgumentParser:
+    """The parser; with ``game`` (the name after watch or play), that game's options too."""
+    from . import __version__
+
     parser = argparse.ArgumentParser(prog="cardrules", description="Rules engines for five card games.")
+    parser.add_argument("--version", action="version", version=f"cardrules {__version__}")
     commands = parser.add_subparsers(dest="command", required=True)
     watch = commands.add_parser(
         "watch",
         help="watch bots play a whole match, narrated move by move",
-        description="Watch bots play a match. Game options follow as --name value (e.g. --target 12).",
+        description="Watch bots play a match. Game options follow as --name value (e.g. --target 12); "
+        "cardrules watch GAME --help lists them.",
     )
     watch.add_argument("game", help="the game's name (see: cardrules games)")
     watch.add_argument("--seed", type=int, default=1, help="the match seed (default 1)")
     watch.add_argument(
-        "--bots", default="random", help="one bot for all seats, or one per seat, comma-separated"
+        "--bots",
+        "--lineup",
+        dest="bots",
+        default="random",
+        help=f"one bot for every seat, or one per seat, comma-separated ({_BOTS}; default random)",
     )
     watch.add_argument("--save", metavar="FILE", help="save the match record as JSON")
     watch.set_defaults(run=_watch)
@@ -241,23 +327,44 @@ def _parser() -> argparse.ArgumentParser:
     human = commands.add_parser(
         "play",
         help="play a match in the terminal against bots",
-        description="Play one seat against bots. Game options follow as --name value.",
+        description="Play one seat against bots. Game options follow as --name value; "
+        "cardrules play GAME --help lists them. At the prompt, ? lists the moves.",
     )
-    human.add_argument("game")
+    human.add_argument("game", help="the game's name (see: cardrules games)")
     human.add_argument("--seat", type=int, default=0, help="your seat (default 0)")
     human.add_argument(
-        "--opponents", default="heuristic", help="random, heuristic, ismcts, ismcts-N or ismctsh-N"
+        "--opponents",
+        "--lineup",
+        dest="opponents",
+        default="heuristic",
+        help=f"one bot for every other seat, or one per other seat, comma-separated ({_BOTS}; "
+        "default heuristic)",
     )
-    human.add_argument("--seed", type=int, default=1)
+    human.add_argument("--seed", type=int, default=1, help="the match seed (default 1)")
     human.add_argument("--save", metavar="FILE", help="save the record when the match ends")
+    human.add_argument("--auto", action="store_true", help="make a decision with one legal move for you")
+    human.add_argument(
+        "--color",
+        "--colour",
+        dest="color",
+        choices=("auto", "always", "never"),
+        default="auto",
+        help="ANSI colour: auto (on a terminal, unless NO_COLOR is set), always or never",
+    )
     human.set_defaults(run=_play)
-    replay = commands.add_parser("replay", help="step through a saved match")
+    replay = commands.add_parser(
+        "replay",
+        help="step through a saved match",
+        description="Show a saved match, all at once or step by step (--step: Enter goes on, q quits).",
+    )
     replay.add_argument("record", help="a record saved by watch, play or Record.to_dict()")
     replay.add_argument("--as-seat", type=int, help="show only what this seat saw")
-    replay.add_argument("--step", action="store_true", help="wait for Enter between steps")
+    replay.add_argument("--step", action="store_true", help="wait for Enter between steps; q quits")
     replay.set_defaults(run=_replay)
-    rules = commands.add_parser("rules", help="print a game's rules and rulings")
-    rules.add_argument("game")
+    rules = commands.add_parser(
+        "rules", help="print a game's rules and rulings (through a pager on a terminal)"
+    )
+    rules.add_argument("game", help="the game's name (see: cardrules games)")
     rules.set_defaults(run=_rules)
     web = commands.add_parser(
         "serve",
@@ -279,15 +386,29 @@ def _parser() -> argparse.ArgumentParser:
     web.set_defaults(run=_serve)
     listing = commands.add_parser("games", help="list the games")
     listing.set_defaults(run=_list)
+    if game is not None:
+        for command in (watch, human):
+            _add_game_options(command, game)
     return parser
+
+
+_BOTS = "random, heuristic, ismcts, ismcts-N or ismctsh-N"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status (2 for bad input)."""
-    parser = _parser()
-    args, extra = parser.parse_known_args(argv)
-    if extra and args.command not in ("watch", "tournament", "play"):
-        parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    words = list(sys.argv[1:] if argv is None else argv)
+    # The game's options join the parser for --help only: parsing them stays with parse_options and
+    # the Game's own checks, one path whose errors name the option, the value and what is allowed.
+    helping = "-h" in words or "--help" in words
+    named = words[1] if helping and len(words) > 1 and words[0] in ("watch", "play") else None
+    parser = _parser(named)
+    try:
+        args, extra = parser.parse_known_args(words)
+        if extra and args.command not in ("watch", "tournament", "play"):
+            parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    except SystemExit as exc:  # argparse has printed the usage and the problem, or --help, or --version
+        return exc.code if isinstance(exc.code, int) else 2
     try:
         status: int = args.run(args, extra)
     except CardRulesError as exc:

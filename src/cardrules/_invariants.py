@@ -29,7 +29,6 @@ from typing import TYPE_CHECKING, Any, NoReturn
 import attrs
 
 from ._errors import CardRulesError, SerializationError
-from ._random import Rng
 from ._words import brief
 
 if TYPE_CHECKING:
@@ -135,9 +134,10 @@ def check_view(view: BaseView[Any]) -> None:
     """A view is what its seat sees of the state ``sample_state`` builds from it, and it renders."""
     what = f"{view.game_name} view"
     try:
-        state = view.game._sample_state(view, Rng.from_seed(0, 0x5A3D1E))
+        state = view.game._sampler(view).sample(0)
         again = state.view(view.seat)
         view.render()
+        check_playable(state)  # the sample must play on: every seat's view, the legal moves
     except CardRulesError as exc:
         refuse(what, "as a whole", f"is not what a seat can see: {exc}")
     except Exception as exc:  # any failure of the engine on it means the same

@@ -31,7 +31,7 @@ def choice(*allowed: str) -> Validator:
                 f"{_where(instance, attribute)} must be one of {', '.join(map(repr, allowed))}; got {brief(value)}"
             )
 
-    return check
+    return _described(check, f"one of {', '.join(allowed)}", allowed)
 
 
 def integer(low: int, high: int | None = None) -> Validator:
@@ -48,7 +48,7 @@ def integer(low: int, high: int | None = None) -> Validator:
             limit = "" if high is not None else f" (at most {MAX_OPTION})"
             raise ConfigError(f"{_where(instance, attribute)} must be {wanted}{limit}; got {brief(value)}")
 
-    return check
+    return _described(check, f"{low} to {high}" if high is not None else f"at least {low}", None)
 
 
 def boolean() -> Validator:
@@ -58,6 +58,13 @@ def boolean() -> Validator:
         if not isinstance(value, bool):
             raise ConfigError(f"{_where(instance, attribute)} must be True or False; got {brief(value)}")
 
+    return _described(check, "true or false", ("true", "false"))
+
+
+def _described(check: Validator, allowed: str, choices: tuple[str, ...] | None) -> Validator:
+    """``check`` with what it allows in words and, for a closed set, the values: the command line lists them."""
+    check.allowed = allowed  # type: ignore[attr-defined]
+    check.choices = choices  # type: ignore[attr-defined]
     return check
 
 

@@ -1,27 +1,21 @@
-"""Dealing hidden cards at random under constraints, for ``sample_state``."""
+"""Dealing hidden cards at random under constraints, for the games' samplers."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from functools import lru_cache
 from itertools import combinations
 from math import comb
-from typing import TypeVar
+from typing import Generic, TypeVar
 
 from ._random import Rng
 
-__all__ = ["deal_constrained"]
+__all__ = ["ConstrainedDeal", "deal_constrained"]
 
 _C = TypeVar("_C", bound=Hashable)
 
 
-def deal_constrained(
-    cards: Sequence[_C],
-    capacities: Sequence[int],
-    allowed: Callable[[_C, int], bool],
-    rng: Rng,
-) -> list[list[_C]]:
-    """Place every card in one of ``len(capacities)`` places, filling each exactly.
+class ConstrainedDeal(Generic[_C]):
+    """Every card in one of ``len(capacities)`` places, filling each exactly, prepared once.
 
     ``allowed(card, place)`` says whether a card may go to a place (a seat
     known to be void in a suit may not receive it).  Every deal that respects
@@ -31,40 +25,81 @@ def deal_constrained(
     the constraints are so varied that counting would be slow, each card goes
     instead to a place chosen in proportion to its room among the places that
     keep the rest of the deal possible (close to uniform, not exactly).
-    Raises ``ValueError`` if no such deal exists.
+
+    The groups and their counts depend on the constraints alone, so they are
+    worked out here and kept: each :meth:`deal` only draws.  Raises
+    ``ValueError`` if no deal fits.
     """
-    places = range(len(capacities))
-    if sum(capacities) != len(cards):
-        raise ValueError(f"{len(cards)} cards cannot fill places of sizes {list(capacities)}")
-    options = {card: frozenset(p for p in places if allowed(card, p)) for card in cards}
-    everywhere = frozenset(places)
-    groups: dict[frozenset[int], list[_C]] = {}
-    for card in cards:
-        groups.setdefault(options[card], []).append(card)
-    if len(groups) == 1 and everywhere in groups:
-        return _cut(rng.shuffled(cards), capacities)
-    # The largest group last: its split is whatever room the others leave.
-    order = sorted(groups, key=lambda sig: (len(sig), len(groups[sig]), sorted(sig)))
-    signatures = tuple(tuple(sorted(sig)) for sig in order)
-    counts = tuple(len(groups[sig]) for sig in order)
-    if _split_bound(signatures, counts) > _MAX_SPLITS:
-        return _deal_sequentially(cards, capacities, options, rng)
-    ways = _ways(signatures, counts)
-    room = tuple(capacities)
-    if not ways.count(0, room):
-        raise ValueError("the constraints leave no possible deal")
-    hands: list[list[_C]] = [[] for _ in places]
-    for index, sig in enumerate(order):
-        split = _pick(rng, ways.splits(index, room))
-        shuffled = rng.shuffled(groups[sig])
-        start = 0
-        next_room = list(room)
-        for place, n in zip(signatures[index], split, strict=True):
-            hands[place].extend(shuffled[start : start + n])
-            start += n
-            next_room[place] -= n
-        room = tuple(next_room)
-    return hands
+
+    __slots__ = ("_capacities", "_cards", "_counts", "_groups", "_options", "_signatures", "_ways")
+
+    def __init__(
+        self, cards: Sequence[_C], capacities: Sequence[int], allowed: Callable[[_C, int], bool]
+    ) -> None:
+        places = range(len(capacities))
+        if sum(capacities) != len(cards):
+            raise ValueError(f"{len(cards)} cards cannot fill places of sizes {list(capacities)}")
+        self._cards = tuple(cards)
+        self._capacities = tuple(capacities)
+        options = {card: frozenset(p for p in places if allowed(card, p)) for card in cards}
+        groups: dict[frozenset[int], list[_C]] = {}
+        for card in cards:
+            groups.setdefault(options[card], []).append(card)
+        self._options: dict[_C, frozenset[int]] | None = None
+        self._ways: _Ways | None = None
+        self._groups: tuple[list[_C], ...] = ()
+        self._signatures: tuple[tuple[int, ...], ...] = ()
+        self._counts: tuple[int, ...] = ()
+        if len(groups) == 1 and frozenset(places) in groups:
+            return  # no constraint: a shuffle cut into hands
+        # The largest group last: its split is whatever room the others leave.
+        order = sorted(groups, key=lambda sig: (len(sig), len(groups[sig]), sorted(sig)))
+        self._signatures = tuple(tuple(sorted(sig)) for sig in order)
+        self._counts = tuple(len(groups[sig]) for sig in order)
+        if _split_bound(self._signatures, self._counts) > _MAX_SPLITS:
+            self._options = options
+            remaining: dict[frozenset[int], int] = {sig: len(group) for sig, group in groups.items()}
+            if not _feasible(remaining, list(capacities)):
+                raise ValueError("the constraints leave no possible deal")
+            return
+        self._groups = tuple(groups[sig] for sig in order)
+        self._ways = _Ways(self._signatures, self._counts)
+        if not self._ways.count(0, self._capacities):
+            raise ValueError("the constraints leave no possible deal")
+
+    def deal(self, rng: Rng) -> list[list[_C]]:
+        """One deal: the cards of each place, drawn from ``rng``."""
+        if self._options is not None:
+            return _deal_sequentially(self._cards, self._capacities, self._options, rng)
+        ways = self._ways
+        if ways is None:
+            return _cut(rng.shuffled(self._cards), self._capacities)
+        room = self._capacities
+        hands: list[list[_C]] = [[] for _ in room]
+        for index, group in enumerate(self._groups):
+            split = _pick(rng, ways.splits(index, room))
+            shuffled = rng.shuffled(group)
+            start = 0
+            next_room = list(room)
+            for place, n in zip(self._signatures[index], split, strict=True):
+                hands[place].extend(shuffled[start : start + n])
+                start += n
+                next_room[place] -= n
+            room = tuple(next_room)
+        return hands
+
+
+def deal_constrained(
+    cards: Sequence[_C],
+    capacities: Sequence[int],
+    allowed: Callable[[_C, int], bool],
+    rng: Rng,
+) -> list[list[_C]]:
+    """One deal of a :class:`ConstrainedDeal`, for a deal made once.
+
+    Raises ``ValueError`` if no deal fits.
+    """
+    return ConstrainedDeal(cards, capacities, allowed).deal(rng)
 
 
 #: Above this many splits to weigh, deals are placed card by card instead.
@@ -112,12 +147,6 @@ def _split_bound(signatures: tuple[tuple[int, ...], ...], counts: tuple[int, ...
     return bound
 
 
-@lru_cache(maxsize=64)
-def _ways(signatures: tuple[tuple[int, ...], ...], counts: tuple[int, ...]) -> _Ways:
-    """The counts for these groups, kept: a search samples the same view many times."""
-    return _Ways(signatures, counts)
-
-
 class _Ways:
     """Counts of the deals that fill given room with the groups from ``index`` on."""
 
@@ -125,9 +154,17 @@ class _Ways:
         self.signatures = signatures
         self.counts = counts
         self.memo: dict[tuple[int, tuple[int, ...]], int] = {}
+        self.split_memo: dict[tuple[int, tuple[int, ...]], list[tuple[tuple[int, ...], int]]] = {}
 
     def splits(self, index: int, room: tuple[int, ...]) -> list[tuple[tuple[int, ...], int]]:
         """Each way to split group ``index`` among its places, with the deals it leaves."""
+        key = (index, room)
+        found = self.split_memo.get(key)
+        if found is None:
+            found = self.split_memo[key] = self._splits(index, room)
+        return found
+
+    def _splits(self, index: int, room: tuple[int, ...]) -> list[tuple[tuple[int, ...], int]]:
         sig, n = self.signatures[index], self.counts[index]
         if index == len(self.counts) - 1:  # the last group takes exactly the room left
             split = tuple(room[p] for p in sig)

@@ -35,6 +35,20 @@ class TestISMCTS:
         }
         assert len(choices) == 1 and choices <= set(state.legal_moves())
 
+    def test_tied_visits_do_not_favour_the_first_legal_moves(self) -> None:
+        """Ten iterations over Mala e Cuia's 24 first packing moves leave visits tied; the tie goes to
+        the best mean reward or a seeded draw, so choices reach the whole list, not its head."""
+        from cardrules import mala_e_cuia
+
+        game = mala_e_cuia.Game()
+        quarters = set()
+        for seed in range(16):
+            state = game.new_state(seed)
+            legal = state.legal_moves()
+            move = ISMCTSPlayer(game, iterations=10, seed=seed).choose(state.view(0), legal)
+            quarters.add(4 * legal.index(move) // len(legal))
+        assert quarters == {0, 1, 2, 3}
+
     def test_plays_every_game_legally(self) -> None:
         """Sixty decisions of every configuration, each searched on sampled states only."""
         for game in every_game():

@@ -202,7 +202,7 @@ class TestReplayAndRules:
         monkeypatch.setattr("builtins.input", lambda prompt="": "q")
         assert main(["replay", str(path), "--step"]) == 0
         out = capsys.readouterr().out
-        assert out.count("\n  ") == 1 and "the match is over" not in out
+        assert out.count("\n  ") == 2 and "the match is over" not in out  # the deal, the first card
         seat1 = tmp_path / "seat1.json"
         seat1.write_text(json.dumps(_record().redacted(1).to_dict()))
         assert main(["replay", str(seat1), "--step"]) == 0
@@ -226,3 +226,122 @@ class TestReplayAndRules:
             assert main(["rules", name]) == 0
             assert "ruling" in capsys.readouterr().out.lower()
         assert main(["rules", "chess"]) == 2
+
+
+class TestCommandLineExplainsItself:
+    """--version, per-game --help from the Game's fields, clean rules and game lists."""
+
+    def test_version(self, capsys: pytest.CaptureFixture[str]) -> None:
+        from cardrules import __version__
+
+        assert main(["--version"]) == 0
+        assert capsys.readouterr().out == f"cardrules {__version__}\n"
+
+    @pytest.mark.parametrize("command", ["watch", "play"])
+    def test_game_help_lists_the_options_with_values_and_defaults(
+        self, command: str, capsys: pytest.CaptureFixture[str]
+    ) -> None:
+        assert main([command, "maldicion", "--help"]) == 0
+        out = " ".join(capsys.readouterr().out.split())
+        assert "maldicion options:" in out
+        assert (
+            "--mode battle_royale|pvp|guild_war one of battle_royale, pvp, guild_war; default: battle_royale"
+            in out
+        )
+        assert "--start-hp N 1 to 10000; default: 100" in out and "--draw-when-able true|false" in out
+
+    def test_the_options_listed_are_the_options_taken(self, capsys: pytest.CaptureFixture[str]) -> None:
+        assert main(["watch", "malilla", "--target", "2", "--must-beat", "led_suit"]) == 0
+        assert "malilla(target=2, irregularities='reject', must_beat='led_suit')" in capsys.readouterr().out
+        assert main(["watch", "malilla", "--must-beat", "never"]) == 2
+        assert (
+            "option 'must_beat' must be one of 'any_card', 'led_suit'; got 'never'" in capsys.readouterr().err
+        )
+
+    def test_rules_and_games_print_no_markup(self, capsys: pytest.CaptureFixture[str]) -> None:
+        from cardrules import games
+
+        for name in games():
+            assert main(["rules", name]) == 0
+            out = capsys.readouterr().out
+            assert "{class}" not in out and "{meth}" not in out and "{func}" not in out, name
+        assert main(["games"]) == 0
+        out = capsys.readouterr().out
+        assert "``" not in out and ":class:" not in out and len(out.splitlines()) == len(games())
+
+
+class TestReplaySteps:
+    """replay --step says how to go on, and ends cleanly on end of input and Ctrl-C."""
+
+    @pytest.mark.parametrize(("stop", "status"), [(EOFError(), 0), (KeyboardInterrupt(), 130)])
+    def test_end_of_input_and_ctrl_c(
+        self,
+        tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str],
+        stop: BaseException,
+        status: int,
+    ) -> None:
+        path = tmp_path / "match.json"
+        path.write_text(json.dumps(_record().to_dict()))
+        prompts: list[str] = []
+
+        def answer(prompt: str = "") -> str:
+            prompts.append(prompt)
+            if len(prompts) > 1:
+                raise stop
+            return ""
+
+        monkeypatch.setattr("builtins.input", answer)
+        assert main(["replay", str(path), "--step"]) == status
+        assert prompts[0] == "[Enter] next step, q then Enter quits, Ctrl-D ends: "
+        assert "Traceback" not in capsys.readouterr().err
+
+
+class TestPrompt:
+    """At the prompt: help, forced moves played for the seat, colour only when asked for."""
+
+    def test_help_lists_the_moves_and_the_rule(self) -> None:
+        state = GAME.new_state(1)
+        answers = iter(["?", "1"])
+        out = io.StringIO()
+        view = state.view(state.current_player)  # type: ignore[arg-type]
+        choose_in_terminal(state.legal_moves(), lambda _: next(answers), out, view)
+        text = out.getvalue()
+        assert f"now: {view.hint()}" in text and "legal moves:" in text and "? or help shows this" in text
+
+    def test_auto_plays_forced_moves(self) -> None:
+        out = io.StringIO()
+        bots = [heuristic(GAME, seed=s) for s in range(3)]
+        play_in_terminal(GAME, 0, bots, 4, lambda _: "1", out, auto=True)
+        assert "(your only move)" in out.getvalue()
+
+    def test_colour_only_on_a_terminal_without_no_color(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        from cardrules._terminal import Style
+
+        class Tty(io.StringIO):
+            def isatty(self) -> bool:
+                return True
+
+        monkeypatch.delenv("NO_COLOR", raising=False)
+        monkeypatch.setenv("TERM", "xterm")
+        assert Style.for_stream(Tty()).colour and not Style.for_stream(io.StringIO()).colour
+        assert (
+            Style.for_stream(io.StringIO(), "always").colour and not Style.for_stream(Tty(), "never").colour
+        )
+        monkeypatch.setenv("NO_COLOR", "1")
+        assert not Style.for_stream(Tty()).colour
+        assert (
+            "\x1b[" in Style(True).table("your hand: 7♥")
+            and Style().table("your hand: 7♥") == "your hand: 7♥"
+        )
+
+    def test_piped_play_is_plain_text(self) -> None:
+        result = subprocess.run(
+            [sys.executable, "-m", "cardrules", "play", "malilla", "--target", "5"],
+            input="1\n",
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert "\x1b[" not in result.stdout and "your hand" in result.stdout

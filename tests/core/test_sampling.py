@@ -105,3 +105,63 @@ class TestDealConstrained:
         n = 3 * 2**70 + 1
         draws = [_below(rng, n) for _ in range(200)]
         assert all(0 <= d < n for d in draws) and max(draws) > 2**70
+
+
+class TestConstrainedDeal:
+    """A deal prepared once and dealt many times."""
+
+    def test_a_prepared_deal_deals_as_a_one_off_does(self) -> None:
+        """Preparing changes no draw: the same generator gives the same hands."""
+        from cardrules._sampling import ConstrainedDeal
+
+        def allowed(card: int, place: int) -> bool:
+            return (card, place) not in {(0, 0), (5, 1), (7, 2)}
+
+        prepared = ConstrainedDeal(range(9), [3, 3, 3], allowed)
+        for seed in range(20):
+            assert prepared.deal(Rng.from_seed(seed)) == deal_constrained(
+                range(9), [3, 3, 3], allowed, Rng.from_seed(seed)
+            )
+
+    def test_impossible_constraints_raise_when_prepared(self) -> None:
+        from cardrules._sampling import ConstrainedDeal
+
+        with pytest.raises(ValueError, match="no possible deal"):
+            ConstrainedDeal([0, 1, 2], [2, 1], lambda c, p: p == 1)
+
+
+class TestSampler:
+    """game.sampler(view) prepares once; each sample equals game.sample_state(view, seed)."""
+
+    def test_sampler_samples_are_sample_state(self) -> None:
+        import cardrules
+        from cardrules.bots import RandomPlayer
+
+        walker = RandomPlayer(5)
+        for cls in cardrules.games().values():
+            game = cls()
+            state = game.new_state(3)
+            for _ in range(25):
+                if state.is_terminal:
+                    break
+                state = state.apply(walker.choose(None, state.legal_moves()))
+            if state.is_terminal:
+                continue
+            view = state.view(state.current_player)
+            sampler = game.sampler(view)
+            for seed in range(2):
+                sample = sampler.sample(seed)
+                assert sample == game.sample_state(view, seed)
+                assert sample.view(view.seat) == view and sample.legal_moves() == state.legal_moves()
+
+    def test_sampler_refuses_bad_input(self) -> None:
+        from cardrules import ConfigError, malilla
+
+        game = malilla.Game()
+        with pytest.raises(ConfigError, match="needs a malilla View"):
+            game.sampler("view")  # type: ignore[arg-type]
+        view = game.new_state(1).view(0)
+        with pytest.raises(ConfigError, match="another configuration"):
+            malilla.Game(target=12).sampler(view)
+        with pytest.raises(ConfigError, match="seed must be an integer"):
+            game.sampler(view).sample("1")  # type: ignore[arg-type]

@@ -15,7 +15,7 @@ from typing import Any, ClassVar, Literal, Self
 
 import attrs
 
-from cardrules import BaseGame, BaseMove, BaseState, Outcome
+from cardrules import BaseGame, BaseMove, BaseState, Encoding, Outcome, Sampler
 from cardrules._base import BaseView
 from cardrules._random import Rng
 from cardrules.bots import ISMCTSPlayer
@@ -90,16 +90,48 @@ class Pennies(BaseGame[PenniesState, PenniesView]):
     def _new_state(self, rng: Rng) -> PenniesState:
         return PenniesState(self, (), self.secret)
 
-    def _sample_state(self, view: PenniesView, rng: Rng) -> PenniesState:
-        sides: list[Side] = []
-        for seat in range(view.written):
-            hidden: Side = "heads" if rng.below(2) else "tails"
-            sides.append(view.own if seat == view.seat and view.own is not None else hidden)
-        return PenniesState(self, tuple(sides), self.secret)
+    def _sampler(self, view: PenniesView) -> PenniesSampler:
+        return PenniesSampler(view)
 
     @classmethod
     def examples(cls) -> Sequence[Self]:
         return (cls(),)
+
+    def _make_encoding(self) -> PenniesEncoding:
+        return PenniesEncoding()
+
+
+class PenniesEncoding(Encoding[Write, PenniesView]):
+    """Heads is action 0, tails 1; a view is the own side and how many seats have written."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            Write, actions=[("write (heads, tails)", 2)], observation=[("own side", 2), ("written", 1)]
+        )
+
+    def index(self, move: Write) -> int:
+        return ("heads", "tails").index(move.side)
+
+    def fill(self, view: PenniesView, out: list[float]) -> None:
+        if view.own is not None:
+            out[("heads", "tails").index(view.own)] = 1.0
+        out[2] = view.written / 2
+
+
+class PenniesSampler(Sampler[PenniesState]):
+    """The other seat's written side, heads or tails at random."""
+
+    def __init__(self, view: PenniesView) -> None:
+        super().__init__(view.game_name)
+        self.view = view
+
+    def _sample(self, rng: Rng) -> PenniesState:
+        view = self.view
+        sides: list[Side] = []
+        for seat in range(view.written):
+            hidden: Side = "heads" if rng.below(2) else "tails"
+            sides.append(view.own if seat == view.seat and view.own is not None else hidden)
+        return PenniesState(view.game, tuple(sides), view.game.secret)
 
 
 def _root_values(game: Pennies) -> list[float]:
@@ -109,7 +141,7 @@ def _root_values(game: Pennies) -> list[float]:
     root = _Node(None, 0)
     rng = Rng.from_seed(3)
     for _ in range(bot.iterations):
-        bot._iterate(root, state.view(0), rng)
+        bot._iterate(root, game.sampler(state.view(0)), rng)
     return [root.children[move].reward / root.children[move].visits for move in state.legal_moves()]
 
 
@@ -133,7 +165,7 @@ class TestSecretMoves:
         root = _Node(None, 0)
         rng = Rng.from_seed(1)
         for _ in range(50):
-            bot._iterate(root, game.new_state(1).view(0), rng)
+            bot._iterate(root, game.sampler(game.new_state(1).view(0)), rng)
         assert set(root.children) == {Write(0, "heads"), Write(0, "tails")}
         for child in root.children.values():
             assert set(child.children) <= {Write(1, "heads"), Write(1, "tails")}

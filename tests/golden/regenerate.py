@@ -2,6 +2,13 @@
 
 Only regenerate when a rule change is intended; the diff of the JSON files
 then shows exactly which matches changed.
+
+``<game>.json`` is the game's reference match in full.  ``configurations.json``
+holds, for every example configuration of every game, the fingerprints of a
+few seeded random matches: their moves, every state and every seat's view at
+every step, in canonical JSON.  It pins each transition and view of the one
+code path a game has, in every configuration, across any change of the
+internals (``python -m tests.golden.regenerate --configurations``).
 """
 
 from __future__ import annotations
@@ -13,10 +20,16 @@ from pathlib import Path
 from typing import Any
 
 from cardrules import Record, games, play
+from cardrules._random import Rng
 from cardrules.bots import RandomPlayer
 
 HERE = Path(__file__).parent
 SEED = 2026
+#: The seeds of the matches fingerprinted for each game's configurations: more where matches are short.
+CONFIGURATION_SEEDS = {"mala_suerte": tuple(range(1, 9)), "magyar_nepmesek": (1,), "maldicion": (1,)}
+DEFAULT_SEEDS = (1, 2)
+#: Fingerprinted moves at most per match (a duel of La Maldición runs to thousands).
+MOVES = 150
 
 
 def golden_record(name: str) -> Record:
@@ -33,7 +46,55 @@ def digest(record: Record) -> str:
     return sha.hexdigest()
 
 
+def configurations() -> list[Any]:
+    """Every game's example configurations, each once."""
+    found: dict[str, Any] = {}
+    for cls in games().values():
+        for game in (cls(), *cls.examples()):
+            found.setdefault(str(game), game)
+    return list(found.values())
+
+
+def fingerprint(game: Any, seed: int) -> dict[str, object]:
+    """A seeded random match of ``game`` (its first :data:`MOVES` moves): how many moves, and the
+    digests of its moves, of its states and of every seat's view of every state."""
+    moves, states, views = hashlib.sha256(), hashlib.sha256(), hashlib.sha256()
+    rng = Rng.from_seed(seed)
+    state = game.new_state(seed)
+    count = 0
+    while True:
+        states.update(json.dumps(state.to_dict(), sort_keys=True).encode())
+        for seat in range(game.players):
+            views.update(json.dumps(state.view(seat).to_dict(), sort_keys=True).encode())
+        if state.is_terminal or count == MOVES:
+            break
+        move = rng.choice(state.legal_moves())
+        moves.update(json.dumps(move.to_dict(), sort_keys=True).encode())
+        state = state.apply(move)
+        count += 1
+    return {
+        "seed": seed,
+        "moves": count,
+        "moves_sha256": moves.hexdigest(),
+        "states_sha256": states.hexdigest(),
+        "views_sha256": views.hexdigest(),
+    }
+
+
+def configuration_records() -> dict[str, list[dict[str, object]]]:
+    """The fingerprints of ``configurations.json``, by configuration."""
+    return {
+        str(game): [fingerprint(game, seed) for seed in CONFIGURATION_SEEDS.get(game.name, DEFAULT_SEEDS)]
+        for game in configurations()
+    }
+
+
 def main(names: list[str]) -> None:
+    if names == ["--configurations"]:
+        records = configuration_records()
+        (HERE / "configurations.json").write_text(json.dumps(records, ensure_ascii=False, indent=1) + "\n")
+        print(f"configurations: {len(records)}")
+        return
     for name in names or sorted(games()):
         record = golden_record(name)
         data = {"record": record.to_dict(), "states_sha256": digest(record)}

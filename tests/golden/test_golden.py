@@ -8,7 +8,7 @@ import pytest
 
 from cardrules import Record, games
 
-from .regenerate import HERE, digest, golden_record
+from .regenerate import HERE, configurations, digest, fingerprint, golden_record
 
 
 @pytest.mark.parametrize("name", sorted(games()))
@@ -36,3 +36,26 @@ class TestGolden:
         data = self.load(name)
         record = Record.from_dict(data["record"])  # type: ignore[arg-type]
         assert digest(record) == data["states_sha256"]
+
+
+_CONFIGURATIONS = {str(game): game for game in configurations()}
+
+
+@pytest.fixture(scope="module")
+def recorded() -> dict[str, list[dict[str, object]]]:
+    path = HERE / "configurations.json"
+    assert path.exists(), "no configurations.json: run python -m tests.golden.regenerate --configurations"
+    data: dict[str, list[dict[str, object]]] = json.loads(path.read_text())
+    return data
+
+
+@pytest.mark.parametrize("name", sorted(_CONFIGURATIONS))
+def test_every_configuration_plays_its_recorded_matches(
+    name: str, recorded: dict[str, list[dict[str, object]]]
+) -> None:
+    """Each example configuration's seeded matches make the recorded moves, states and views, step by step."""
+    assert name in recorded, f"{name} has no recorded matches: regenerate configurations.json"
+    for stored in recorded[name]:
+        seed = stored["seed"]
+        assert isinstance(seed, int)
+        assert fingerprint(_CONFIGURATIONS[name], seed) == stored, f"{name}, seed {seed}"

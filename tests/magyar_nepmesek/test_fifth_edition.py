@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import attrs
 
-from cardrules.magyar_nepmesek import Discard, Game, Mirror, Pass, Play, React, Shield
+from cardrules.magyar_nepmesek import Discard, Game, Give, Mirror, Pass, Play, React, Shield
 from cardrules.magyar_nepmesek._melds import make_meld, purple_meld
 
 from .builders import (
@@ -191,7 +191,7 @@ class TestLazyGirl:
     def test_can_be_passed_away(self) -> None:
         """ "You can get rid of it if ... it is passed to another player"."""
         state = position([(PASS2, LAZY), (P1,)], game=FIFTH).apply(Play(0, PASS2, 1))
-        after = state.apply(next(m for m in state.legal_moves() if LAZY in str(m)))
+        after = state.apply(next(m for m in state.legal_moves() if isinstance(m, Give) and LAZY in m.cards))
         assert LAZY in after.hands[1]
 
     def test_mug_scores_zero(self) -> None:

@@ -2,23 +2,33 @@
 
 from __future__ import annotations
 
+import re
+
 from cardrules._random import Rng
-from cardrules.magyar_nepmesek import Game, Give, Giving, Move, Play, State, Store, Swap
+from cardrules.magyar_nepmesek import Game, Give, Giving, Move, Play, State, Store, Swap, card_name
+from cardrules.magyar_nepmesek._narration import words
 
 from .builders import ADVANCED, P1, P2, P3, P4, position
 
 GAME = Game(players=4, variant="advanced", fifth_edition=True)
-KINDS = sorted(set(GAME.table.cards), key=len, reverse=True)
+KINDS = sorted(set(GAME.table.cards), key=lambda kind: len(card_name(kind)), reverse=True)
+#: Words that name a kind of card as a thing on the table, not a card seen: "on a Village", "drew a
+#: Midnight card", "seat 2's Shield stopped", "showed the Lazy Girl" (shown to all).
+CONCEPTS = re.compile(
+    r"(on|from) (a )?Villages?( \d+)?|Villages? \d+/\d+ filled|your Villages|a Midnight (card|still)|"
+    r"no Midnight left|'s Shield stopped|used (Shield|Magic Mirror)|the Lazy Girl|the Magic Mirror|a Shield"
+)
 
 
 def _named(lines: tuple[str, ...] | str) -> set[str]:
-    """The card kinds named in ``lines`` (longest ids first, so ``plus1-x`` is not read as a shorter id)."""
-    text = " ".join(lines) if isinstance(lines, tuple) else lines
+    """The card kinds named in ``lines`` by their names (longest first, so "Draw 2 cards" is not "Draw 2")."""
+    text = CONCEPTS.sub(" ", " ".join(lines) if isinstance(lines, tuple) else lines)
     found: set[str] = set()
     for kind in KINDS:
-        if kind in text:
+        pattern = re.compile(rf"(?<![\w+-]){re.escape(card_name(kind))}(?!\w)")
+        if pattern.search(text):
             found.add(kind)
-            text = text.replace(kind, " ")
+            text = pattern.sub(" ", text)
     return found
 
 
@@ -46,7 +56,8 @@ class TestDescribe:
             assert lines, move
             if isinstance(move, (Give, Store, Swap)):
                 seen.add(type(move))
-                assert not _named(lines), (move, lines)
+                laid = {c for melds in after.melds for m in melds for c in m.cards}
+                assert _named(lines) <= laid | set(after.discard), (move, lines)
             if isinstance(move, Play) and move.count:
                 seen.add(Play)
                 named = _named(lines)
@@ -81,5 +92,36 @@ class TestRender:
                 visible |= {c for cards in view.village_cards for c in cards}
                 visible |= {c for melds in view.melds for m in melds for c in m.cards}
                 visible |= {c for cards in view.known for c in cards}
-                visible |= {c for e in view.events for c in _named(e)}
+                visible |= {c for e in view.events for c in _named(words(e, GAME.table.cards))}
                 assert _named(text) <= visible, seat
+
+
+class TestNews:
+    """What one seat alone learns, in words addressed to it."""
+
+    def test_the_drawer_is_told_its_card(self) -> None:
+        from cardrules.magyar_nepmesek import Draw
+
+        state = position([(P1,), (P2,)], draw=(P3, P4))
+        after = state.apply(Draw(0))
+        assert after.view(0).news(state.view(0)) == (f"you drew {card_name(P4)}",)
+        assert after.view(1).news(state.view(1)) == ()
+        assert state.describe(Draw(0), after) == ("seat 0 drew a card",)
+
+    def test_the_receiver_of_pass_two_is_told_the_cards(self) -> None:
+        state = position([(P1, P2, P3), (P4,)], game=ADVANCED, pending=Giving(0, receiver=1, limit=2))
+        after = state.apply(Give(0, (P1, P2)))
+        assert after.view(1).news(state.view(1))[0] == f"you got {card_name(P1)}, {card_name(P2)} from seat 0"
+        assert after.view(0).news(state.view(0))[0] == f"you gave {card_name(P1)}, {card_name(P2)} to seat 1"
+
+
+class TestNames:
+    """Cards read by their rulebook names, the same in moves, views and narration."""
+
+    def test_names(self) -> None:
+        from cardrules.magyar_nepmesek import Lay
+
+        assert card_name("plus2-poor-man") == "+2 Poor man" and card_name("pinko") == "Pinkó"
+        assert card_name("draw-2") == "Draw 2 cards" and card_name("plus5-ox-cart") == "+5 Ox cart"
+        assert str(Lay(0, ("plus4-king", "plus4-king"), (4, 4))) == "lay down +4 King, +4 King"
+        assert str(Lay(0, ("plus3-hero", "pinko"), (3, 3))) == "lay down +3 Hero, Pinkó as +3"

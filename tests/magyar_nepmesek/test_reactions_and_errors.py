@@ -142,8 +142,8 @@ class TestRefusedMoves:
         """Draw 2 cards is played on another player, and Take 2 cards takes at most 2."""
         state = position([(DRAW2, TAKE2, P2), (P1, P1B, P3)], game=ADVANCED)
         reason = "does not fit the card: wrong target, count or laid card, or the 8-card limit"
-        refused(state, Play(0, DRAW2, 0), r"play draw-2 on seat 0 " + reason)
-        refused(state, Play(0, TAKE2, 1, 5), r"play take-2 on seat 1 \(5\) " + reason)
+        refused(state, Play(0, DRAW2, 0), r"play Draw 2 cards on seat 0 " + reason)
+        refused(state, Play(0, TAKE2, 1, 5), r"play Take 2 cards on seat 1 \(5\) " + reason)
 
     def test_only_identical_cards_join_an_own_group_and_never_a_row(self) -> None:
         """ "Add another identical card to a group [...]. A row cannot be extended in this way.\""""

@@ -131,7 +131,7 @@ class TestAdvancedDiscardDetails:
             state,
             Discard(0, (N3, N2, N1)),
             "a negative row goes down in its order, from the smallest loss to the largest "
-            r"\(a substitute in the place it stands for\): discard minus1-little-devil minus2-witch minus3-dragon",
+            r"\(a substitute in the place it stands for\): discard -1 Little devil, -2 Witch, -3 Dragon",
         )
         after = state.apply(Discard(0, (N1, N2, N3)))
         assert after.discard[-1] == N3 and after.pending == BonusChoice(0)

@@ -53,7 +53,7 @@ class TestOneAction:
         """Draw, lay down or discard: no pass while any action is possible."""
         moves = moves_of(position([(P1, P1, N1)]))
         assert "draw a card" in moves and "pass" not in moves
-        assert f"lay down {P1}=+1 {P1}=+1" in moves and f"discard {N1}" in moves
+        assert "lay down +1 Piglet, +1 Piglet" in moves and "discard -1 Little devil" in moves
 
     def test_draw_needs_fewer_than_eight(self) -> None:
         """ "A player may hold at most 8 cards, so this action may only be chosen if the player holds fewer than 8"."""

@@ -156,7 +156,7 @@ class TestTheEndInAView:
         assert end.is_terminal and end.outcome is not None
         view = end.view(1)
         assert view.current_player is None
-        assert view.render().splitlines()[-1] == f"the match is over: {end.outcome}"
+        assert view.render().splitlines()[-1] == f"now: the match is over: {end.outcome}"
 
     def test_the_asked_seat_holds_a_reaction_even_when_it_is_rare(
         self, monkeypatch: pytest.MonkeyPatch

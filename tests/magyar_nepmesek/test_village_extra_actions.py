@@ -78,7 +78,9 @@ class TestOnTheOwnersTurn:
         assert after.discard == (N1, N1)
         assert after.events == ("seat 0 discarded matching minus1-little-devil from a Village",)
         assert after.view(1).villages[0] == (False,)
-        assert window.describe(MatchDiscard(0, (N1,)), after) == after.events
+        assert window.describe(MatchDiscard(0, (N1,)), after) == (
+            "seat 0 discarded matching -1 Little devil from a Village",
+        )
 
     def test_with_identical_cards_from_the_hand(self) -> None:
         """ "discard one or more cards": the hand's -1 and the Village's -1 go together, the hand's first

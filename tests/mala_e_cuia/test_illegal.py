@@ -86,9 +86,9 @@ class TestSingleWrites:
         refused(state, Pack(0, 7, Slot.GENERAL), "not a well-formed move, at item: expected a string, got 7")  # type: ignore[arg-type]
         refused(
             state,
-            Pack(0, "Umbrella", "GENERAL"),
+            Pack(0, "Umbrella", "GENERAL"),  # type: ignore[arg-type]
             "not a well-formed move, at slot: expected a Slot, got .GENERAL.",
-        )  # type: ignore[arg-type]
+        )
 
     def test_nothing_is_packed_after_the_end(self) -> None:
         state = cooperative(

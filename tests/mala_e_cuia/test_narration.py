@@ -139,6 +139,7 @@ class TestRender:
                 f"seat {seat} packed Flashlight, Umbrella, Wool sweater + Bonus: Sunscreen; guessed 4 right, 5 points"
                 in lines
             )
-        assert lines[-1] == "team total: 15" and view.team_total == 15
+        assert lines[-2] == "team total: 15" and view.team_total == 15
+        assert lines[-1].startswith("now: the match is over: won by seats 0, 1, 2")
         assert [str(i) for i in view.items] == list(TABLE10)
         assert competitive([tile(), tile(), tile()]).view(0).team_total is None

@@ -140,7 +140,7 @@ class TestInconsistentStates:
 
         good: dict[str, Any] = Game(mulligan=False).new_state(1).to_dict()
         nobody = {**good, "data": {**good["data"], "alive": [False, False, False, False]}}
-        with pytest.raises(SerializationError, match=r"hands.0. holds cards of a seat that is out"):
+        with pytest.raises(SerializationError, match=r"hands\[0\] holds cards of a seat that is out"):
             State.from_dict(nobody)
         short = {**good, "data": {**good["data"], "deck": good["data"]["deck"][1:]}}
         with pytest.raises(SerializationError, match="do not hold the game's cards once each: 1 missing"):

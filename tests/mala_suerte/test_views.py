@@ -268,9 +268,12 @@ class TestNarration:
             ["red Crows, blue Clover", "yellow Evil Eye", "blue Crows"], piles=["", "red Horseshoe", ""]
         )
         text = state.view(1).render()
-        assert "seat 0: 2 cards (1 red, 0 yellow, 1 blue); pile - <- to decide" in text
-        assert "seat 1: 1 card (0 red, 1 yellow, 0 blue); pile red Horseshoe" in text
-        assert "your hand (seat 1): yellow Evil Eye" in text
+        assert (
+            "seat 0: 2 cards (1 red, 0 yellow, 1 blue); pile -" in text
+            and "now: seat 0: start of the turn" in text
+        )
+        assert "seat 1 (you): 1 card (0 red, 1 yellow, 0 blue); pile red Horseshoe" in text
+        assert "seat 1 (you): 1 card" in text and "your hand: yellow Evil Eye" in text
         assert "red Crows" not in text
 
     def test_the_opening_tells_the_deal_and_who_starts(self) -> None:
@@ -304,12 +307,12 @@ class TestNarration:
             "deck 2 cards (top: blue); discard 0 cards; token clockwise",
             "seat 0: 1 card (0 red, 0 yellow, 1 blue); pile red Spilled Salt",
             "seat 1: out; pile red Clover",
-            "seat 2: 1 card (0 red, 1 yellow, 0 blue); pile - <- to decide",
-            "your hand (seat 2): yellow Crows",
+            "seat 2 (you): 1 card (0 red, 1 yellow, 0 blue); pile -",
+            "your hand: yellow Crows",
             "you know the deck holds yellow Clover",
             "last turn: seat 0 played red Spilled Salt; red Clover went from the hand of seat 1 onto the pile"
             " of seat 1; seat 1 is out; its hand was yellow Clover; the deck was shuffled",
-            "step: open",
+            "now: seat 2: start of the turn: draw, clean or play",
         ]
 
     def test_render_the_end_of_the_match(self) -> None:
@@ -319,10 +322,10 @@ class TestNarration:
             "deck 0 cards; discard 0 cards; token clockwise",
             "seat 0: 1 card; pile red Spilled Salt",
             "seat 1: out; pile red Clover",
-            "your hand (seat 1): -",
+            "your hand: -",
             "this turn: seat 0 played red Spilled Salt; red Clover went from the hand of seat 1 onto the pile"
             " of seat 1; seat 1 is out with an empty hand; the deck was shuffled",
-            "won by seat 0 (seat 0 is the last one standing, the unfortunate winner)",
+            "now: won by seat 0 (seat 0 is the last one standing, the unfortunate winner)",
         ]
 
     def test_render_what_the_seat_knows_of_hands_and_the_deck_top(self) -> None:
@@ -347,4 +350,25 @@ class TestNarration:
         state = Game(players=2).new_state(seed=2)
         aside = state.hands[0][0]
         lines = state.apply(Mulligan(0, aside)).view(0).render().splitlines()
-        assert f"set aside to return: {aside}" in lines and lines[-1] == "step: mulligan"
+        assert f"set aside to return to the deck: {aside}" in lines and lines[-1].startswith(
+            "now: seat 0: may set aside"
+        )
+        hand = next(line for line in lines if line.startswith("your hand: "))
+        assert hand.count(str(aside)) == state.hands[0].count(aside) - 1, (
+            "a card set aside is not listed in the hand"
+        )
+
+
+class TestNews:
+    """A seat is told privately what it took or lost; the others only the colour."""
+
+    def test_a_steal_is_news_to_the_two_seats_only(self) -> None:
+        state = position(
+            ["red Crows, blue Horseshoe", "red Clover, red Black Cat", "yellow Crows"], rng=4, complete=True
+        )
+        after = play(state, Play(0, card("red Crows")), Take(0, 1, RED))
+        before = play(state, Play(0, card("red Crows")))
+        taken = next(e for e in after.this_turn if e.kind is EventKind.TAKE).cards[0]
+        assert after.view(0).news(before.view(0)) == (f"you took {taken} from seat 1",)
+        assert after.view(1).news(before.view(1)) == (f"seat 0 took {taken} from you",)
+        assert after.view(2).news(before.view(2)) == ()

@@ -116,6 +116,20 @@ class TestRender:
             known=(Known(viewer=0, holder=1, cards=(_c("bow/water"),)),),
         )
         lines = view.render().splitlines()
-        assert f"seat 1: 1 card, Trea, Penalized, {game.start_hp} HP" in lines
-        assert f"seat 0: 2 cards, {game.start_hp} HP" in lines
-        assert "you know seat 1 holds water bow" in lines
+        assert f"seat 1: 1 card, {game.start_hp} HP, Trea, Penalized" in lines
+        assert f"seat 0 (you): 2 cards, {game.start_hp} HP" in lines
+        assert "  you know seat 1 holds water bow" in lines
+
+
+class TestNews:
+    """The drawer is told which card it drew; the others only that a card was drawn."""
+
+    def test_a_draw(self) -> None:
+        from cardrules.maldicion import Draw
+
+        game = Game(players=2, mode="pvp", draw_when_able=True)
+        state = position(["club/water", "bow/fire"], game=game, deck="sword/plant")
+        after = state.apply(Draw(0))
+        assert after.view(0).news(state.view(0)) == ("you drew plant sword",)
+        assert after.view(1).news(state.view(1)) == ()
+        assert "seat 0 draws 1 card" in state.describe(Draw(0), after)

@@ -170,4 +170,4 @@ class TestWords:
         """The rendered view shows the seat's own hand and the others' sizes."""
         state = position(["club/water sword/fire", "bow/water", "dagger/water"])
         text = state.view(0).render()
-        assert "your hand (seat 0): water club fire sword" in text and "seat 2: 1 card" in text
+        assert "your hand: water club, fire sword" in text and "seat 2: 1 card" in text

@@ -1,8 +1,8 @@
 """Information-set Monte Carlo tree search, on the shared contract only.
 
 Multiple-observer ISMCTS (Cowling, Powley and Whitehouse, 2012): every
-iteration samples a state the bot's seat cannot tell from the real one
-(``game.sample_state``) and walks it down one tree per seat, each keyed by
+iteration samples a state the bot's seat cannot tell from the real one (from
+``game.sampler(view)``, prepared once per decision) and walks it down one tree per seat, each keyed by
 what that seat sees of the moves (:meth:`BaseState.observation`), so that no seat
 chooses on what it could not have seen: another seat packing after the bot's
 secret choice does not know it.  Each seat chooses among the moves legal in
@@ -11,7 +11,13 @@ one node, plays the match out at random, and credits each node's mover with
 a win when that seat is among ``Outcome.winners``: partners and teams
 cooperate without special cases.  The search never sees the real state.
 While every move is made in the open the seats' trees are one and the same
-(single-observer ISMCTS); they part only at a secret move.
+(single-observer ISMCTS); they part only at a secret move.  The move
+played is the most visited; visits tie when there are more moves than
+iterations, and the tie goes to the best mean reward, then to a seeded draw,
+never to the first in ``legal_moves()`` order: two searching seats that took
+the first of the tied moves would agree by accident (in Mala e Cuia, where
+seats score the items they pack alike, that alone made 10 iterations look
+stronger than 100).
 
 A game played in rounds (Malilla's hands) may offer a round value: each
 seat's chance to win the match once the round in progress is over.  With
@@ -29,7 +35,7 @@ import time
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any, Literal, TypeVar
 
-from .._base import BaseGame, BaseState
+from .._base import BaseGame, BaseState, Sampler
 from .._errors import ConfigError
 from .._random import Rng
 
@@ -60,7 +66,7 @@ class _Node:
         #: By move where this tree's seat moves, by what it sees of the move where another does.
         self.children: dict[Hashable, _Node] = {}
         self.visits = 0
-        self.available = 1
+        self.available = 0  # the iterations in which its move was legal, this one included
         self.reward = 0.0
         self.stamp = -1  # the last iteration that credited this node
 
@@ -123,23 +129,31 @@ class ISMCTSPlayer:
         return f"ISMCTSPlayer(iterations={self.iterations}, seed={self.seed}{extra})"
 
     def choose(self, view: Any, legal_moves: Sequence[MoveT]) -> MoveT:
-        """The most visited of ``legal_moves`` after the search."""
+        """The most visited of ``legal_moves`` after the search (ties: best mean reward, then a seeded draw)."""
         if len(legal_moves) == 1:
             return legal_moves[0]
         rng = Rng.from_seed(self.seed, self._decisions)
         self._decisions += 1
         root = _Node(None, view.seat)
+        sampler = self.game.sampler(view)
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         done = 0
         while done < self.iterations and (deadline is None or time.perf_counter() < deadline):
-            self._iterate(root, view, rng)
+            self._iterate(root, sampler, rng)
             done += 1
         self.last_iterations = done
         children = root.children
-        return max(legal_moves, key=lambda m: children[m].visits if m in children else -1)
 
-    def _iterate(self, root: _Node, view: Any, rng: Rng) -> None:
-        start = state = self.game.sample_state(view, rng.next64())
+        def rank(move: MoveT) -> tuple[int, float]:
+            child = children.get(move)
+            return (child.visits, child.reward / child.visits) if child is not None else (-1, 0.0)
+
+        best = max(rank(m) for m in legal_moves)
+        tied = [m for m in legal_moves if rank(m) == best]
+        return tied[rng.below(len(tied))] if len(tied) > 1 else tied[0]
+
+    def _iterate(self, root: _Node, sampler: Sampler[Any], rng: Rng) -> None:
+        start = state = sampler.sample(rng.next64())
         value = self._round_value
         c = self.exploration
         here = [root] * self.game.players  # each seat's node in its own tree

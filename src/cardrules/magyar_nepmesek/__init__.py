@@ -7,6 +7,7 @@
 True
 """
 
+from ._cards import card_name
 from ._deck import CardKind, Category, Deck, Scope, default_deck, read_deck
 from ._game import Game
 from ._heuristic import HeuristicPlayer
@@ -66,6 +67,7 @@ __all__ = [
     "Swap",
     "View",
     "Window",
+    "card_name",
     "default_deck",
     "read_deck",
 ]

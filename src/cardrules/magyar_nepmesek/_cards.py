@@ -1,21 +1,25 @@
-"""Fast look-ups over the cards in play, built once per Game from its deck and options.
+"""Fast look-ups over the cards in play, built once per Game from its deck and options, and cards' names.
 
 Cards are the ``id`` strings of their kinds: two cards with the same id are
 "completely identical".  Hands and piles are tuples of ids, hands sorted.
+People read them by :func:`card_name`, the one place a card's human name
+comes from: moves, rendered views and narration all use it.
 """
 
 from __future__ import annotations
 
+import functools
+import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, TypeAlias
 
-from ._deck import ACTIONS, CardKind, Category, Deck, Scope
+from ._deck import ACTIONS, CardKind, Category, Deck, Scope, default_deck
 
 if TYPE_CHECKING:
     from ._melds import Meld
     from ._moves import Move
 
-__all__ = ["JOKERS", "PURPLE", "CardTable", "MainMemo", "sort"]
+__all__ = ["JOKERS", "PURPLE", "CardTable", "MainMemo", "card_name", "card_names", "printed_value", "sort"]
 
 #: The turn's moves from some usable cards: without the draw, with it, and the action cards'
 #: plays that depend on the position, in card order (a card's moves, or the card), if any.
@@ -27,6 +31,52 @@ JOKERS = frozenset({Category.PINKO, Category.MUG})
 PURPLE = frozenset({Category.NEGATIVE, Category.DUAL})
 _STARTER_FIFTH = frozenset({Category.MUG, Category.DUAL, Category.PALACE})
 _BASE = frozenset({Category.POSITIVE, Category.NEGATIVE, Category.PINKO, Category.MIDNIGHT})
+
+
+def card_name(card: str) -> str:
+    """A card's name as the rulebook's English prints it: ``"plus2-poor-man"`` is ``"+2 Poor man"``.
+
+    The shipped deck's kinds are named from their ``name`` entries (the value,
+    then the English picture name given there in brackets: "+2 Szegény ember
+    (poor man)" reads "+2 Poor man", "Húzz 2 lapot (Draw 2 cards)" reads "Draw
+    2 cards"); an id of another deck is spelled out from the id itself.
+    """
+    found = _names().get(card)
+    if found is not None:
+        return found
+    match = _VALUED.fullmatch(card)
+    if match is None:
+        return card.replace("-", " ").capitalize()
+    sign = "+" if match["sign"] == "plus" else "-"
+    return f"{sign}{match['value']} {match['picture'].replace('-', ' ').capitalize()}"
+
+
+def card_names(cards: Iterable[str]) -> str:
+    """Cards by name, separated by commas: ``"+4 King, +4 King"``; ``"nothing"`` for none."""
+    return ", ".join(map(card_name, cards)) or "nothing"
+
+
+def printed_value(card: str) -> int | None:
+    """The number printed on a +/- card (``"minus2-witch"`` is -2); ``None`` for the other cards."""
+    match = _VALUED.fullmatch(card)
+    if match is None:
+        return None
+    return int(match["value"]) * (1 if match["sign"] == "plus" else -1)
+
+
+_VALUED = re.compile(r"(?P<sign>plus|minus)(?P<value>\d+)-(?P<picture>.+)")
+_BRACKETED = re.compile(r"(?P<value>[+-]\d+ )?(?P<local>[^(]*?)\s*(?:\((?P<english>[^)]+)\))?")
+
+
+@functools.cache
+def _names() -> dict[str, str]:
+    names = {}
+    for kind in default_deck().kinds:
+        match = _BRACKETED.fullmatch(kind.name)
+        assert match is not None, kind.name
+        english = match["english"] or match["local"]
+        names[kind.id] = (match["value"] or "") + english[0].upper() + english[1:]
+    return names
 
 
 def sort(cards: Iterable[str]) -> tuple[str, ...]:

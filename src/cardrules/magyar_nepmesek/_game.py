@@ -16,6 +16,8 @@ from ._cards import CardTable
 from ._deck import Category, Deck, default_deck, read_deck
 
 if TYPE_CHECKING:
+    from ._encoding import MagyarEncoding
+    from ._sample import ViewSampler
     from ._state import State
     from ._view import View
 
@@ -128,10 +130,15 @@ class Game(BaseGame["State", "View"]):
 
         return first_state(self, rng)
 
-    def _sample_state(self, view: View, rng: Rng) -> State:
-        from ._sample import sample_state
+    def _sampler(self, view: View) -> ViewSampler:
+        from ._sample import ViewSampler
 
-        return sample_state(view, rng)
+        return ViewSampler(view)
+
+    def _make_encoding(self) -> MagyarEncoding:
+        from ._encoding import MagyarEncoding
+
+        return MagyarEncoding(self)
 
 
 from ._view import View  # noqa: E402

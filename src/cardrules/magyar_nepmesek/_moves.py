@@ -1,7 +1,8 @@
 """The decisions of Magyar népmesék: one small class per kind, all tagged subclasses of :class:`Move`.
 
-Cards are named by their kind ids.  A move that takes hidden cards (Take 2
-cards, Make a player discard) names only how many: which ones is chance.
+Cards are named by their kind ids; ``str(move)`` reads them by
+:func:`~._cards.card_name`.  A move that takes hidden cards (Take 2 cards,
+Make a player discard) names only how many: which ones is chance.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from typing import ClassVar
 import attrs
 
 from .._base import BaseMove
+from ._cards import card_name, card_names, printed_value
 
 __all__ = [
     "AddToGroup",
@@ -28,10 +30,6 @@ __all__ = [
     "Store",
     "Swap",
 ]
-
-
-def _cards(cards: tuple[str, ...]) -> str:
-    return " ".join(cards) if cards else "nothing"
 
 
 @attrs.frozen
@@ -66,8 +64,11 @@ class Lay(Move):
             return (
                 f"lay down {' '.join(map(str, self.cards))} as {self.values!r}"  # a hand-built, malformed lay
             )
-        shown = (f"{c}={v:+d}" for c, v in zip(self.cards, self.values, strict=True))
-        return f"lay down {' '.join(shown)}"
+        shown = (
+            card_name(c) if printed_value(c) == v else f"{card_name(c)} as {v:+d}"
+            for c, v in zip(self.cards, self.values, strict=True)
+        )
+        return f"lay down {', '.join(shown)}"
 
     def _validate(self) -> None:
         from ._validate import check_lay
@@ -83,7 +84,7 @@ class Discard(Move):
     cards: tuple[str, ...]
 
     def __str__(self) -> str:
-        return f"discard {_cards(self.cards)}"
+        return f"discard {card_names(self.cards)}"
 
 
 @attrs.frozen
@@ -114,7 +115,7 @@ class MatchDiscard(Move):
     cards: tuple[str, ...]
 
     def __str__(self) -> str:
-        return f"discard matching {_cards(self.cards)}"
+        return f"discard matching {card_names(self.cards)}"
 
 
 @attrs.frozen
@@ -126,7 +127,7 @@ class AddToGroup(Move):
     card: str
 
     def __str__(self) -> str:
-        return f"add {self.card} to group {self.meld}"
+        return f"add {card_name(self.card)} to group {self.meld}"
 
 
 @attrs.frozen
@@ -154,7 +155,7 @@ class Play(Move):
         return f"{text}, up to {self.count}" if self.count else text
 
     def __str__(self) -> str:
-        text = f"play {self.card}"
+        text = f"play {card_name(self.card)}"
         if self.target is not None:
             text += f" on seat {self.target}"
         if self.count:
@@ -194,7 +195,7 @@ class Store(Move):
     card: str
 
     def __str__(self) -> str:
-        return f"put {self.card} on a Village"
+        return f"put {card_name(self.card)} on a Village"
 
 
 @attrs.frozen
@@ -206,7 +207,7 @@ class Swap(Move):
     card: str
 
     def __str__(self) -> str:
-        return f"exchange the card on Village {self.village} for {self.card}"
+        return f"exchange the card on Village {self.village} for {card_name(self.card)}"
 
 
 @attrs.frozen
@@ -217,4 +218,4 @@ class Give(Move):
     cards: tuple[str, ...]
 
     def __str__(self) -> str:
-        return f"give {_cards(self.cards)}"
+        return f"give {card_names(self.cards)}"

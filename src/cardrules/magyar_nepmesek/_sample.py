@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from .._base import Sampler
 from .._random import Rng
 from ._deck import Category
 from ._melds import group_kind
@@ -11,13 +12,13 @@ from ._pending import React, Window
 from ._state import Board, State
 from ._view import View
 
-__all__ = ["sample_state"]
+__all__ = ["ViewSampler"]
 
 _TRIES = 64
 _REACTIONS = (Category.SHIELD, Category.MIRROR)
 
 
-def sample_state(view: View, rng: Rng) -> State:
+class ViewSampler(Sampler[State]):
     """Place every card the seat cannot see at random among the places it could be.
 
     Cards another seat is known to hold stay with it; the rest go uniformly
@@ -28,17 +29,42 @@ def sample_state(view: View, rng: Rng) -> State:
     reaction passed over (``pending.unable``) must hold none: deals that break
     this are redrawn, a bounded number of times.  In a window of its own turn
     a seat's Village cards count with its hand (ruling 15, by the option).
+    The unseen cards are counted once.
     """
-    for _ in range(_TRIES):
-        state = _deal(view, rng)
-        if _consistent(state, view.seat):
-            return state
-    # Rare constraints: deal the asked seat an enabling card and the passed-over seats none.
-    for _ in range(_TRIES):
-        state = _deal(view, rng, constrain=True)
-        if _consistent(state, view.seat):
-            return state
-    return state
+
+    __slots__ = ("_midnight", "_pool", "_view")
+
+    def __init__(self, view: View) -> None:
+        super().__init__(view.game_name)
+        table = view.game.table
+        unseen = Counter(table.cards)
+        unseen.subtract(view.hand)
+        unseen.subtract(c for c in view.own_villages if c is not None)
+        unseen.subtract(view.discard)
+        for fronts in view.village_cards:
+            unseen.subtract(fronts)
+        for melds in view.melds:
+            for meld in melds:
+                unseen.subtract(meld.cards)
+        for s in range(view.game.players):
+            if s != view.seat:
+                unseen.subtract(view.known[s])
+        self._view = view
+        self._midnight = tuple(c for c in unseen.elements() if table.category[c] is Category.MIDNIGHT)
+        self._pool = tuple(sorted(c for c in unseen.elements() if table.category[c] is not Category.MIDNIGHT))
+
+    def _sample(self, rng: Rng) -> State:
+        view = self._view
+        for _ in range(_TRIES):
+            state = _deal(view, self._midnight, self._pool, rng)
+            if _consistent(state, view.seat):
+                return state
+        # Rare constraints: deal the asked seat an enabling card and the passed-over seats none.
+        for _ in range(_TRIES):
+            state = _deal(view, self._midnight, self._pool, rng, constrain=True)
+            if _consistent(state, view.seat):
+                return state
+        return state
 
 
 def _enabling(view: View, seat: int) -> frozenset[str]:
@@ -53,25 +79,15 @@ def _enabling(view: View, seat: int) -> frozenset[str]:
     return frozenset(kinds)
 
 
-def _deal(view: View, rng: Rng, constrain: bool = False) -> State:
+def _deal(
+    view: View, midnights: tuple[str, ...], unseen: tuple[str, ...], rng: Rng, constrain: bool = False
+) -> State:
+    """One deal of the ``unseen`` cards (sorted) and the unseen ``midnights``."""
     game = view.game
-    table = game.table
     n = game.players
     me = view.seat
-    unseen = Counter(table.cards)
-    unseen.subtract(view.hand)
-    unseen.subtract(c for c in view.own_villages if c is not None)
-    unseen.subtract(view.discard)
-    for fronts in view.village_cards:
-        unseen.subtract(fronts)
-    for melds in view.melds:
-        for meld in melds:
-            unseen.subtract(meld.cards)
-    for s in range(n):
-        if s != me:
-            unseen.subtract(view.known[s])
-    midnight = [c for c in unseen.elements() if table.category[c] is Category.MIDNIGHT]
-    pool = rng.shuffled(sorted(c for c in unseen.elements() if table.category[c] is not Category.MIDNIGHT))
+    midnight = list(midnights)
+    pool = rng.shuffled(unseen)
     hands: list[tuple[str, ...]] = []
     villages: list[tuple[str | None, ...]] = []
     #: The hidden cards dealt ahead to a seat: its hand's unknown cards, then (for the seat whose

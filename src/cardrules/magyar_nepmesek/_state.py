@@ -216,9 +216,11 @@ class State(BaseState[Game, Move, View]):
         return opening(self)
 
     def _validate(self) -> None:
+        from .._invariants import check_playable
         from ._validate import check_state
 
         check_state(self)
+        check_playable(self)
 
 
 Table.state_class = State

@@ -15,7 +15,7 @@ A state:
   cards; the seats a window or a reaction names are seats;
 - ``final`` is 0, 1 or 2; the final round starts when the last card is drawn, so the
   draw pile is empty from then on and the last drawer is known exactly then;
-- each meld has one value and one score per card, a single card laid alone.
+- each meld has one value and one score per card.
 
 A view: its seat, its own hand (sorted) against ``hand_sizes``, its own Village cards
 against the public slots, one entry per seat everywhere, the counts adding up to the
@@ -121,8 +121,6 @@ def _check_melds(what: str, melds: tuple[tuple[Meld, ...], ...]) -> None:
             field = f"melds[{seat}][{index}]"
             if not meld.cards or not len(meld.cards) == len(meld.stands) == len(meld.points):
                 refuse(what, field, "needs one value and one score per card, and a card at least")
-            if (meld.kind.value == "single") != (len(meld.cards) == 1 and meld.kind.value != "purple"):
-                refuse(what, f"{field}.kind", "says single for more than one card, or not for one")
 
 
 def _check_turn(what: str, n: int, turn: int, pending: Pending | None, over: bool) -> None:

@@ -16,6 +16,8 @@ from ._load import builtin_deck
 from ._phases import ROUNDS, items_needed, refresh_plan
 
 if TYPE_CHECKING:
+    from ._encoding import MalaECuiaEncoding
+    from ._sample import ViewSampler
     from ._state import State
     from ._view import View
 
@@ -137,10 +139,15 @@ class Game(BaseGame["State", "View"]):
 
         return first_state(self, rng)
 
-    def _sample_state(self, view: View, rng: Rng) -> State:
-        from ._sample import sample_state
+    def _sampler(self, view: View) -> ViewSampler:
+        from ._sample import ViewSampler
 
-        return sample_state(view, rng)
+        return ViewSampler(view)
+
+    def _make_encoding(self) -> MalaECuiaEncoding:
+        from ._encoding import MalaECuiaEncoding
+
+        return MalaECuiaEncoding(self)
 
 
 from ._view import View  # noqa: E402

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from .._base import Sampler
 from .._random import Rng
 from ._phases import Competition, Cooperation, CooperationSeen
 from ._state import State
 from ._tiles import Slot, Tile
 from ._view import View
 
-__all__ = ["sample_state", "view_of"]
+__all__ = ["ViewSampler", "view_of"]
 
 
 def view_of(state: State, seat: int) -> View:
@@ -49,8 +50,8 @@ def _random_tile(table: tuple[int, ...], size: int, rng: Rng) -> Tile:
     return tile
 
 
-def sample_state(view: View, rng: Rng) -> State:
-    """A state ``view.seat`` cannot tell from the real one.
+class ViewSampler(Sampler[State]):
+    """States ``view.seat`` cannot tell from the real one.
 
     Other seats' unrevealed tiles are redrawn from the table, with as many
     items as they have written; in a cooperative match the Situation cards
@@ -58,23 +59,38 @@ def sample_state(view: View, rng: Rng) -> State:
     hold no order (New Destination draws from the state's generator), so
     only the generator is drawn afresh.
     """
-    seat, progress = view.seat, view.progress
-    revealed: dict[int, Tile] = {seat: view.tile}
-    full: Competition | Cooperation
-    if isinstance(progress, Competition):
-        full = progress
-        if view.outcome is not None:
-            revealed.update(enumerate(progress.rounds[-1].tiles))
-    else:
-        revealed.update((r.protagonist, r.tile) for r in progress.reveals)
-        known = {s for s in progress.situations if s is not None}
-        unseen = [i for i in range(len(view.game.deck.situations)) if i not in known]
-        hidden = [i for i, s in enumerate(progress.situations) if s is None]
-        dealt = dict(zip(hidden, rng.sample(unseen, len(hidden)), strict=True))
-        situations = tuple(s if s is not None else dealt[i] for i, s in enumerate(progress.situations))
-        full = Cooperation(situations, progress.first_protagonist, progress.guess, progress.reveals)
-    tiles = tuple(
-        revealed[s] if s in revealed else _random_tile(view.table, size, rng)
-        for s, size in enumerate(view.tile_sizes)
-    )
-    return State(view.game, rng.next64(), view.table, tiles, view.scores, full, view.outcome)
+
+    __slots__ = ("_revealed", "_unseen", "_view")
+
+    def __init__(self, view: View) -> None:
+        super().__init__(view.game_name)
+        progress = view.progress
+        revealed: dict[int, Tile] = {view.seat: view.tile}
+        unseen: list[int] = []
+        if isinstance(progress, Competition):
+            if view.outcome is not None:
+                revealed.update(enumerate(progress.rounds[-1].tiles))
+        else:
+            revealed.update((r.protagonist, r.tile) for r in progress.reveals)
+            known = {s for s in progress.situations if s is not None}
+            unseen = [i for i in range(len(view.game.deck.situations)) if i not in known]
+        self._view = view
+        self._revealed = revealed
+        self._unseen = unseen
+
+    def _sample(self, rng: Rng) -> State:
+        view, revealed = self._view, self._revealed
+        progress = view.progress
+        full: Competition | Cooperation
+        if isinstance(progress, Competition):
+            full = progress
+        else:
+            hidden = [i for i, s in enumerate(progress.situations) if s is None]
+            dealt = dict(zip(hidden, rng.sample(self._unseen, len(hidden)), strict=True))
+            situations = tuple(s if s is not None else dealt[i] for i, s in enumerate(progress.situations))
+            full = Cooperation(situations, progress.first_protagonist, progress.guess, progress.reveals)
+        tiles = tuple(
+            revealed[s] if s in revealed else _random_tile(view.table, size, rng)
+            for s, size in enumerate(view.tile_sizes)
+        )
+        return State(view.game, rng.next64(), view.table, tiles, view.scores, full, view.outcome)

@@ -163,9 +163,11 @@ class State(BaseState[Game, Move, View]):
         return view_of(self, seat)
 
     def _validate(self) -> None:
+        from .._invariants import check_playable
         from ._validate import check_state
 
         check_state(self)
+        check_playable(self)
 
 
 def _spokesperson(progress: Cooperation) -> int:

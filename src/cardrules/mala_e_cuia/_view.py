@@ -59,9 +59,11 @@ class View(BaseView["Game"]):
         return deck.situations[own]
 
     def _validate(self) -> None:
+        from .._invariants import check_view
         from ._validate import check_view_fields
 
         check_view_fields(self)
+        check_view(self)
 
     def render(self) -> str:
         """The table as this seat sees it: situation, items, its own tile, everyone's progress and scores."""
@@ -107,7 +109,25 @@ class View(BaseView["Game"]):
             lines.append("scores: " + ", ".join(f"seat {s} {p}" for s, p in enumerate(self.scores)))
         else:
             lines.append(f"team total: {sum(self.scores)}")
+        lines.append(f"now: {self.hint()}")
         return "\n".join(lines)
+
+    def hint(self) -> str:
+        """The decision pending: a secret packing in progress, or the team's guess for a protagonist."""
+        if self.outcome is not None:
+            return f"the match is over: {self.outcome}"
+        seat = self.current_player
+        progress = self.progress
+        if isinstance(progress, CooperationSeen) and progress.protagonist is not None:
+            return (
+                f"seat {seat} points at an item for the team's guess of seat {progress.protagonist}'s "
+                "Suitcase Tile, in public"
+            )
+        packed = self.tile_sizes[seat] if seat is not None else 0
+        return (
+            f"seat {seat} packs its Suitcase Tile in secret ({packed}/4 packed): "
+            "three items for the Situation and one for the Bonus"
+        )
 
     @property
     def team_total(self) -> int | None:

@@ -8,7 +8,6 @@ from typing import Any
 
 from . import _effects as effects
 from . import _setup as setup  # a module: _setup imports this one's importers (see _game)
-from ._fast import FAST_KINDS, fast_name_colour, fast_play, fast_return, plain_draw
 from ._moves import Clean, Draw, Keep, Move, Mulligan, NameColour, Play, Return, Swap, Take
 from ._records import EventKind, Step
 from ._state import State
@@ -16,84 +15,32 @@ from ._table import Table
 
 __all__ = ["apply_move"]
 
-#: Enum members as module constants: a class attribute lookup costs more in the hot path.
-_EV_CLEAN = EventKind.CLEAN
-_STEP_CAT_TAKE = Step.CAT_TAKE
-_STEP_CLEANED = Step.CLEANED
-_STEP_CROWS_COUNTER = Step.CROWS_COUNTER
-_STEP_CROWS_STEAL = Step.CROWS_STEAL
-_STEP_DRAWN = Step.DRAWN
-_STEP_SALT_TAKE = Step.SALT_TAKE
-_ON_PLAY = effects.ON_PLAY
-
 
 def apply_move(state: State, move: Move) -> State:
     """The state after ``move``, already known to be legal."""
-    kind = type(move)
-    if kind is Mulligan or (kind is Keep and len(state.returns) + 1 < state.game.players):
-        return _secret(state, move)
-    if type(move) is Play:  # (not ``kind``: mypy narrows only this)
-        card = move.card
-        coloured = state.game.backs == "coloured"  # coloured_backs inline: a property call costs more here
-        if card // 3 in FAST_KINDS[coloured]:
-            played = fast_play(state, move.seat, card, coloured)
-            if played is not None:
-                return played
-    elif kind is Draw:
-        drawn = plain_draw(state, move.seat)
-        if drawn is not None:
-            return drawn
-    elif type(move) is NameColour:
-        named = fast_name_colour(state, move.seat, move.colour)
-        if named is not None:
-            return named
-    elif type(move) is Return:
-        returned = fast_return(state, move.seat, move.card, state.game.backs == "coloured")
-        if returned is not None:
-            return returned
     table = Table(state)
-    _RULES[kind](table, move)
+    _RULES[type(move)](table, move)
     return table.freeze()
 
 
-def _secret(state: State, move: Move) -> State:
-    """A mulligan decision that changes nothing but the seat's secret commitment (a fast path)."""
-    if isinstance(move, Mulligan):
-        aside, card = state.aside, move.card
-        i = bisect_right(aside, card)  # kept sorted
-        returns, aside = state.returns, (*aside[:i], card, *aside[i:])
-    else:
-        returns, aside = (*state.returns, state.aside), ()
-    return State(  # positional, in field order
-        state.game,
-        state.rng,
-        state.hands,
-        state.piles,
-        state.deck,
-        state.deck_colours,
-        state.turn,
-        state.step,
-        state.knowledge,
-        state.last_turn,
-        state.this_turn,
-        state.outcome,
-        returns,
-        aside,
-        state.board,
-    )
+def _mulligan(table: Table, move: Mulligan) -> None:
+    """Setup: the deciding seat sets ``move.card`` aside to return, in secret (kept sorted)."""
+    aside, card = table.aside, move.card
+    i = bisect_right(aside, card)
+    table.aside = (*aside[:i], card, *aside[i:])
 
 
 def _play(table: Table, move: Play) -> None:
     """ "3. Play a Card (Mandatory)"."""
     card = move.card
     table.play(move.seat, card)
-    _ON_PLAY[card // 3](table)  # effects.on_play(table, card), inline in the commonest transition
+    effects.on_play(table, card)
 
 
 def _draw(table: Table, move: Draw) -> None:
     """ "1. Draw (Optional) You may draw the first card of the deck and put it in your hand."."""
     table.draw(move.seat)
-    table.step = _STEP_DRAWN
+    table.step = Step.DRAWN
 
 
 def _clean(table: Table, move: Clean) -> None:
@@ -103,9 +50,9 @@ def _clean(table: Table, move: Clean) -> None:
     cleaned = table.piles[seat][-3:]
     table.piles[seat] = table.piles[seat][:-3]
     table.discard = (*table.discard, *cleaned)
-    table.log(_EV_CLEAN, seat, cards=cleaned)
+    table.log(EventKind.CLEAN, seat, cards=cleaned)
     table.draw(seat)
-    table.step = _STEP_CLEANED
+    table.step = Step.CLEANED
 
 
 def _take(table: Table, move: Take) -> None:
@@ -132,10 +79,10 @@ def _keep(table: Table, move: Keep) -> None:
 
 
 _TAKES = {
-    _STEP_CROWS_STEAL: effects.crows_steal,
-    _STEP_CROWS_COUNTER: effects.crows_counter,
-    _STEP_CAT_TAKE: effects.cat_take,
-    _STEP_SALT_TAKE: effects.salt_take,
+    Step.CROWS_STEAL: effects.crows_steal,
+    Step.CROWS_COUNTER: effects.crows_counter,
+    Step.CAT_TAKE: effects.cat_take,
+    Step.SALT_TAKE: effects.salt_take,
 }
 _RULES: dict[type[Move], Callable[[Table, Any], None]] = {
     Play: _play,
@@ -146,4 +93,5 @@ _RULES: dict[type[Move], Callable[[Table, Any], None]] = {
     Return: _return,
     Swap: _swap,
     Keep: _keep,
+    Mulligan: _mulligan,
 }

@@ -12,6 +12,8 @@ from .._options import boolean, choice, integer, reject_unknown
 from .._random import Rng
 
 if TYPE_CHECKING:
+    from ._encoding import MalaSuerteEncoding
+    from ._sample import ViewSampler
     from ._state import State
     from ._view import View
 
@@ -65,10 +67,15 @@ class Game(BaseGame["State", "View"]):
     def _new_state(self, rng: Rng) -> State:
         return first_state(self, rng)
 
-    def _sample_state(self, view: View, rng: Rng) -> State:
-        from ._sample import sample_state
+    def _sampler(self, view: View) -> ViewSampler:
+        from ._sample import ViewSampler
 
-        return sample_state(view, rng)
+        return ViewSampler(view)
+
+    def _make_encoding(self) -> MalaSuerteEncoding:
+        from ._encoding import MalaSuerteEncoding
+
+        return MalaSuerteEncoding(self)
 
 
 from ._setup import first_state  # noqa: E402  (imported here, once: an import in the method runs per match)

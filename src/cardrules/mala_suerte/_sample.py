@@ -6,18 +6,19 @@ import itertools
 import math
 from collections import Counter
 
+from .._base import Sampler
 from .._random import Rng
-from .._sampling import deal_constrained
+from .._sampling import ConstrainedDeal
 from ._cards import CARDS, COLOURS, DECK, Card, Colour, Kind, sort_cards
 from ._knowledge import Knowledge, blank
 from ._records import EventKind
 from ._state import Board, State
 from ._view import View
 
-__all__ = ["public_knowledge", "sample_state"]
+__all__ = ["ViewSampler", "public_knowledge"]
 
 
-def sample_state(view: View, rng: Rng) -> State:
+class ViewSampler(Sampler[State]):
     """Place every card the seat cannot see at random where it could be.
 
     Cards the seat knows another seat holds stay in that hand; cards it knows
@@ -25,71 +26,85 @@ def sample_state(view: View, rng: Rng) -> State:
     coloured backs every hand card and every deck card whose colour was seen
     gets a card of that colour; with plain backs a seat known to be void in a
     colour gets none of it, and a seat known to hold one colour only gets
-    cards of one colour (that colour, if the seat saw which).
+    cards of one colour (that colour, if the seat saw which).  The unseen
+    cards and the counts of the plain-back deals are worked out once.
     """
-    game = view.game
-    n = game.players
-    me = view.seat
-    know = view.knowledge
-    others = [s for s in range(n) if s != me]
-    unseen = Counter(DECK)
-    unseen.subtract(view.hand)
-    for cards in (*view.piles, view.discard, *know.hands, know.deck):
-        unseen.subtract(cards)
-    unseen.subtract(c for c in know.deck_top if c is not None)
-    pool = [card for card in CARDS for _ in range(unseen[card])]
-    deck: list[Card | None] = [None] * view.deck_size
-    for depth, card in enumerate(know.deck_top):
-        deck[depth] = card
-    dealt: dict[int, list[Card]] = {s: list(know.hands[s]) for s in others}
-    one_colour: dict[int, Colour] = {}
-    if game.coloured_backs:
-        loose = _place_by_colour(view, pool, deck, dealt, rng)
-    else:
-        loose, one_colour = _place_blind(view, pool, deck, dealt, rng)
-    free = [i for i, slot in enumerate(deck) if slot is None]
-    for i, card in zip(free, rng.shuffled(loose), strict=True):
-        deck[i] = card
-    hands = [sort_cards(dealt[s]) if s != me else view.hand for s in range(n)]
-    returns: tuple[tuple[Card, ...], ...] = ()
-    aside: tuple[Card, ...] = ()
-    if view.turn is None:
-        # Other seats' commitments are hidden: any part of their hands may be set aside.
-        picks = [
-            view.returning or () if s == me else tuple(c for c in hands[s] if rng.below(2)) for s in range(n)
-        ]
-        returns = tuple(picks[: view.decided])
-        aside = picks[view.decided]
-    knowledge = [public_knowledge(view)] * n
-    knowledge[me] = know
-    return State(
-        game=game,
-        rng=rng.next64(),
-        hands=tuple(hands),
-        piles=view.piles,
-        deck=tuple(c for c in deck if c is not None),
-        deck_colours=view.deck_colours,
-        turn=view.turn,
-        step=view.step,
-        knowledge=tuple(knowledge),
-        last_turn=view.last_turn,
-        this_turn=view.this_turn,
-        outcome=view.outcome,
-        returns=returns,
-        aside=aside,
-        board=Board(
-            discard=view.discard,
-            alive=view.alive,
-            clockwise=view.clockwise,
-            curse=view.curse,
-            stolen=view.stolen,
-            voids=view.voids,
-            one_colour=tuple(
-                (seat, witness, colour if colour is not None else one_colour[seat])
-                for seat, witness, colour in view.one_colour
+
+    __slots__ = ("_deals", "_pool", "_view")
+
+    def __init__(self, view: View) -> None:
+        super().__init__(view.game_name)
+        know = view.knowledge
+        unseen = Counter(DECK)
+        unseen.subtract(view.hand)
+        for cards in (*view.piles, view.discard, *know.hands, know.deck):
+            unseen.subtract(cards)
+        unseen.subtract(c for c in know.deck_top if c is not None)
+        self._view = view
+        self._pool = [card for card in CARDS for _ in range(unseen[card])]
+        #: The plain-back deals prepared so far, by the one-colour hands they assume.
+        self._deals: dict[tuple[tuple[int, Colour], ...], ConstrainedDeal[tuple[Card, bool]] | None] = {}
+
+    def _sample(self, rng: Rng) -> State:
+        view = self._view
+        game = view.game
+        n = game.players
+        me = view.seat
+        know = view.knowledge
+        pool = self._pool
+        deck: list[Card | None] = [None] * view.deck_size
+        for depth, card in enumerate(know.deck_top):
+            deck[depth] = card
+        dealt: dict[int, list[Card]] = {s: list(know.hands[s]) for s in range(n) if s != me}
+        one_colour: dict[int, Colour] = {}
+        if game.coloured_backs:
+            loose = _place_by_colour(view, pool, deck, dealt, rng)
+        else:
+            loose, one_colour = _place_blind(view, pool, deck, dealt, rng, self._deals)
+        free = [i for i, slot in enumerate(deck) if slot is None]
+        for i, card in zip(free, rng.shuffled(loose), strict=True):
+            deck[i] = card
+        hands = [sort_cards(dealt[s]) if s != me else view.hand for s in range(n)]
+        returns: tuple[tuple[Card, ...], ...] = ()
+        aside: tuple[Card, ...] = ()
+        if view.turn is None:
+            # Other seats' commitments are hidden: any part of their hands may be set aside.
+            picks = [
+                view.returning or () if s == me else tuple(c for c in hands[s] if rng.below(2))
+                for s in range(n)
+            ]
+            returns = tuple(picks[: view.decided])
+            aside = picks[view.decided]
+        knowledge = [public_knowledge(view)] * n
+        knowledge[me] = know
+        return State(
+            game=game,
+            rng=rng.next64(),
+            hands=tuple(hands),
+            piles=view.piles,
+            deck=tuple(c for c in deck if c is not None),
+            deck_colours=view.deck_colours,
+            turn=view.turn,
+            step=view.step,
+            knowledge=tuple(knowledge),
+            last_turn=view.last_turn,
+            this_turn=view.this_turn,
+            outcome=view.outcome,
+            returns=returns,
+            aside=aside,
+            board=Board(
+                discard=view.discard,
+                alive=view.alive,
+                clockwise=view.clockwise,
+                curse=view.curse,
+                stolen=view.stolen,
+                voids=view.voids,
+                one_colour=tuple(
+                    (seat, witness, colour if colour is not None else one_colour[seat])
+                    for seat, witness, colour in view.one_colour
+                ),
             ),
-        ),
-    )
+        )
 
 
 def public_knowledge(view: View) -> Knowledge:
@@ -135,14 +150,23 @@ def _place_by_colour(
     return loose
 
 
+_Token = tuple[Card, bool]  # a card, and whether the seat knows it is in the deck
+
+
 def _place_blind(
-    view: View, pool: list[Card], deck: list[Card | None], dealt: dict[int, list[Card]], rng: Rng
+    view: View,
+    pool: list[Card],
+    deck: list[Card | None],
+    dealt: dict[int, list[Card]],
+    rng: Rng,
+    prepared: dict[tuple[tuple[int, Colour], ...], ConstrainedDeal[_Token] | None],
 ) -> tuple[list[Card], dict[int, Colour]]:
     """Plain backs: any unseen card may be in any hand (unless void in its colour) or in the deck.
 
     A seat whose hand is known to be all one colour gets cards of that colour only; when this seat did
     not see which colour, one is drawn first, each in proportion to the ways the seat's hand could be
-    filled with it.  Returns the cards left for the deck and the colour of each such seat.
+    filled with it.  Returns the cards left for the deck and the colour of each such seat.  The deals
+    depend on the view and the one-colour hands alone: ``prepared`` keeps them (``None`` for none).
     """
     seats = list(dealt)
     room = [view.hand_sizes[s] - len(dealt[s]) for s in seats]
@@ -153,17 +177,27 @@ def _place_blind(
     known = {seat: colour for seat, _, colour in view.one_colour if colour is not None}
     unknown = [seat for seat, _, colour in view.one_colour if colour is None]
 
-    def deal(only: dict[int, Colour]) -> list[list[tuple[Card, bool]]]:
-        def allowed(token: tuple[Card, bool], place: int) -> bool:
-            if place == here:
-                return True
-            seat, colour = seats[place], token[0].colour
-            if token[1] or (seat, colour) in voids:
-                return False
-            wanted = only.get(seat)
-            return wanted is None or colour is wanted
+    def deal(only: dict[int, Colour]) -> list[list[_Token]]:
+        key = tuple(sorted(only.items()))
+        if key not in prepared:
 
-        return deal_constrained(tokens, room, allowed, rng)
+            def allowed(token: _Token, place: int) -> bool:
+                if place == here:
+                    return True
+                seat, colour = seats[place], token[0].colour
+                if token[1] or (seat, colour) in voids:
+                    return False
+                wanted = only.get(seat)
+                return wanted is None or colour is wanted
+
+            try:
+                prepared[key] = ConstrainedDeal(tokens, room, allowed)
+            except ValueError:
+                prepared[key] = None
+        ready = prepared[key]
+        if ready is None:
+            raise ValueError("the constraints leave no possible deal")
+        return ready.deal(rng)
 
     chosen: dict[int, Colour] = {}
     if not unknown:

@@ -24,7 +24,7 @@ _T = TypeVar("_T")
 _SPAN = 1 << 64
 
 
-@functools.cache
+@functools.lru_cache(maxsize=64)  # sizes of at most the 42-card deck: bounded all the same
 def _plan(size: int) -> tuple[tuple[tuple[int, ...], int], ...]:
     """For a list of ``size`` items: groups of radices (``size``, ``size - 1``, ... 2) that fit in 64 bits,
     each with the bound below which an output is accepted."""

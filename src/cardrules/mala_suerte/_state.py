@@ -19,13 +19,8 @@ from ._view import View
 
 __all__ = ["Board", "State", "next_seat"]
 
-#: Enum members as module constants: a class attribute lookup costs more in the hot path.
-_STEP_CAT_TAKE = Step.CAT_TAKE
-_STEP_CROWS_COUNTER = Step.CROWS_COUNTER
-_STEP_MULLIGAN = Step.MULLIGAN
-
 #: Steps decided by the seat after the player rather than by the player.
-_NEXT_DECIDES = frozenset({_STEP_CROWS_COUNTER, _STEP_CAT_TAKE})
+_NEXT_DECIDES = frozenset({Step.CROWS_COUNTER, Step.CAT_TAKE})
 
 
 def next_seat(alive: tuple[bool, ...], seat: int, clockwise: bool) -> int:
@@ -227,12 +222,11 @@ class State(BaseState[Game, Move, View]):
         return opening(self)
 
     def _validate(self) -> None:
+        from .._invariants import check_playable
         from ._validate import check_state
 
         check_state(self)
-
-
-#: In field order: the base class's ``_legal`` cache first, then the fields above.
+        check_playable(self)
 
 
 from ._flow import apply_move  # noqa: E402

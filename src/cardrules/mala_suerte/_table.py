@@ -14,34 +14,23 @@ from bisect import bisect_right
 from .._outcome import Outcome
 from .._random import Rng
 from ._cards import COLOUR_OF, Card, Colour
-from ._knowledge import Knowledge
 from ._records import Event, EventKind, Step, one_card_events
 from ._shuffle import shuffled
 from ._state import Board, State, next_seat
 
-__all__ = ["DRAW_EVENTS", "PLAY_EVENTS", "RETURN_EVENTS", "Table", "seen_on_deck"]
+__all__ = ["Table"]
 
-#: Enum members as module constants: a class attribute lookup costs more in the hot path.
-_EV_DRAW = EventKind.DRAW
-_EV_ELIMINATED = EventKind.ELIMINATED
-_EV_GIVE = EventKind.GIVE
-_EV_PLAY = EventKind.PLAY
-_EV_RETURN = EventKind.RETURN
-_EV_SHUFFLE = EventKind.SHUFFLE
-_EV_TAKE = EventKind.TAKE
-_EV_TO_PILE = EventKind.TO_PILE
 #: The Clovers are the first three cards (red, yellow, blue).
 _LAST_CLOVER = Card.BLUE_CLOVER
-_STEP_OPEN = Step.OPEN
 
 #: Shared events of one card, ``[coloured][seat][other][card]`` (``other`` unused: index 0).
-PLAY_EVENTS = one_card_events(_EV_PLAY, with_other=False)
-DRAW_EVENTS = one_card_events(_EV_DRAW, with_other=False)
-_TAKE_EVENTS = one_card_events(_EV_TAKE, with_other=True)
-_GIVE_EVENTS = one_card_events(_EV_GIVE, with_other=True)
-_TO_PILE_EVENTS = one_card_events(_EV_TO_PILE, with_other=True)
-RETURN_EVENTS = one_card_events(_EV_RETURN, with_other=False)
-_SHUFFLED = Event(_EV_SHUFFLE, None)
+_PLAY_EVENTS = one_card_events(EventKind.PLAY, with_other=False)
+_DRAW_EVENTS = one_card_events(EventKind.DRAW, with_other=False)
+_TAKE_EVENTS = one_card_events(EventKind.TAKE, with_other=True)
+_GIVE_EVENTS = one_card_events(EventKind.GIVE, with_other=True)
+_TO_PILE_EVENTS = one_card_events(EventKind.TO_PILE, with_other=True)
+_RETURN_EVENTS = one_card_events(EventKind.RETURN, with_other=False)
+_SHUFFLED = Event(EventKind.SHUFFLE, None)
 
 
 class Table:
@@ -75,8 +64,7 @@ class Table:
 
     def __init__(self, state: State) -> None:
         self.state = state
-        # coloured_backs inline: a property call costs more in every transition.
-        self.coloured = state.game.backs == "coloured"
+        self.coloured = state.game.coloured_backs
         self._rng: Rng | None = None
         self.hands = list(state.hands)
         self.piles = list(state.piles)
@@ -123,7 +111,7 @@ class Table:
                 self.voids,
                 self.one_colour,
             )
-        return State(  # positional, in field order: the hottest call of a playout
+        return State(  # positional, in field order
             state.game,
             self._rng.state if self._rng is not None else state.rng,
             tuple(self.hands),
@@ -210,18 +198,13 @@ class Table:
 
     def play(self, seat: int, card: Card) -> None:
         """ "play a card from your hand on top of your pile"; everyone sees it."""
-        hand = self.hands[seat]
-        i = hand.index(card)  # what remove() does, inline in the commonest transition
-        self.hands[seat] = hand[:i] + hand[i + 1 :]
+        self.remove(seat, card)
         self.piles[seat] = (*self.piles[seat], card)
         curse = self.curse
         if not self.coloured and curse is not None and curse.seat == seat and card.colour is not curse.colour:
             self.voids = self.voids | {(seat, curse.colour)}
-        knowledge = self.knowledge
-        for o, k in enumerate(knowledge):  # what _seen_leave() does, inline in the commonest transition
-            if k.hands[seat]:  # (a seat's own entry is always empty)
-                knowledge[o] = k.seen_leave(seat, card)
-        self.this_turn += (PLAY_EVENTS[self.coloured][seat][0][card],)
+        self._seen_leave(seat, card)
+        self.this_turn += (_PLAY_EVENTS[self.coloured][seat][0][card],)
 
     def _seen_leave(self, seat: int, card: Card) -> None:
         knowledge = self.knowledge
@@ -245,7 +228,7 @@ class Table:
             elif k.hands[source]:
                 self.knowledge[o] = k.unseen_leave(source, colour)
         self._gain(taker)
-        if kind is _EV_GIVE:
+        if kind is EventKind.GIVE:
             self.this_turn += (_GIVE_EVENTS[self.coloured][source][taker][card],)
         else:
             self.this_turn += (_TAKE_EVENTS[self.coloured][taker][source][card],)
@@ -269,8 +252,8 @@ class Table:
             self.knowledge[o] = k
         self._gain(player)
         self._gain(target)
-        self.log(_EV_GIVE, player, target, (give,))
-        self.log(_EV_TAKE, player, target, (take,))
+        self.log(EventKind.GIVE, player, target, (give,))
+        self.log(EventKind.TAKE, player, target, (take,))
 
     def to_pile(self, source: int, owner: int, card: Card) -> None:
         """``card`` goes from the hand of ``source`` face up onto the pile of ``owner``, without effect."""
@@ -298,17 +281,26 @@ class Table:
         if self.voids or self.one_colour:
             self._gain(seat)
         if log:
-            self.this_turn += (DRAW_EVENTS[self.coloured][seat][0][card],)
+            self.this_turn += (_DRAW_EVENTS[self.coloured][seat][0][card],)
         return card
 
     def to_deck_top(self, seat: int, card: Card) -> None:
         """Horseshoe: ``card`` from the hand of ``seat`` goes face down on top of the deck."""
         self.remove(seat, card)
         self.deck = (card, *self.deck)
-        seen_on_deck(self.knowledge, seat, card, self._colour(card))
+        # The seat knows the card lies there; the others saw a card (of its colour, if the backs show it)
+        # leave its hand.
+        colour = self._colour(card)
+        knowledge = self.knowledge
+        for o, k in enumerate(knowledge):
+            if o == seat:
+                knowledge[o] = k.put_on_deck(card)
+            else:
+                k = k.unseen_leave(seat, colour) if k.hands[seat] else k
+                knowledge[o] = k.put_on_deck(None) if k.deck_top else k
         if self.coloured:
             self.deck_colours = (card.colour, *self.deck_colours)
-        self.this_turn += (RETURN_EVENTS[self.coloured][seat][0][card],)
+        self.this_turn += (_RETURN_EVENTS[self.coloured][seat][0][card],)
 
     def shuffle(self) -> None:
         """Shuffle the deck: whatever was known of its order is lost."""
@@ -325,7 +317,7 @@ class Table:
     def eliminate(self, seat: int) -> None:
         """ "return the Clover cards in your hand to the deck, shuffle the deck, and discard your hand"."""
         hand = self.hands[seat]
-        self.log(_EV_ELIMINATED, seat, cards=hand)
+        self.log(EventKind.ELIMINATED, seat, cards=hand)
         alive = list(self.alive)
         alive[seat] = False
         self.alive = tuple(alive)
@@ -349,17 +341,6 @@ class Table:
     def begin(self, seat: int) -> None:
         """Start the turn of ``seat``."""
         self.turn = seat
-        self.step = _STEP_OPEN
+        self.step = Step.OPEN
         self.last_turn = self.this_turn
         self.this_turn = ()
-
-
-def seen_on_deck(knowledge: list[Knowledge], seat: int, card: Card, colour: Colour | None) -> None:
-    """What each seat learns when ``seat`` puts ``card`` face down on top of the deck (``colour``, if the
-    backs show it): ``seat`` knows it lies there; the others saw a card (of ``colour``) leave its hand."""
-    for o, k in enumerate(knowledge):
-        if o == seat:
-            knowledge[o] = k.put_on_deck(card)
-        else:
-            k = k.unseen_leave(seat, colour) if k.hands[seat] else k
-            knowledge[o] = k.put_on_deck(None) if k.deck_top else k

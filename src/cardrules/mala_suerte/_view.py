@@ -71,21 +71,30 @@ class View(BaseView["Game"]):
 
         return render(self)
 
+    def news(self, before: View) -> tuple[str, ...]:
+        """What this seat alone saw since ``before``: "you drew blue Crows", "seat 2 took red Clover from you"."""
+        from ._narration import news
+
+        return news(self, before)
+
+    def hint(self) -> str:
+        """The decision pending, in one line with the rule it follows."""
+        from ._narration import hint
+
+        return hint(self)
+
     def _validate(self) -> None:
+        from .._invariants import check_view
         from ._validate import check_view_fields
 
         check_view_fields(self)
+        check_view(self)
 
 
 def colour_counts(hand: tuple[Card, ...]) -> tuple[int, int, int]:
     """How many red, yellow and blue cards ``hand`` holds."""
-    red = yellow = 0
-    for card in hand:
-        if card.colour is Colour.RED:
-            red += 1
-        elif card.colour is Colour.YELLOW:
-            yellow += 1
-    return (red, yellow, len(hand) - red - yellow)
+    colours = [card % 3 for card in hand]  # a card's colour is COLOURS[card % 3]
+    return (colours.count(0), colours.count(1), colours.count(2))
 
 
 assert COLOURS == (Colour.RED, Colour.YELLOW, Colour.BLUE)

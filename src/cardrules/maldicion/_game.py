@@ -13,6 +13,8 @@ from .._options import boolean, choice, integer, reject_unknown
 from .._random import Rng
 
 if TYPE_CHECKING:
+    from ._encoding import MaldicionEncoding
+    from ._sample import ViewSampler
     from ._state import State
     from ._view import View
 
@@ -139,10 +141,15 @@ class Game(BaseGame["State", "View"]):
 
         return first_state(self, rng)
 
-    def _sample_state(self, view: View, rng: Rng) -> State:
-        from ._sample import sample_state
+    def _sampler(self, view: View) -> ViewSampler:
+        from ._sample import ViewSampler
 
-        return sample_state(view, rng)
+        return ViewSampler(view)
+
+    def _make_encoding(self) -> MaldicionEncoding:
+        from ._encoding import MaldicionEncoding
+
+        return MaldicionEncoding(self)
 
 
 from ._view import View  # noqa: E402

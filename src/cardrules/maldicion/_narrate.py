@@ -4,13 +4,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .._words import counted
+from .._words import counted, difference, listed
+from ._phases import (
+    AttackPhase,
+    BonfirePhase,
+    CalloutPhase,
+    DrawnPhase,
+    NameElementPhase,
+    ReflexPhase,
+    TurnPhase,
+)
 from ._records import Event, EventKind
 
 if TYPE_CHECKING:
     from ._view import View
 
-__all__ = ["event_line", "render_view"]
+__all__ = ["event_line", "hint", "news", "render_view"]
 
 
 def event_line(e: Event) -> str:
@@ -65,26 +74,75 @@ def event_line(e: Event) -> str:
 
 
 def render_view(v: View) -> str:
-    """The table as one seat sees it."""
+    """The table as one seat sees it: the pile, each seat, the own Hero, Curse and hand, the decision."""
     n = v.game.players
-    lines = [f"{v.game}: game {v.game_number}, seat {v.dealer} dealt"]
-    top = v.pile[-1]
-    element = v.element if v.element is not None else "(to be named)"
+    element = v.element if v.element is not None else "to be named"
     arrow = "seat numbers going up" if v.direction > 0 else "seat numbers going down"
-    lines.append(f"top of the Discard Pile: {top}; element in play: {element}; round: {arrow}")
-    lines.append(f"Deck: {counted(v.deck_size, 'card')}")
+    lines = [
+        f"game {v.game_number}, dealt by seat {v.dealer}; round: {arrow}",
+        f"Discard Pile: {counted(len(v.pile), 'card')}, top {v.pile[-1]}; element in play: {element}; "
+        f"Deck: {counted(v.deck_size, 'card')}",
+    ]
     for s in range(n):
         facts = [counted(v.hand_sizes[s], "card")]
+        if v.hp:
+            facts.append(f"{v.hp[s]} HP")
         if v.heroes[s] is not None:
             facts.append(str(v.heroes[s]))
         if v.penalized[s]:
             facts.append("Penalized")
-        if v.hp:
-            facts.append(f"{v.hp[s]} HP")
-        lines.append(f"seat {s}: {', '.join(facts)}")
+        lines.append(f"seat {s}{' (you)' if s == v.seat else ''}: {', '.join(facts)}")
     for k in v.known:
-        lines.append(f"you know seat {k.holder} holds {' '.join(map(str, k.cards))}")
+        lines.append(f"  you know seat {k.holder} holds {listed(k.cards)}")
     curse = v.curse if v.curse is not None else "unknown"
-    lines.append(f"your Hero: {v.hero}; your Curse: {curse}")
-    lines.append(f"your hand (seat {v.seat}): {' '.join(str(c) for c in v.hand)}")
+    hero = v.hero if v.hero is not None else "not chosen yet"
+    lines.append(f"your Hero: {hero}; your Curse: {curse}")
+    lines.append(f"your hand: {listed(v.hand)}")
+    lines.append(f"now: {hint(v)}")
     return "\n".join(lines)
+
+
+def hint(v: View) -> str:
+    """The decision pending, in one line with the rule it follows."""
+    if v.outcome is not None:
+        return f"the match is over: {v.outcome}"
+    p = v.phase
+    who = f"seat {p.seat}"
+    if isinstance(p, AttackPhase):
+        return (
+            f"{who} is attacked by seat {p.attacker} with a {p.figure} ({counted(p.amount, 'card')} to draw): "
+            "answer with a fitting attack, or draw them"
+        )
+    if isinstance(p, DrawnPhase):
+        drawn = f" {p.card}" if p.card is not None else " a card"
+        return f"{who} drew{drawn} and may play it if it fits, or pass"
+    if isinstance(p, ReflexPhase):
+        return f"{who} may discard an identical card by Reflex after seat {p.player}'s card, or pass"
+    if isinstance(p, CalloutPhase):
+        return f"{who} may call out seat {p.culprit}, who did not say MALDICIÓN, or pass"
+    if isinstance(p, NameElementPhase):
+        return f"{who} names the element in play over the Elemental Gem"
+    if isinstance(p, BonfirePhase):
+        return f"{who} played a Bonfire and may play a second card, or stop"
+    if isinstance(p, TurnPhase):
+        top = f"{v.element} or {v.pile[-1].figure}" if v.element is not None else str(v.pile[-1])
+        return f"{who}'s turn: play a card that matches {top}, draw, or discard the Curse"
+    doc = (type(p).__doc__ or "").strip().splitlines()[0].replace("``seat``", who)
+    return doc.replace("``", "")
+
+
+def news(v: View, before: View) -> tuple[str, ...]:
+    """What ``v.seat`` alone learned since ``before``: the cards it drew, got or lost unseen."""
+    gained, lost = difference(before.hand, v.hand)
+    public = set(difference(before.pile, v.pile)[0])
+    lost = tuple(c for c in lost if c not in public)
+    lines = []
+    if gained:
+        drew = v.deck_size < before.deck_size or before.reshuffled != v.reshuffled
+        lines.append(f"you {'drew' if drew else 'got'} {listed(gained)}")
+    if lost:
+        lines.append(f"you no longer hold {listed(lost)}")
+    for k in v.known:
+        if k not in before.known:
+            lines.append(f"you now know seat {k.holder} holds {listed(k.cards)}")
+    return tuple(lines)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
+from .._base import Sampler
 from .._random import Rng
 from ._cards import ACTION_DECK, CURSE_DECK, Card, Element, Hero, fitting
 from ._phases import ClericPhase, DrawnPhase, EmmaPhase, Phase, ReflexPhase
@@ -23,7 +24,7 @@ from ._state import State
 from ._table import sort_cards
 from ._view import View
 
-__all__ = ["sample_state"]
+__all__ = ["ViewSampler"]
 
 
 def _expand(counts: Counter[Card]) -> list[Card]:
@@ -213,76 +214,98 @@ def _inferred_voids(view: View) -> tuple[frozenset[Card], ...]:
     return voids
 
 
-def sample_state(view: View, rng: Rng) -> State:
-    """A full state that ``view.seat`` cannot tell apart from the real one."""
-    game, seat, n = view.game, view.seat, view.game.players
-    free = Counter(ACTION_DECK)
-    free.subtract(view.hand)
-    free.subtract(view.pile)
-    pins: list[list[Card]] = [[] for _ in range(n)]
-    for k in view.known:
-        pins[k.holder].extend(k.cards)
-        free.subtract(k.cards)
-    candidates = None
-    if view.reshuffled is not None:
-        candidates = Counter(view.reshuffled)
-        candidates.subtract(view.seen)
-    pool = _Pool(+free, view.deck_size, candidates)
-    phase = view.phase
-    if isinstance(phase, ReflexPhase) and phase.seat != seat and view.top not in pins[phase.seat]:
-        top = view.top
-        pins[phase.seat].append(pool.pin(rng, lambda c: c is top))
-    need = _need(phase, seat)
-    if need is not None and not any(need(c) for c in pins[phase.seat]):
-        pins[phase.seat].append(pool.pin(rng, need))
-    drawing = isinstance(phase, DrawnPhase) and phase.seat != seat
-    rooms = {
-        s: view.hand_sizes[s] - len(pins[s]) - (drawing and s == phase.seat) for s in range(n) if s != seat
-    }
-    voids = _inferred_voids(view)
-    if drawing:
-        drawn, (deck, dealt) = _draw_and_distribute(pool, rooms, voids, rng)
-        pins[phase.seat].append(drawn)
-        phase = DrawnPhase(phase.seat, drawn)
-    else:
-        deck, dealt = _distribute(pool, rooms, voids, rng)
-    hands: list[tuple[Card, ...]] = []
-    for s in range(n):
-        hands.append(view.hand if s == seat else sort_cards((*pins[s], *dealt[s])))
-    heroes = _heroes(view, rng)
-    curses = _curses(view, rng)
-    match = Match(
-        game_number=view.game_number,
-        dealer=view.dealer,
-        heroes=heroes,
-        heroes_shown=tuple(h is not None for h in view.heroes),
-        curses=curses,
-        curses_shown=tuple(e is not None for e in view.curses),
-        hp=view.hp,
-    )
-    memory = Memory(
-        known=view.known,
-        reshuffled=view.reshuffled,
-        seen=tuple(view.seen if s == seat else () for s in range(n)),
-        voids=view.voids,
-    )
-    return State(
-        game=game,
-        rng=rng.next64(),
-        match=match,
-        hands=tuple(hands),
-        deck=tuple(deck),
-        pile=view.pile,
-        element=view.element,
-        direction=view.direction,
-        penalized=view.penalized,
-        phase=phase,
-        silent=view.silent,
-        memory=memory,
-        passed=(0,) * n,
-        events=view.events,
-        outcome=view.outcome,
-    )
+class ViewSampler(Sampler[State]):
+    """Full states that ``view.seat`` cannot tell apart from the real one (see the module's docstring).
+
+    The hidden cards, what the seat knows others hold, which cards may lie in
+    the Deck, the rooms and the voids are worked out once.
+    """
+
+    __slots__ = ("_candidates", "_free", "_pins", "_rooms", "_view", "_voids")
+
+    def __init__(self, view: View) -> None:
+        super().__init__(view.game_name)
+        n = view.game.players
+        free = Counter(ACTION_DECK)
+        free.subtract(view.hand)
+        free.subtract(view.pile)
+        pins: list[list[Card]] = [[] for _ in range(n)]
+        for k in view.known:
+            pins[k.holder].extend(k.cards)
+            free.subtract(k.cards)
+        candidates = None
+        if view.reshuffled is not None:
+            candidates = Counter(view.reshuffled)
+            candidates.subtract(view.seen)
+        self._view = view
+        self._free = +free
+        self._candidates = candidates
+        self._pins = tuple(tuple(p) for p in pins)
+        self._voids = _inferred_voids(view)
+
+    def _sample(self, rng: Rng) -> State:
+        view = self._view
+        game, seat, n = view.game, view.seat, view.game.players
+        pins = [list(p) for p in self._pins]
+        candidates = None if self._candidates is None else Counter(self._candidates)
+        pool = _Pool(Counter(self._free), view.deck_size, candidates)
+        phase = view.phase
+        if isinstance(phase, ReflexPhase) and phase.seat != seat and view.top not in pins[phase.seat]:
+            top = view.top
+            pins[phase.seat].append(pool.pin(rng, lambda c: c is top))
+        need = _need(phase, seat)
+        if need is not None and not any(need(c) for c in pins[phase.seat]):
+            pins[phase.seat].append(pool.pin(rng, need))
+        drawing = isinstance(phase, DrawnPhase) and phase.seat != seat
+        rooms = {
+            s: view.hand_sizes[s] - len(pins[s]) - (drawing and s == phase.seat)
+            for s in range(n)
+            if s != seat
+        }
+        voids = self._voids
+        if drawing:
+            drawn, (deck, dealt) = _draw_and_distribute(pool, rooms, voids, rng)
+            pins[phase.seat].append(drawn)
+            phase = DrawnPhase(phase.seat, drawn)
+        else:
+            deck, dealt = _distribute(pool, rooms, voids, rng)
+        hands: list[tuple[Card, ...]] = []
+        for s in range(n):
+            hands.append(view.hand if s == seat else sort_cards((*pins[s], *dealt[s])))
+        heroes = _heroes(view, rng)
+        curses = _curses(view, rng)
+        match = Match(
+            game_number=view.game_number,
+            dealer=view.dealer,
+            heroes=heroes,
+            heroes_shown=tuple(h is not None for h in view.heroes),
+            curses=curses,
+            curses_shown=tuple(e is not None for e in view.curses),
+            hp=view.hp,
+        )
+        memory = Memory(
+            known=view.known,
+            reshuffled=view.reshuffled,
+            seen=tuple(view.seen if s == seat else () for s in range(n)),
+            voids=view.voids,
+        )
+        return State(
+            game=game,
+            rng=rng.next64(),
+            match=match,
+            hands=tuple(hands),
+            deck=tuple(deck),
+            pile=view.pile,
+            element=view.element,
+            direction=view.direction,
+            penalized=view.penalized,
+            phase=phase,
+            silent=view.silent,
+            memory=memory,
+            passed=(0,) * n,
+            events=view.events,
+            outcome=view.outcome,
+        )
 
 
 def _heroes(view: View, rng: Rng) -> tuple[Hero, ...]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Callable, Hashable
 from typing import Any, ClassVar
@@ -22,7 +23,7 @@ from ._phases import AttackPhase, DrawnPhase, NextTurn, Phase
 from ._records import Event, Known, Match, Memory, Silent
 from ._table import Table
 from ._turn import HANDLERS as _TURN_HANDLERS
-from ._view import View
+from ._view import View, view_of
 from ._windows import HANDLERS as _WINDOW_HANDLERS
 
 __all__ = ["State"]
@@ -40,6 +41,17 @@ _HANDLERS: dict[type[Phase], tuple[_Legal, _Apply, _Why]] = {
 
 def _public(move: Move) -> str:
     return f"gives a card to seat {move.to}" if isinstance(move, Give) else str(move)
+
+
+@functools.lru_cache(maxsize=1024)
+def _kinds(bits: int) -> tuple[Card, ...]:
+    """The kinds of card whose bits (``1 << card.index``) are set in ``bits``."""
+    kinds = []
+    while bits:
+        low = bits & -bits
+        kinds.append(CARDS[low.bit_length() - 1])
+        bits ^= low
+    return tuple(kinds)
 
 
 @fast_init
@@ -81,14 +93,7 @@ class State(BaseState[Game, Move, View]):
         """Every kind of card all seats know ``seat`` does not hold: its voids and what windows passed it by."""
         bits = self.passed[seat]
         void = self.memory.voids[seat]
-        if not bits:
-            return void
-        kinds = []
-        while bits:
-            low = bits & -bits
-            kinds.append(CARDS[low.bit_length() - 1])
-            bits ^= low
-        return void.union(kinds)
+        return void.union(_kinds(bits)) if bits else void
 
     @property
     def game_number(self) -> int:
@@ -175,8 +180,6 @@ class State(BaseState[Game, Move, View]):
         return tuple(event_line(e) for e in self.events)
 
     def _view(self, seat: int) -> View:
-        from ._view import view_of
-
         return view_of(self, seat)
 
     def _validate(self) -> None:
@@ -215,6 +218,8 @@ class State(BaseState[Game, Move, View]):
             raise SerializationError("maldicion state: a seat's passed kinds are not bits of the card kinds")
         if len(self.hp) != (2 if game.mode == "pvp" else 0):
             raise SerializationError("maldicion state: Life Counters only in pvp")
+        from .._invariants import check_playable
         from ._validate import check_state
 
         check_state(self)
+        check_playable(self)

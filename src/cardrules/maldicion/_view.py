@@ -62,15 +62,29 @@ class View(BaseView["Game"]):
     outcome: Outcome | None
 
     def _validate(self) -> None:
+        from .._invariants import check_view
         from ._validate import check_view_fields
 
         check_view_fields(self)
+        check_view(self)
 
     def render(self) -> str:
         """The table as this seat sees it."""
         from ._narrate import render_view
 
         return render_view(self)
+
+    def news(self, before: View) -> tuple[str, ...]:
+        """What this seat alone learned since ``before``: "you drew fire club, gem"."""
+        from ._narrate import news
+
+        return news(self, before)
+
+    def hint(self) -> str:
+        """The decision pending, in one line with the rule it follows."""
+        from ._narrate import hint
+
+        return hint(self)
 
     @property
     def top(self) -> Card:

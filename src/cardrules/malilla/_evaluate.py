@@ -31,7 +31,7 @@ def _margins() -> tuple[tuple[int, float], ...]:
 _MARGINS = _margins()
 
 
-@functools.cache
+@functools.lru_cache(maxsize=8)  # one table per target in use: a process-wide cache stays bounded
 def _table(target: int) -> tuple[tuple[float, ...], ...]:
     """``table[a][b]``: the chance that a side needing ``a`` more points wins against one needing ``b``."""
     still = next(p for m, p in _MARGINS if m == 0)

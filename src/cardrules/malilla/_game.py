@@ -12,6 +12,8 @@ from .._options import choice, integer, reject_unknown
 from .._random import Rng
 
 if TYPE_CHECKING:
+    from ._encoding import MalillaEncoding
+    from ._sample import ViewSampler
     from ._state import State
     from ._view import View
 
@@ -70,10 +72,15 @@ class Game(BaseGame["State", "View"]):
 
         return first_state(self, rng)
 
-    def _sample_state(self, view: View, rng: Rng) -> State:
-        from ._sample import sample_state
+    def _sampler(self, view: View) -> ViewSampler:
+        from ._sample import ViewSampler
 
-        return sample_state(view, rng)
+        return ViewSampler(view)
+
+    def _make_encoding(self) -> MalillaEncoding:
+        from ._encoding import MalillaEncoding
+
+        return MalillaEncoding(self)
 
 
 from ._view import View  # noqa: E402

@@ -204,9 +204,13 @@ class State(BaseState[Game, Move, View]):
                 + (" (capote)" if result.capote else "")
                 + f"; they score {result.scored[0]} and {result.scored[1]}"
             )
-            lines.append(f"match score: seats 0+2 {after.scores[0]}, seats 1+3 {after.scores[1]}")
+            # The score the hand left, then the next deal (whose dealer bonus, if any, comes with it).
+            left = (self.scores[0] + result.scored[0], self.scores[1] + result.scored[1])
+            lines.append(f"match score: seats 0+2 {left[0]}, seats 1+3 {left[1]}")
             if after.outcome is None:
                 lines.append(after._deal_line())
+                if after.scores != left:
+                    lines.append(f"match score: seats 0+2 {after.scores[0]}, seats 1+3 {after.scores[1]}")
         if after.outcome is not None:
             lines.append(f"the match is over: {after.outcome}")
         return tuple(lines)
@@ -248,9 +252,11 @@ class State(BaseState[Game, Move, View]):
         )
 
     def _validate(self) -> None:
+        from .._invariants import check_playable
         from ._validate import check_state
 
         check_state(self)
+        check_playable(self)
 
 
 def first_state(game: Game, rng: Rng) -> State:

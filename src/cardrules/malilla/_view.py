@@ -50,9 +50,11 @@ class View(BaseView["Game"]):
     outcome: Outcome | None
 
     def _validate(self) -> None:
+        from .._invariants import check_view
         from ._validate import check_view_fields
 
         check_view_fields(self)
+        check_view(self)
 
     @property
     def trump_suit(self) -> Suit:
@@ -131,7 +133,20 @@ class View(BaseView["Game"]):
             lines.append("known: " + "; ".join(voids))
         lines.append(f"cards in hand: {', '.join(f'seat {s} {n}' for s, n in enumerate(self.hand_sizes))}")
         lines.append(f"your hand (seat {self.seat}): {' '.join(str(c) for c in self.hand)}")
+        lines.append(f"now: {self.hint()}")
         return "\n".join(lines)
+
+    def hint(self) -> str:
+        """Whose card it is, and the restrictions on it in the rulebook's order."""
+        if self.outcome is not None:
+            return f"the match is over: {self.outcome}"
+        seat = self.current_player
+        if not self.trick:
+            return f"seat {seat} leads to the trick: any card"
+        return (
+            f"seat {seat} plays to the trick: follow {self.trick[0].suit} if you can; if you cannot, no 7 "
+            "of a non-trump suit not yet led; beat an opponent's winning card if you legally can"
+        )
 
     @property
     def played(self) -> tuple[Card, ...]:

@@ -1,0 +1,146 @@
+"""Each game played for several moves in a real terminal: tmux runs ``cardrules play``, keys are typed, the screen is read."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+import uuid
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.skipif(
+    shutil.which("tmux") is None, reason="tmux is not installed (.ci/run installs it)"
+)
+
+SRC = str(Path(__file__).resolve().parents[2] / "src")
+
+
+class Terminal:
+    """One tmux server on its own socket (xdist-safe), 120x40, running one command."""
+
+    def __init__(self, command: list[str]) -> None:
+        self.socket = f"cardrules-{uuid.uuid4().hex[:12]}"
+        env = f"PYTHONPATH={SRC} NO_COLOR=1 TERM=xterm"
+        line = " ".join(command)
+        self._tmux("new-session", "-d", "-x", "120", "-y", "40", f"env {env} {line}; sleep 30")
+
+    def _tmux(self, *args: str) -> str:
+        done = subprocess.run(["tmux", "-L", self.socket, *args], capture_output=True, text=True, timeout=20)
+        return done.stdout
+
+    def type(self, text: str) -> None:
+        """Type ``text`` and Enter."""
+        self._tmux("send-keys", "-t", "0", "-l", text)
+        self._tmux("send-keys", "-t", "0", "Enter")
+
+    def key(self, name: str) -> None:
+        """Press one key, like ``C-c``."""
+        self._tmux("send-keys", "-t", "0", name)
+
+    def screen(self) -> str:
+        """What the window shows now, with its scrollback."""
+        return self._tmux("capture-pane", "-p", "-t", "0", "-S", "-2000")
+
+    def wait_for(self, text: str, times: int = 1, timeout: float = 20.0) -> str:
+        """The screen once ``text`` shows on it ``times`` times."""
+        end = time.monotonic() + timeout
+        while True:
+            screen = self.screen()
+            if screen.count(text) >= times:
+                return screen
+            if time.monotonic() > end:
+                raise AssertionError(f"{text!r} did not show {times} times; the screen:\n{screen}")
+            time.sleep(0.1)
+
+    def close(self) -> None:
+        self._tmux("kill-server")
+
+
+Start = Callable[[list[str]], Terminal]
+
+
+@pytest.fixture
+def terminal() -> Iterator[Start]:
+    """Starts terminals running a command; each tmux server is killed at the end of the test."""
+    opened: list[Terminal] = []
+
+    def start(command: list[str]) -> Terminal:
+        t = Terminal(command)
+        opened.append(t)
+        return t
+
+    yield start
+    for t in opened:
+        t.close()
+
+
+PROMPT = "your move (number or text; ? for help):"
+PLAY = [sys.executable, "-m", "cardrules", "play"]
+
+
+@pytest.mark.parametrize(
+    ("game", "options", "shown"),
+    [
+        ("malilla", "--target 5", "your hand (seat 0):"),
+        ("mala_suerte", "--mulligan false --seed 1", "your hand:"),
+        ("magyar_nepmesek", "--variant advanced", "your hand:"),
+        ("mala_e_cuia", "", "your tile"),
+        ("maldicion", "--mode pvp --players 2", "your hand:"),
+    ],
+)
+def test_several_moves_of_every_game(terminal: Start, game: str, options: str, shown: str) -> None:
+    """The table, the help, a typo and three moves by number: each answered on the screen, no traceback."""
+    t = terminal(
+        [*PLAY, game, "--seat", "0", "--seed", "3", "--opponents", "random", options]
+    )  # a later --seed wins
+    screen = t.wait_for(PROMPT)
+    assert f"{game}(" in screen and "you are seat 0" in screen and shown in screen and "now:" in screen
+    assert screen.count(f"{game}(") == 1, "the game line is shown once"
+    t.type("?")
+    assert "legal move" in t.wait_for("? or help shows this")
+    t.type("no such move")
+    t.wait_for("is not one of the legal moves")
+    t.type("999")
+    t.wait_for("999 is not a number from 1 to")
+    for n in range(2, 5):
+        t.type("1")
+        screen = t.wait_for(PROMPT, times=n + 3)  # the help's own listing ends without a prompt
+    assert "Traceback" not in screen
+    t.key("C-c")
+    t.wait_for("save the record to")
+    t.type("")
+    assert "Traceback" not in t.wait_for("stopped.")
+
+
+def test_magyar_nepmesek_names_cards_and_tells_the_draw(terminal: Start) -> None:
+    """Cards by their rulebook names, never slugs; the seat is told which card it drew."""
+    t = terminal([*PLAY, "magyar_nepmesek", "--seat", "0", "--seed", "5", "--opponents", "random"])
+    screen = t.wait_for(PROMPT)
+    assert "plus" not in screen and "minus" not in screen
+    t.type("draw a card")
+    screen = t.wait_for("you drew ")
+    assert "seat 0 drew a card" in screen
+
+
+def test_replay_step_ends_cleanly_on_end_of_input(terminal: Start, tmp_path: Path) -> None:
+    """replay --step says how to go on; Ctrl-D ends it with no traceback."""
+    record = tmp_path / "match.json"
+    subprocess.run(
+        [sys.executable, "-m", "cardrules", "watch", "malilla", "--target", "3", "--save", str(record)],
+        check=True,
+        capture_output=True,
+        env={**os.environ, "PYTHONPATH": SRC},
+        timeout=60,
+    )
+    t = terminal([sys.executable, "-m", "cardrules", "replay", str(record), "--step", "; echo exit=$?"])
+    t.wait_for("[Enter] next step")
+    t.type("")
+    t.wait_for("[Enter] next step", times=2)
+    t.key("C-d")
+    screen = t.wait_for("exit=0")
+    assert "Traceback" not in screen
