@@ -49,7 +49,12 @@ def section(name: str) -> list[str]:
     lines += _table("action", game.action_layout())
     lines += ["", f"Observation of `{game}`:", ""]
     lines += _table("segment", game.observation_layout())
-    lines += ["", "Sizes of the example configurations:", "", "| configuration | `num_actions` | `observation_size` |"]
+    lines += [
+        "",
+        "Sizes of the example configurations:",
+        "",
+        "| configuration | `num_actions` | `observation_size` |",
+    ]
     lines.append("|---|---|---|")
     for example in cls.examples():
         lines.append(f"| `{example}` | {example.num_actions} | {example.observation_size} |")

@@ -18,11 +18,10 @@ so on), so it can hold nothing the seat may not know.
 from __future__ import annotations
 
 import abc
-import reprlib
 from collections.abc import Sequence
 from typing import Generic, TypeVar
 
-__all__ = ["Encoding", "Segments", "brief", "cut_list"]
+__all__ = ["Encoding", "Segments", "cut_list"]
 
 MoveT = TypeVar("MoveT")
 ViewT = TypeVar("ViewT")
@@ -106,13 +105,3 @@ def cut_list(values: Sequence[object], limit: int = 12) -> str:
     if len(values) > limit:
         shown += f", ... ({len(values) - limit} more)"
     return shown or "none"
-
-
-def brief(value: object) -> str:
-    """A short ``repr`` of anything handed in, for an error message."""
-    if isinstance(value, int) and not -(10**30) < value < 10**30:
-        return f"an integer of {value.bit_length()} bits"  # str() of a huge int is slow, or refused
-    try:
-        return reprlib.repr(value)
-    except Exception:  # a user's object whose __repr__ fails still gets its error
-        return f"a {type(value).__name__}"
