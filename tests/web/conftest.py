@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+import itertools
 import os
 import shutil
 import socket
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -32,8 +33,9 @@ CHROMIUM_FLAGS = [
 class LiveServer:
     """The app served by uvicorn on 127.0.0.1; :meth:`restart` stops it and serves the same file again."""
 
-    def __init__(self, db: Path, limits: Limits | None = None) -> None:
+    def __init__(self, db: Path, limits: Limits | None = None, seeds: Callable[[], int] | None = None) -> None:
         self.db = db
+        self.seeds = seeds
         self.limits = limits or Limits(rate=1_000.0, burst=1_000)
         self.port = 0
         self._server: Any = None
@@ -50,7 +52,7 @@ class LiveServer:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         sock.bind(("127.0.0.1", self.port))
         self.port = sock.getsockname()[1]
-        self.app = app = create_app(self.db, limits=self.limits)
+        self.app = app = create_app(self.db, limits=self.limits, seeds=self.seeds)
         config = uvicorn.Config(app, log_level="warning", ws_max_size=self.limits.max_message, lifespan="on")
         self._server = server = uvicorn.Server(config)
         self._thread = threading.Thread(target=lambda: asyncio.run(server.serve(sockets=[sock])), daemon=True)
@@ -73,7 +75,8 @@ class LiveServer:
 
 @pytest.fixture
 def live(tmp_path: Path) -> Iterator[LiveServer]:
-    server = LiveServer(tmp_path / "tables.sqlite3")
+    """A server whose tables are dealt from fixed seeds (7340001, 7340002, ...): the browser matches replay."""
+    server = LiveServer(tmp_path / "tables.sqlite3", seeds=itertools.count(7_340_001).__next__)
     yield server
     server.stop()
 

@@ -54,16 +54,19 @@ def create_app(
     origins: Iterable[str] = (),
     limits: Limits | None = None,
     clock: Callable[[], float] = time.time,
+    seeds: Callable[[], int] | None = None,
 ) -> Starlette:
     """The ASGI app of the web table, for uvicorn or any ASGI server.
 
     ``db`` is the SQLite file the tables live in (``None``: memory only, lost
     on restart).  ``hosts`` are the Host names it answers to; requests from a
-    browser are accepted from its own origin and from ``origins``.
+    browser are accepted from its own origin and from ``origins``.  ``seeds``
+    gives each new table its seed (default: an unguessable one from
+    :mod:`secrets`; tests pass a fixed source to replay the same deals).
     """
     limits = limits or Limits()
     storage = Storage(db) if db is not None else None
-    hub = Hub(storage, limits, clock=clock)
+    hub = Hub(storage, limits, clock=clock, seeds=seeds)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:

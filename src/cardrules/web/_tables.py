@@ -41,6 +41,11 @@ _LOG_LINES = 200
 #: Seeds are drawn below 2**53, so that every JSON reader (JavaScript's numbers) reads them exactly.
 _SEEDS = 2**53
 
+
+def _secret_seed() -> int:
+    """A table's seed: unguessable, and below 2**53 so that JavaScript reads it exactly."""
+    return secrets.randbelow(_SEEDS)
+
 AnyGame = BaseGame[Any, Any]
 AnyState = BaseState[Any, Any, Any]
 
@@ -183,11 +188,17 @@ class Hub:
     """Every table of one server, with its database, bots and watchers."""
 
     def __init__(
-        self, storage: Storage | None, limits: Limits, *, clock: Callable[[], float] = time.time
+        self,
+        storage: Storage | None,
+        limits: Limits,
+        *,
+        clock: Callable[[], float] = time.time,
+        seeds: Callable[[], int] | None = None,
     ) -> None:
         self.storage = storage
         self.limits = limits
         self.clock = clock
+        self.seeds = seeds or _secret_seed
         self.tables: dict[str, Table] = {}
         self._bot_tasks: set[asyncio.Task[None]] = set()
         self.watchers = 0
@@ -225,7 +236,7 @@ class Hub:
                 seats.append({"bot": name})
                 tokens.append(None)
         table_id = secrets.token_urlsafe(16)
-        record = Record(game=game, seed=secrets.randbelow(_SEEDS), moves=())
+        record = Record(game=game, seed=self.seeds(), moves=())
         table = Table(table_id, record, seats, self.clock())
         self.tables[table_id] = table
         self._save(table)
