@@ -33,7 +33,9 @@ CHROMIUM_FLAGS = [
 class LiveServer:
     """The app served by uvicorn on 127.0.0.1; :meth:`restart` stops it and serves the same file again."""
 
-    def __init__(self, db: Path, limits: Limits | None = None, seeds: Callable[[], int] | None = None) -> None:
+    def __init__(
+        self, db: Path, limits: Limits | None = None, seeds: Callable[[], int] | None = None
+    ) -> None:
         self.db = db
         self.seeds = seeds
         self.limits = limits or Limits(rate=1_000.0, burst=1_000)

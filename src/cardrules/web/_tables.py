@@ -46,6 +46,7 @@ def _secret_seed() -> int:
     """A table's seed: unguessable, and below 2**53 so that JavaScript reads it exactly."""
     return secrets.randbelow(_SEEDS)
 
+
 AnyGame = BaseGame[Any, Any]
 AnyState = BaseState[Any, Any, Any]
 
