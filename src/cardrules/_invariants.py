@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "check_conserved",
+    "check_hand_sizes",
     "check_len",
     "check_playable",
     "check_range",
@@ -87,6 +88,21 @@ def check_sorted(what: str, field: str, cards: Sequence[Any]) -> None:
     """``cards`` are in the order the engine keeps them (sorted)."""
     if any(b < a for a, b in pairwise(cards)):
         refuse(what, field, "is not in the order the engine keeps (sorted)")
+
+
+def check_hand_sizes(
+    what: str,
+    seat: int,
+    hand: Sequence[object],
+    hand_sizes: Sequence[int],
+    pile: tuple[str, int] | None = None,
+) -> None:
+    """A view's ``hand_sizes`` count the seat's own ``hand`` right, and no count (nor the ``pile``'s,
+    given as its field name and size) is negative."""
+    if hand_sizes[seat] != len(hand):
+        refuse(what, "hand_sizes", f"give seat {seat} {hand_sizes[seat]} cards; its hand holds {len(hand)}")
+    if any(size < 0 for size in hand_sizes) or (pile is not None and pile[1] < 0):
+        refuse(what, "hand_sizes", f"or {pile[0]} hold a negative count" if pile else "hold a negative count")
 
 
 def check_conserved(what: str, places: str, found: Iterable[Hashable], deck: Iterable[Hashable]) -> None:

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING
 
 from .._invariants import (
     check_conserved,
+    check_hand_sizes,
     check_len,
     check_range,
     check_seat,
@@ -170,14 +171,7 @@ def check_view_fields(view: View) -> None:
     ):
         check_len(_VIEW, field, items, n)
     check_sorted(_VIEW, "hand", view.hand)
-    if view.hand_sizes[view.seat] != len(view.hand):
-        refuse(
-            _VIEW,
-            "hand_sizes",
-            f"give seat {view.seat} {view.hand_sizes[view.seat]} cards; its hand holds {len(view.hand)}",
-        )
-    if any(size < 0 for size in view.hand_sizes) or view.draw_size < 0:
-        refuse(_VIEW, "hand_sizes", "or draw_size hold a negative count")
+    check_hand_sizes(_VIEW, view.seat, view.hand, view.hand_sizes, ("draw_size", view.draw_size))
     for seat in range(n):
         check_len(_VIEW, f"villages[{seat}]", view.villages[seat], len(view.village_cards[seat]))
     check_len(_VIEW, "own_villages", view.own_villages, len(view.villages[view.seat]))

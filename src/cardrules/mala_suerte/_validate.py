@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 
 from .._invariants import (
     check_conserved,
+    check_hand_sizes,
     check_len,
     check_range,
     check_seat,
@@ -172,14 +173,7 @@ def check_view_fields(view: View) -> None:
     ):
         check_len(_VIEW, field, items, n)
     check_sorted(_VIEW, "hand", view.hand)
-    if view.hand_sizes[view.seat] != len(view.hand):
-        refuse(
-            _VIEW,
-            "hand_sizes",
-            f"give seat {view.seat} {view.hand_sizes[view.seat]} cards; its hand holds {len(view.hand)}",
-        )
-    if any(size < 0 for size in view.hand_sizes) or view.deck_size < 0:
-        refuse(_VIEW, "hand_sizes", "or deck_size hold a negative count")
+    check_hand_sizes(_VIEW, view.seat, view.hand, view.hand_sizes, ("deck_size", view.deck_size))
     seen: list[Card] = [*view.hand, *view.discard, *(c for p in view.piles for c in p)]
     check_subset(_VIEW, "hand, piles and discard", seen, DECK)
     unseen = sum(view.hand_sizes) - len(view.hand) + view.deck_size

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .._invariants import check_len, check_range, check_seat, refuse
+from .._invariants import check_hand_sizes, check_len, check_range, check_seat, refuse
 from ._table import sort_cards
 
 if TYPE_CHECKING:
@@ -54,14 +54,7 @@ def check_view_fields(view: View) -> None:
     ):
         check_len(_VIEW, field, items, n)
     _check_hand(_VIEW, "hand", view.hand)
-    if view.hand_sizes[view.seat] != len(view.hand):
-        refuse(
-            _VIEW,
-            "hand_sizes",
-            f"give seat {view.seat} {view.hand_sizes[view.seat]} cards; its hand holds {len(view.hand)}",
-        )
-    if any(size < 0 for size in view.hand_sizes) or view.deck_size < 0:
-        refuse(_VIEW, "hand_sizes", "or deck_size hold a negative count")
+    check_hand_sizes(_VIEW, view.seat, view.hand, view.hand_sizes, ("deck_size", view.deck_size))
     if view.direction not in (1, -1):
         refuse(_VIEW, "direction", f"must be 1 or -1; got {view.direction}")
     if not view.pile:

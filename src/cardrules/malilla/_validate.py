@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .._invariants import check_conserved, check_range, check_seat, check_sorted, refuse
+from .._invariants import check_conserved, check_hand_sizes, check_range, check_seat, check_sorted, refuse
 from ._cards import DECK, SUIT_OF, Card
 from ._rules import TRICKS_PER_HAND, trick_winner
 
@@ -136,12 +136,7 @@ def check_view_fields(view: View) -> None:
     check_seat(_VIEW, "seat", view.seat, 4)
     check_seat(_VIEW, "current_player", view.current_player, 4, optional=True)
     check_sorted(_VIEW, "hand", view.hand)
-    if view.hand_sizes[view.seat] != len(view.hand):
-        refuse(
-            _VIEW,
-            "hand_sizes",
-            f"give seat {view.seat} {view.hand_sizes[view.seat]} cards; its hand holds {len(view.hand)}",
-        )
+    check_hand_sizes(_VIEW, view.seat, view.hand, view.hand_sizes)
     seen = [*view.hand, *view.trick, *(c for t in view.tricks for c in t.cards)]
     if len(set(seen)) != len(seen):
         refuse(_VIEW, "hand", "and the tricks show a card twice")
