@@ -178,7 +178,7 @@ class _Walker:
             if name in self.defs:
                 name = f"{cls.__module__}.{cls.__qualname__}"
             self._named[cls] = name
-            self.defs[name] = {}  # reserved first: a class that refers to itself gets a $ref, not endless recursion
+            self.defs[name] = {}  # reserved first, so that a class holding itself ends in a $ref
             self.defs[name] = self._tagged(cls) if hasattr(cls, "json_tag") else self._object(cls)
         return {"$ref": f"#/$defs/{name}"}
 
