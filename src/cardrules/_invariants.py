@@ -153,7 +153,7 @@ def check_view(view: BaseView[Any]) -> None:
         state = view.game._sampler(view).sample(0)
         again = state.view(view.seat)
         view.render()
-        check_playable(state)  # the sample must play on: every seat's view, the legal moves
+        state._validate()  # the sample keeps every invariant of its game and plays on
     except CardRulesError as exc:
         refuse(what, "as a whole", f"is not what a seat can see: {exc}")
     except Exception as exc:  # any failure of the engine on it means the same
