@@ -211,7 +211,9 @@ def check_view_fields(view: View) -> None:
     check_hand_sizes(_VIEW, view.seat, view.hand, view.hand_sizes, ("deck_size", view.deck_size))
     if sum(view.hand_sizes) + view.deck_size + len(view.pile) != len(ACTION_DECK):
         refuse(
-            _VIEW, "hand_sizes", f"deck_size and pile do not add up to the {len(ACTION_DECK)} Action cards"
+            _VIEW,
+            "hand_sizes",
+            f"do not add up to the {len(ACTION_DECK)} Action cards with deck_size and pile",
         )
     known = [c for k in view.known for c in k.cards]
     check_subset(_VIEW, "hand, pile and known cards", (*view.hand, *view.pile, *known), ACTION_DECK)
