@@ -82,6 +82,31 @@ class TestMalaSuerte:
             r"returns\[0\] holds cards",
         )
 
+    def test_a_dropped_commitment_is_read_as_the_mulligan_one_decision_earlier(self) -> None:
+        """Commitments are secret (ruling 5): nothing but ``returns`` tells how many seats decided.
+
+        So the list's length is not fixed by the rest of the state, and a list with its last entry
+        dropped is exactly the position before that seat's decision, which a match reaches.
+        """
+        state = self.GAME.new_state(1)
+        first = state.apply(mala_suerte.Mulligan(0, state.hands[0][0])).apply(mala_suerte.Keep(0))
+        second = first.apply(mala_suerte.Mulligan(1, first.hands[1][0])).apply(mala_suerte.Keep(1))
+        data = second.to_dict()
+        fields = data["data"]
+        assert isinstance(fields, dict) and isinstance(fields["returns"], list)
+        fields["returns"].pop()
+        assert mala_suerte.State.from_dict(data) == first
+
+    def test_a_dropped_commitment_that_moves_cards_to_another_seat_is_refused(self) -> None:
+        state = self.GAME.new_state(1)
+        first = state.apply(mala_suerte.Mulligan(0, state.hands[0][0])).apply(mala_suerte.Keep(0))
+        second = first.apply(mala_suerte.Mulligan(1, first.hands[1][0])).apply(mala_suerte.Keep(1))
+        _refused(
+            mala_suerte.State, second.to_dict(), lambda d: d["returns"].pop(0), r"returns\[0\] holds cards"
+        )
+        aside = second.apply(mala_suerte.Mulligan(2, second.hands[2][0]))
+        _refused(mala_suerte.State, aside.to_dict(), lambda d: d["returns"].pop(), "aside holds cards")
+
     def test_a_false_knowledge_fact_is_refused(self) -> None:
         good = self.GAME.new_state(1).to_dict()
 

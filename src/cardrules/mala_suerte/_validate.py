@@ -98,6 +98,11 @@ def _check_mulligan(state: State) -> None:
     n = state.game.players
     if state.turn is not None or state.step is not Step.MULLIGAN or not state.game.mulligan:
         refuse(_STATE, "turn", "is null outside the mulligan (or the mulligan is switched off)")
+    # How many seats have decided is told by ``returns`` alone: the commitments are secret (ruling 5),
+    # so they change no other field, and any k < n commitments, each of the seat's own cards, with
+    # seat k's ``aside`` of its own, is where a match stands after those k decisions.  A list with an
+    # entry dropped is therefore refused only when that puts a commitment or the aside in another
+    # seat's hand, as the checks below do.
     if len(state.returns) >= n:
         refuse(_STATE, "returns", f"holds {len(state.returns)} commitments, but only {n} seats decide")
     if any(state.piles) or state.discard or not all(state.alive):
