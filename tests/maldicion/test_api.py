@@ -74,7 +74,11 @@ class TestReadingStates:
         ("field", "change", "why"),
         [
             ("penalized", lambda d: [False, False], r"penalized has length 2; it must be 3"),
-            ("match", lambda d: {**d, "heroes": ["TREA", "TREA", "ODILIA"]}, "heroes deal one Hero to two seats"),
+            (
+                "match",
+                lambda d: {**d, "heroes": ["TREA", "TREA", "ODILIA"]},
+                "heroes deal one Hero to two seats",
+            ),
             ("direction", lambda d: 2, "direction must be 1 or -1"),
             ("phase", lambda d: {"type": "turn", "seat": 5}, r"phase\.seat must be a seat from 0 to 2"),
             ("phase", lambda d: {"type": "drawn", "seat": 2, "card": None}, r"phase\.card is missing"),
