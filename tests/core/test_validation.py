@@ -223,6 +223,36 @@ class TestMalilla:
             r"hand_sizes\[1\] holds 11 cards",
         )
 
+    def _revoked(self) -> Any:
+        """A position of random play with two cards swapped so that a seat holds a card of a suit it did
+        not follow this hand, and a view of that seat."""
+        from cardrules.malilla._state import _sorted
+
+        for seed in range(20):
+            state = self.GAME.new_state(seed)
+            rng = random.Random(seed)
+            while not state.is_terminal:
+                absent = state.view(0).cannot_hold
+                for seat in range(4):
+                    for other in range(4):
+                        card = next((c for c in state.hands[other] if c in absent[seat]), None)
+                        give = next((c for c in state.hands[seat] if c not in absent[other]), None)
+                        if other != seat and card is not None and give is not None:
+                            hands = list(state.hands)
+                            hands[seat] = _sorted([*(c for c in hands[seat] if c != give), card])
+                            hands[other] = _sorted([*(c for c in hands[other] if c != card), give])
+                            return attrs.evolve(state, hands=(hands[0], hands[1], hands[2], hands[3])), seat
+                state = state.apply(rng.choice(state.legal_moves()))
+        raise AssertionError("no seat showed a void in twenty random hands")
+
+    def test_a_revoke_is_refused(self) -> None:
+        """No card comes into a hand during a hand: one that did not follow a suit holds none of it."""
+        state, seat = self._revoked()
+        with pytest.raises(SerializationError, match=rf"hands\[{seat}\] holds .* \(a revoke\)"):
+            malilla.State.from_dict(state.to_dict())
+        with pytest.raises(SerializationError, match=r"hand holds .* \(a revoke\)"):
+            malilla.View.from_dict(state.view(seat).to_dict())
+
 
 class TestMagyarNepmesek:
     GAME = magyar_nepmesek.Game(variant="advanced")

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from ._cards import DECK, SUIT_OF, Card
 from ._records import Trick
 
-__all__ = ["foul", "led_mask", "legal_cards", "ruled_out", "trick_winner"]
+__all__ = ["cannot_hold", "foul", "led_mask", "legal_cards", "ruled_out", "trick_winner"]
 
 TRICKS_PER_HAND = 10
 
@@ -155,3 +155,35 @@ def ruled_out(
         # An opponent holds the trick and the card does not beat it: nothing that could was held.
         out.extend(c for c in DECK if power[c] > top and (SUIT_OF[c] == led_suit) == follows)
     return tuple(out)
+
+
+def cannot_hold(
+    tricks: Sequence[Trick], trick: Trick, trump: int, void_must_beat: bool = True
+) -> tuple[frozenset[Card], frozenset[Card], frozenset[Card], frozenset[Card]]:
+    """For each seat, the unplayed cards its legal plays this hand show it does not hold.
+
+    ``trick`` is the one in progress.  A seat that failed to follow a suit holds
+    none of it; one that let an opponent's card win holds nothing it would have
+    had to beat it with (rulings 4, 5 and 8); one that played a forbidden 7 held
+    nothing else (ruling 7).  Cards already played are left out.  No card comes
+    into a hand during a hand, so a hand that holds one of these was played
+    from illegally.
+    """
+    found: list[set[Card]] = [set(), set(), set(), set()]
+    led = 0
+    played: set[Card] = set()
+    for done in (*tricks, trick):
+        if not done.cards:
+            continue
+        played.update(done.cards)
+        led |= 1 << SUIT_OF[done.cards[0]]
+        for i in range(1, len(done.cards)):
+            found[done.player_of(i)].update(
+                ruled_out(done.cards[:i], done.cards[i], trump, led, void_must_beat)
+            )
+    return (
+        frozenset(found[0] - played),
+        frozenset(found[1] - played),
+        frozenset(found[2] - played),
+        frozenset(found[3] - played),
+    )

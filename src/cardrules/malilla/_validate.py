@@ -12,11 +12,14 @@ A state:
   each seat holds ten cards less one per card it played this hand; both scores are
   below the target; the held bonus is the trump's points, held only when scoring it
   would have won; the last hand's result is there from the second hand on, dealt by
-  the seat before the dealer;
+  the seat before the dealer; no hand holds a card its seat's plays this hand show it
+  does not hold (a seat that did not follow a suit holds none of it, and so on: a
+  revoke is refused, or under ``irregularities="lose_game"`` ends the match);
 - the match's winners are one partnership.
 
 A view: its seat, its own hand (in deck order) against ``hand_sizes``, hand sizes that
-agree with the cards played, every card seen once; the rest is checked by building a
+agree with the cards played, every card seen once, no card of the own hand that its plays
+show it does not hold; the rest is checked by building a
 state from it (:func:`cardrules._invariants.check_view`).
 """
 
@@ -26,10 +29,10 @@ from typing import TYPE_CHECKING
 
 from .._invariants import check_conserved, check_hand_sizes, check_range, check_seat, check_sorted, refuse
 from ._cards import DECK, SUIT_OF, Card
-from ._rules import TRICKS_PER_HAND, trick_winner
+from ._records import Trick
+from ._rules import TRICKS_PER_HAND, cannot_hold, trick_winner
 
 if TYPE_CHECKING:
-    from ._records import Trick
     from ._state import State
     from ._view import View
 
@@ -64,6 +67,7 @@ def check_state(state: State) -> None:
     _check_last_hand(_STATE, state.hand_number, state.last_hand is not None)
     if state.last_hand is not None and state.last_hand.dealer != (state.dealer - 1) % 4:
         refuse(_STATE, "last_hand.dealer", "is not the seat before the dealer")
+    _check_revokes(_STATE, "hands", dict(enumerate(state.hands)), state)
 
 
 def _played_by(state: State, seat: int) -> list[Card]:
@@ -149,3 +153,23 @@ def check_view_fields(view: View) -> None:
         _check_sizes(_VIEW, "hand_sizes", view.hand_sizes, view.leader, view.trick, view.tricks)
         _check_scores(_VIEW, view.game.target, view.scores, view.held_bonus, view.trump, view.dealer)
         _check_last_hand(_VIEW, view.hand_number, view.last_hand is not None)
+        _check_revokes(_VIEW, "hand", {view.seat: view.hand}, view)
+
+
+def _check_revokes(what: str, field: str, hands: dict[int, tuple[Card, ...]], value: State | View) -> None:
+    """No hand holds a card its seat's plays this hand show it does not hold (a revoke)."""
+    absent = cannot_hold(
+        value.tricks,
+        Trick(value.leader, value.trick, -1),
+        SUIT_OF[value.trump],
+        value.game.must_beat == "any_card",
+    )
+    for seat, hand in hands.items():
+        shown = [c for c in hand if c in absent[seat]]
+        if shown:
+            name = f"{field}[{seat}]" if field == "hands" else field
+            refuse(
+                what,
+                name,
+                f"holds {shown[0]}, which the plays of seat {seat} this hand show it does not hold (a revoke)",
+            )

@@ -11,7 +11,7 @@ from .._fast import fast_init
 from .._outcome import Outcome
 from ._cards import SUIT_OF, Card, Suit
 from ._records import HandResult, Trick
-from ._rules import ruled_out, trick_winner
+from ._rules import cannot_hold, trick_winner
 
 if TYPE_CHECKING:
     from ._game import Game
@@ -76,31 +76,13 @@ class View(BaseView["Game"]):
 
     @property
     def cannot_hold(self) -> tuple[frozenset[Card], frozenset[Card], frozenset[Card], frozenset[Card]]:
-        """For each seat, the unplayed cards its legal plays this hand show it does not hold.
-
-        A seat that failed to follow a suit holds none of it; one that let an
-        opponent's card win holds nothing it would have had to beat it with
-        (rulings 4, 5 and 8); one that played a forbidden 7 held nothing else
-        (ruling 7).  Cards already played are left out.
-        """
-        found: list[set[Card]] = [set(), set(), set(), set()]
-        trump = SUIT_OF[self.trump]
-        void_must_beat = self.game.must_beat == "any_card"
-        led = 0
-        for trick in (*self.tricks, Trick(self.leader, self.trick, -1)):
-            if not trick.cards:
-                continue
-            led |= 1 << SUIT_OF[trick.cards[0]]
-            for i in range(1, len(trick.cards)):
-                found[trick.player_of(i)].update(
-                    ruled_out(trick.cards[:i], trick.cards[i], trump, led, void_must_beat)
-                )
-        played = set(self.played)
-        return (
-            frozenset(found[0] - played),
-            frozenset(found[1] - played),
-            frozenset(found[2] - played),
-            frozenset(found[3] - played),
+        """For each seat, the unplayed cards its legal plays this hand show it does not hold
+        (voids, must-beat and the 7 rule: see :func:`~cardrules.malilla._rules.cannot_hold`)."""
+        return cannot_hold(
+            self.tricks,
+            Trick(self.leader, self.trick, -1),
+            SUIT_OF[self.trump],
+            self.game.must_beat == "any_card",
         )
 
     @property
