@@ -1,7 +1,7 @@
 """The checks every request passes before any route sees it.
 
 An ASGI middleware, so that they hold for every path, static files and
-WebSockets included: the path's length and bytes, the Host header (against
+WebSockets included: the path's length and bytes, the headers' size, the Host header (against
 DNS rebinding), the Origin header (against cross-site requests and WebSocket
 hijacking), the body's declared type and length, and a rate per client
 address.  A refusal is a JSON ``{"error": ...}`` with a 4xx status; a refused
@@ -80,6 +80,9 @@ class Guard:
             return 414, f"the path is longer than {self.limits.max_path} characters"
         if "\x00" in path or b"\x00" in raw:
             return 400, "the path holds a NUL byte"
+        size = sum(len(key) + len(value) for key, value in scope.get("headers", ()))
+        if size > self.limits.max_headers:
+            return 431, f"the headers are {size} bytes; at most {self.limits.max_headers} are accepted"
         headers = _headers(scope)
         host = headers.get("host")
         if host is None or _hostname(host) not in self.hosts:

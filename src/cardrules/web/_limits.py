@@ -26,6 +26,8 @@ class Limits:
     max_message: int = 4_096
     #: Characters of a request path.
     max_path: int = 512
+    #: Bytes of a request's headers, names and values (h11 refuses a header block still incomplete past 16 KiB).
+    max_headers: int = 16_384
     #: Nesting depth of a JSON body.
     max_depth: int = 32
     #: Requests a second one client address may make, on average ...
