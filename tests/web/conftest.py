@@ -38,7 +38,7 @@ class LiveServer:
     ) -> None:
         self.db = db
         self.seeds = seeds
-        self.limits = limits or Limits(rate=1_000.0, burst=1_000)
+        self.limits = limits or Limits(rate=1_000.0, burst=1_000, address_rate=1_000.0, address_burst=1_000)
         self.port = 0
         self._server: Any = None
         self.app: Any = None

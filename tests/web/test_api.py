@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import attrs
 import jsonschema
 import pytest
 
@@ -35,7 +36,7 @@ SMALL: dict[str, dict[str, Any]] = {
 
 
 #: The tests make requests faster than a person: a rate no test reaches unless it means to.
-UNHURRIED = Limits(rate=100_000.0, burst=100_000)
+UNHURRIED = Limits(rate=100_000.0, burst=100_000, address_rate=100_000.0, address_burst=100_000)
 
 
 def client(db: Path | None = None, **kwargs: Any) -> TestClient:
@@ -311,8 +312,9 @@ class TestGuard:
 
     def test_a_client_over_its_rate_is_slowed(self, tmp_path: Path) -> None:
         with client(None, limits=Limits(rate=1.0, burst=5)) as slow:
-            codes = [slow.get("/api/games").status_code for _ in range(8)]
-        assert codes[:5] == [200] * 5 and codes[-1] == 429
+            answers = [slow.get("/api/games") for _ in range(8)]
+        assert [a.status_code for a in answers[:5]] == [200] * 5 and answers[-1].status_code == 429
+        assert "this connection is over its 1 a second (bursts of 5)" in answers[-1].json()["error"]
 
     def test_schemas_are_served(self, api: TestClient) -> None:
         answer = api.get("/api/schemas/maldicion/view")
@@ -366,7 +368,7 @@ class TestStorage:
         now = [1_000.0]
         with client(
             tmp_path / "t.sqlite3",
-            limits=Limits(rate=1_000.0, burst=1_000, idle_seconds=60),
+            limits=attrs.evolve(UNHURRIED, idle_seconds=60),
             clock=lambda: now[0],
         ) as api:
             old = new_table(api, "malilla")["table"]
@@ -380,7 +382,7 @@ class TestStorage:
             assert set(later.app.state.hub.tables) == {fresh}  # type: ignore[attr-defined]
 
     def test_the_table_limit_holds(self, tmp_path: Path) -> None:
-        with client(None, limits=Limits(rate=1_000.0, burst=1_000, max_tables=2)) as api:
+        with client(None, limits=attrs.evolve(UNHURRIED, max_tables=2)) as api:
             new_table(api, "malilla")
             new_table(api, "malilla")
             answer = api.post("/api/tables", json={"game": "malilla"})

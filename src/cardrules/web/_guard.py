@@ -3,8 +3,8 @@
 An ASGI middleware, so that they hold for every path, static files and
 WebSockets included: the path's length and bytes, the headers' size, the Host header (against
 DNS rebinding), the Origin header (against cross-site requests and WebSocket
-hijacking), the body's declared type and length, and a rate per client
-address.  A refusal is a JSON ``{"error": ...}`` with a 4xx status; a refused
+hijacking), the body's declared type and length, and the request budgets of
+the connection and of its client address.  A refusal is a JSON ``{"error": ...}`` with a 4xx status; a refused
 WebSocket handshake is closed before it is accepted.
 """
 
@@ -14,7 +14,7 @@ import json
 from collections.abc import Awaitable, Callable, Iterable, MutableMapping
 from typing import Any
 
-from ._limits import Limits, RateLimiter
+from ._limits import Budgets, Limits
 
 __all__ = ["Guard", "error_body"]
 
@@ -45,12 +45,14 @@ def error_body(status: int, message: str) -> bytes:
 class Guard:
     """Refuses, with a 4xx JSON answer, any request that fails a check; passes the rest on."""
 
-    def __init__(self, app: ASGIApp, hosts: Iterable[str], origins: Iterable[str], limits: Limits) -> None:
+    def __init__(
+        self, app: ASGIApp, hosts: Iterable[str], origins: Iterable[str], limits: Limits, budgets: Budgets
+    ) -> None:
         self.app = app
         self.hosts = frozenset(h.lower() for h in hosts)
         self.origins = frozenset(o.lower().rstrip("/") for o in origins)
         self.limits = limits
-        self.limiter = RateLimiter(limits.rate, limits.burst)
+        self.budgets = budgets
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] not in ("http", "websocket"):
@@ -95,9 +97,9 @@ class Guard:
             own = f"{scheme}://{host}".lower()
             if origin.lower().rstrip("/") not in {own, *self.origins}:
                 return 403, f"requests from the origin {origin!r} are refused"
-        client = scope.get("client")
-        if not self.limiter.allow(client[0] if client else None):
-            return 429, "too many requests from this address; slow down"
+        spent = self.budgets.spend(scope.get("client"))
+        if spent is not None:
+            return 429, spent
         if scope["type"] == "http" and scope.get("method") in ("POST", "PUT", "PATCH", "DELETE"):
             kind = headers.get("content-type", "").split(";")[0].strip().lower()
             if kind != "application/json":
