@@ -197,7 +197,9 @@ class TestMoves:
                     message = api.get(f"/api/tables/{table_id}", headers=bearer(token)).json()
                     assert message["view"] == state.view(seat).to_dict()
                     assert "record" not in message
-                spectator = api.get(f"/api/tables/{table_id}").json()["view"]["data"]
+                shown = api.get(f"/api/tables/{table_id}").json()["view"]
+                jsonschema.validate(shown, schema(game, "spectator"))
+                spectator = shown["data"]
                 for seat in range(len(tokens)):
                     seen = state.view(seat).to_dict()["data"]
                     assert all(seen[key] == value for key, value in spectator.items())
@@ -317,8 +319,9 @@ class TestGuard:
         assert "this connection is over its 1 a second (bursts of 5)" in answers[-1].json()["error"]
 
     def test_schemas_are_served(self, api: TestClient) -> None:
-        answer = api.get("/api/schemas/maldicion/view")
-        assert answer.status_code == 200 and answer.json() == schema("maldicion", "view")
+        for kind in ("view", "spectator"):
+            answer = api.get(f"/api/schemas/maldicion/{kind}")
+            assert answer.status_code == 200 and answer.json() == schema("maldicion", kind)
         assert api.get("/api/schemas/maldicion/hand").status_code == 404
         assert api.get("/api/schemas/chess/view").status_code == 404
 

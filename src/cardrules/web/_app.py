@@ -3,7 +3,7 @@
 ==========================================  ===========================================
 ``GET /``, ``GET /table/ID``                 the browser client (static files)
 ``GET /api/games``                           the games, their default options, the bots
-``GET /api/schemas/GAME/KIND``               :func:`cardrules.schema` of a state, view, move, record
+``GET /api/schemas/GAME/KIND``               :func:`cardrules.schema` of each kind (``SCHEMA_KINDS``)
 ``POST /api/tables``                         a new table: its seat links and spectator link
 ``GET /api/tables/ID``                       the table as a seat (``Authorization``) or a spectator
 ``POST /api/tables/ID/moves``                a seat's move, by index or JSON (``Authorization``)

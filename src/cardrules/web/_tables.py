@@ -21,9 +21,10 @@ from typing import Any
 
 from .._base import FORMAT, BaseGame, BaseMove, BaseState
 from .._errors import CardRulesError, IllegalMoveError
-from .._json import JSON, unstructure
+from .._json import unstructure
 from .._record import Record
 from .._registry import games
+from .._spectator import spectator_view
 from ..bots import make_bot
 from . import _games
 from ._limits import Limits, WebError
@@ -102,7 +103,7 @@ class Table:
     def message(self, seat: int | None) -> dict[str, Any]:
         """What ``seat`` (``None``: a spectator) is shown: its view, its moves, the public log."""
         state = self.state
-        view = state.view(seat).to_dict() if seat is not None else self._public_view()
+        view = state.view(seat).to_dict() if seat is not None else spectator_view(state)
         mine = seat is not None and state.current_player == seat
         legal = state.legal_moves() if mine else ()
         outcome = state.outcome
@@ -139,18 +140,6 @@ class Table:
         if outcome is not None:
             message["record"] = self.record.to_dict()  # the seed, now that nothing is left to hide
         return message
-
-    def _public_view(self) -> dict[str, JSON]:
-        """A spectator's view: the fields of a view that every seat sees alike."""
-        views = [self.state.view(s).to_dict()["data"] for s in range(self.game.players)]
-        first = views[0]
-        assert isinstance(first, dict)
-        shared = {
-            key: value
-            for key, value in first.items()
-            if key != "seat" and all(isinstance(v, dict) and v.get(key) == value for v in views)
-        }
-        return {"game": self.game.name, "kind": "spectator", "format": FORMAT, "data": shared}
 
     def _refused(self, seat: int) -> list[dict[str, str]]:
         """For each card of the seat's hand that no legal move uses: the engine's reason."""
