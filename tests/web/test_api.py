@@ -228,6 +228,36 @@ class TestMoves:
             api.post(f"/api/tables/{table_id}/moves", json={"move": 0}, headers=bearer(tokens[seat]))
         pytest.fail("forty plays and never a card that could not be played")
 
+    def test_mala_e_cuia_writes_that_cannot_be_made_carry_the_engines_reason(self, api: TestClient) -> None:
+        links = new_table(api, "mala_e_cuia", ["human"] * 3, players=3)
+        table_id, tokens = links["table"], [s["token"] for s in links["seats"]]
+        url = f"/api/tables/{table_id}"
+        first = api.get(url, headers=bearer(tokens[0])).json()
+        assert first["refused"] == [], "an empty tile: every write of an item on the table is legal"
+        packed = first["moves"][0]["move"]["item"]
+        api.post(f"{url}/moves", json={"move": 0}, headers=bearer(tokens[0]))
+        message = api.get(url, headers=bearer(tokens[0])).json()
+        refused = message["refused"]
+        assert {r["text"] for r in refused} == {f"pack {packed} (General)", f"pack {packed} (Bonus)"}
+        offered = {m["text"] for m in message["moves"]}
+        assert len(offered) + len(refused) == 2 * len(message["view"]["data"]["table"]), (
+            "every write is shown"
+        )
+        for refusal in refused:
+            assert refusal["card"] is None
+            assert f"{packed} is already written on seat 0's Suitcase Tile" in refusal["reason"]
+            jsonschema.validate(
+                {"game": "mala_e_cuia", "kind": "move", "format": 1, "data": refusal["move"]},
+                schema("mala_e_cuia", "move"),
+            )
+            move = {"game": "mala_e_cuia", "kind": "move", "format": 1, "data": refusal["move"]}
+            answer = api.post(f"{url}/moves", json={"move": move}, headers=bearer(tokens[0]))
+            assert answer.status_code == 409 and answer.json()["error"] == refusal["reason"], (
+                "the engine's words"
+            )
+        waiting = api.get(url, headers=bearer(tokens[1])).json()
+        assert waiting["refused"] == [] and waiting["moves"] == [], "no controls before the seat's decision"
+
 
 class TestPush:
     """The WebSocket pushes each seat its own message whenever the table changes."""
