@@ -12,8 +12,11 @@ from starlette.applications import Starlette
 
 from cardrules.web import Limits, create_app, uvicorn_config
 
+#: An hour's idle time before a table is evicted.
+LIMITS = Limits(idle_seconds=3600)
 
-def make_app(db: str | None, limits: Limits) -> Starlette:
+
+def make_app(db: str | None, limits: Limits = LIMITS) -> Starlette:
     """The table server with one more Host name it answers to."""
     return create_app(db, hosts=["127.0.0.1", "localhost", "cards.lan"], limits=limits)
 
@@ -25,7 +28,6 @@ if __name__ == "__main__":
         warnings.simplefilter("ignore")  # starlette's test client asks for httpx2
         from starlette.testclient import TestClient
 
-        with TestClient(make_app(None, Limits()), base_url="http://127.0.0.1") as client:
+        with TestClient(make_app(None), base_url="http://127.0.0.1") as client:
             sys.exit(client.get("/api/games").status_code != 200)
-    limits = Limits(idle_seconds=3600)
-    uvicorn.Server(uvicorn_config(make_app("tables.sqlite3", limits), limits=limits)).run()
+    uvicorn.Server(uvicorn_config(make_app("tables.sqlite3"), limits=LIMITS)).run()
