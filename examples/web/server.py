@@ -1,6 +1,7 @@
 """Embedding the web table in your own program: ``python examples/web/server.py``, then open :8000.
 
-``cardrules serve`` does the same; here the app is yours to mount, wrap or configure.
+``cardrules serve`` does the same; here the app is yours to mount, wrap or configure, served
+with the configuration ``cardrules serve`` uses, so that every refusal is the app's JSON error.
 """
 
 import os
@@ -9,12 +10,15 @@ import sys
 import uvicorn
 from starlette.applications import Starlette
 
-from cardrules.web import Limits, create_app
+from cardrules.web import Limits, create_app, uvicorn_config
+
+#: An hour's idle time before a table is evicted.
+LIMITS = Limits(idle_seconds=3600)
 
 
-def make_app(db: str | None) -> Starlette:
-    """The table server with an hour's idle time and one more Host name it answers to."""
-    return create_app(db, hosts=["127.0.0.1", "localhost", "cards.lan"], limits=Limits(idle_seconds=3600))
+def make_app(db: str | None, limits: Limits = LIMITS) -> Starlette:
+    """The table server with one more Host name it answers to."""
+    return create_app(db, hosts=["127.0.0.1", "localhost", "cards.lan"], limits=limits)
 
 
 if __name__ == "__main__":
@@ -26,4 +30,4 @@ if __name__ == "__main__":
 
         with TestClient(make_app(None), base_url="http://127.0.0.1") as client:
             sys.exit(client.get("/api/games").status_code != 200)
-    uvicorn.run(make_app("tables.sqlite3"), host="127.0.0.1", port=8000)
+    uvicorn.Server(uvicorn_config(make_app("tables.sqlite3"), limits=LIMITS)).run()

@@ -16,6 +16,7 @@ from ._ratings import Rating
 from ._record import Record, play
 from ._registry import game, games
 from ._schema import SCHEMA_KINDS, SchemaKind, schema
+from ._spectator import spectator_view
 from ._tournament import BotError, BotStanding, MatchResult, SideStanding, TournamentResult, tournament
 
 __all__ = [
@@ -46,6 +47,7 @@ __all__ = [
     "games",
     "play",
     "schema",
+    "spectator_view",
     "tournament",
 ]
 
@@ -70,6 +72,6 @@ for _obj in (
     TournamentResult,
 ):
     _obj.__module__ = __name__
-for _func in (game, games, play, schema, tournament):
+for _func in (game, games, play, schema, spectator_view, tournament):
     _func.__module__ = __name__
 del _obj, _func

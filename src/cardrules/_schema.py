@@ -28,7 +28,7 @@ from ._registry import games
 
 __all__ = ["SCHEMA_KINDS", "SchemaKind", "schema"]
 
-SchemaKind = Literal["state", "view", "move", "record"]
+SchemaKind = Literal["state", "view", "spectator", "move", "record"]
 #: The kinds of dict :func:`schema` describes.
 SCHEMA_KINDS: tuple[SchemaKind, ...] = get_args(SchemaKind)
 
@@ -39,8 +39,10 @@ def schema(game_name: str, kind: SchemaKind) -> dict[str, JSON]:
     """The JSON Schema of ``to_dict()`` of a game's ``State``, ``View``, ``Move`` or ``Record``.
 
     ``schema("malilla", "view")`` describes every dict ``view.to_dict()`` can
-    give for any options; raises :class:`ConfigError` for an unknown game or kind.
-    The result is a fresh dict: change it freely.
+    give for any options; ``"spectator"`` every dict :func:`spectator_view`
+    gives (any of the view's fields but ``seat``, since which ones every seat
+    sees alike depends on the position).  Raises :class:`ConfigError` for an
+    unknown game or kind.  The result is a fresh dict: change it freely.
     """
     registry = games()
     if not isinstance(game_name, str) or game_name not in registry:
@@ -70,6 +72,8 @@ def _schema_text(game_name: str, kind: SchemaKind) -> str:
             "required": ["kind", "format", "game", "seed", "moves"],
             "additionalProperties": False,
         }
+    elif kind == "spectator":
+        body = walker.spectator(game_cls.view_type)
     else:
         cls = {"state": state_cls, "view": game_cls.view_type, "move": state_cls.move_type}[kind]
         body = walker.envelope(cls)
@@ -82,6 +86,20 @@ def _schema_text(game_name: str, kind: SchemaKind) -> str:
     if walker.defs:
         document["$defs"] = dict(sorted(walker.defs.items()))
     return json.dumps(document, ensure_ascii=False)
+
+
+def _envelope(game_name: str, kind: str, data: dict[str, JSON]) -> dict[str, JSON]:
+    return {
+        "type": "object",
+        "properties": {
+            "game": {"const": game_name},
+            "kind": {"const": kind},
+            "format": {"const": FORMAT},
+            "data": data,
+        },
+        "required": ["game", "kind", "format", "data"],
+        "additionalProperties": False,
+    }
 
 
 def _state_class(game_cls: type[BaseGame[Any, Any]]) -> type[BaseState[Any, Any, Any]]:
@@ -101,17 +119,15 @@ class _Walker:
         """The checked envelope of ``to_dict``: game, kind, format and the data."""
         serial = cast(Any, cls)
         data = self._flat(serial) if serial.json_flat is not None else self.of(cls)
-        return {
-            "type": "object",
-            "properties": {
-                "game": {"const": serial.game_name},
-                "kind": {"const": serial.json_kind},
-                "format": {"const": FORMAT},
-                "data": data,
-            },
-            "required": ["game", "kind", "format", "data"],
-            "additionalProperties": False,
-        }
+        return _envelope(serial.game_name, serial.json_kind, data)
+
+    def spectator(self, view_cls: type) -> dict[str, JSON]:
+        """A spectator's view: any of the fields of ``view_cls``'s data but ``seat``, none required."""
+        serial = cast(Any, view_cls)
+        data = self._flat(serial) if serial.json_flat is not None else self._object(view_cls)
+        cast(dict[str, JSON], data["properties"]).pop("seat", None)
+        data["required"] = []
+        return _envelope(serial.game_name, "spectator", data)
 
     def _flat(self, cls: Any) -> dict[str, JSON]:
         """A class whose ``json_flat`` record is written beside its own fields, defaults left out."""

@@ -21,11 +21,11 @@ def click_once(page: Any) -> None:
     playable = page.locator("#hand button.playable")
     if playable.count():
         playable.first.click()
-        chooser = page.locator("#actions button.move:not(.cancel)")
+        chooser = page.locator("#actions button.move:not(.cancel):not(.refused)")
         if page.locator("#actions button.cancel").count():
             chooser.first.click()
     else:
-        page.locator("#actions button.move").first.click()
+        page.locator("#actions button.move:not(.refused)").first.click()
     page.wait_for_function(_MOVED_ON, arg=version, timeout=60_000)
 
 

@@ -17,7 +17,7 @@ import pytest
 
 uvicorn = pytest.importorskip("uvicorn")
 
-from cardrules.web import Limits, create_app  # noqa: E402
+from cardrules.web import Limits, create_app, uvicorn_config  # noqa: E402
 
 CHROMIUM_FLAGS = [
     "--no-sandbox",
@@ -38,7 +38,7 @@ class LiveServer:
     ) -> None:
         self.db = db
         self.seeds = seeds
-        self.limits = limits or Limits(rate=1_000.0, burst=1_000)
+        self.limits = limits or Limits(rate=1_000.0, burst=1_000, address_rate=1_000.0, address_burst=1_000)
         self.port = 0
         self._server: Any = None
         self.app: Any = None
@@ -55,7 +55,7 @@ class LiveServer:
         sock.bind(("127.0.0.1", self.port))
         self.port = sock.getsockname()[1]
         self.app = app = create_app(self.db, limits=self.limits, seeds=self.seeds)
-        config = uvicorn.Config(app, log_level="warning", ws_max_size=self.limits.max_message, lifespan="on")
+        config = uvicorn_config(app, limits=self.limits)
         self._server = server = uvicorn.Server(config)
         self._thread = threading.Thread(target=lambda: asyncio.run(server.serve(sockets=[sock])), daemon=True)
         self._thread.start()

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import attrs
 import jsonschema
 import pytest
 
@@ -35,7 +36,7 @@ SMALL: dict[str, dict[str, Any]] = {
 
 
 #: The tests make requests faster than a person: a rate no test reaches unless it means to.
-UNHURRIED = Limits(rate=100_000.0, burst=100_000)
+UNHURRIED = Limits(rate=100_000.0, burst=100_000, address_rate=100_000.0, address_burst=100_000)
 
 
 def client(db: Path | None = None, **kwargs: Any) -> TestClient:
@@ -196,7 +197,9 @@ class TestMoves:
                     message = api.get(f"/api/tables/{table_id}", headers=bearer(token)).json()
                     assert message["view"] == state.view(seat).to_dict()
                     assert "record" not in message
-                spectator = api.get(f"/api/tables/{table_id}").json()["view"]["data"]
+                shown = api.get(f"/api/tables/{table_id}").json()["view"]
+                jsonschema.validate(shown, schema(game, "spectator"))
+                spectator = shown["data"]
                 for seat in range(len(tokens)):
                     seen = state.view(seat).to_dict()["data"]
                     assert all(seen[key] == value for key, value in spectator.items())
@@ -224,6 +227,36 @@ class TestMoves:
                 return
             api.post(f"/api/tables/{table_id}/moves", json={"move": 0}, headers=bearer(tokens[seat]))
         pytest.fail("forty plays and never a card that could not be played")
+
+    def test_mala_e_cuia_writes_that_cannot_be_made_carry_the_engines_reason(self, api: TestClient) -> None:
+        links = new_table(api, "mala_e_cuia", ["human"] * 3, players=3)
+        table_id, tokens = links["table"], [s["token"] for s in links["seats"]]
+        url = f"/api/tables/{table_id}"
+        first = api.get(url, headers=bearer(tokens[0])).json()
+        assert first["refused"] == [], "an empty tile: every write of an item on the table is legal"
+        packed = first["moves"][0]["move"]["item"]
+        api.post(f"{url}/moves", json={"move": 0}, headers=bearer(tokens[0]))
+        message = api.get(url, headers=bearer(tokens[0])).json()
+        refused = message["refused"]
+        assert {r["text"] for r in refused} == {f"pack {packed} (General)", f"pack {packed} (Bonus)"}
+        offered = {m["text"] for m in message["moves"]}
+        assert len(offered) + len(refused) == 2 * len(message["view"]["data"]["table"]), (
+            "every write is shown"
+        )
+        for refusal in refused:
+            assert refusal["card"] is None
+            assert f"{packed} is already written on seat 0's Suitcase Tile" in refusal["reason"]
+            jsonschema.validate(
+                {"game": "mala_e_cuia", "kind": "move", "format": 1, "data": refusal["move"]},
+                schema("mala_e_cuia", "move"),
+            )
+            move = {"game": "mala_e_cuia", "kind": "move", "format": 1, "data": refusal["move"]}
+            answer = api.post(f"{url}/moves", json={"move": move}, headers=bearer(tokens[0]))
+            assert answer.status_code == 409 and answer.json()["error"] == refusal["reason"], (
+                "the engine's words"
+            )
+        waiting = api.get(url, headers=bearer(tokens[1])).json()
+        assert waiting["refused"] == [] and waiting["moves"] == [], "no controls before the seat's decision"
 
 
 class TestPush:
@@ -311,12 +344,14 @@ class TestGuard:
 
     def test_a_client_over_its_rate_is_slowed(self, tmp_path: Path) -> None:
         with client(None, limits=Limits(rate=1.0, burst=5)) as slow:
-            codes = [slow.get("/api/games").status_code for _ in range(8)]
-        assert codes[:5] == [200] * 5 and codes[-1] == 429
+            answers = [slow.get("/api/games") for _ in range(8)]
+        assert [a.status_code for a in answers[:5]] == [200] * 5 and answers[-1].status_code == 429
+        assert "this connection is over its 1 a second (bursts of 5)" in answers[-1].json()["error"]
 
     def test_schemas_are_served(self, api: TestClient) -> None:
-        answer = api.get("/api/schemas/maldicion/view")
-        assert answer.status_code == 200 and answer.json() == schema("maldicion", "view")
+        for kind in ("view", "spectator"):
+            answer = api.get(f"/api/schemas/maldicion/{kind}")
+            assert answer.status_code == 200 and answer.json() == schema("maldicion", kind)
         assert api.get("/api/schemas/maldicion/hand").status_code == 404
         assert api.get("/api/schemas/chess/view").status_code == 404
 
@@ -366,7 +401,7 @@ class TestStorage:
         now = [1_000.0]
         with client(
             tmp_path / "t.sqlite3",
-            limits=Limits(rate=1_000.0, burst=1_000, idle_seconds=60),
+            limits=attrs.evolve(UNHURRIED, idle_seconds=60),
             clock=lambda: now[0],
         ) as api:
             old = new_table(api, "malilla")["table"]
@@ -380,7 +415,7 @@ class TestStorage:
             assert set(later.app.state.hub.tables) == {fresh}  # type: ignore[attr-defined]
 
     def test_the_table_limit_holds(self, tmp_path: Path) -> None:
-        with client(None, limits=Limits(rate=1_000.0, burst=1_000, max_tables=2)) as api:
+        with client(None, limits=attrs.evolve(UNHURRIED, max_tables=2)) as api:
             new_table(api, "malilla")
             new_table(api, "malilla")
             answer = api.post("/api/tables", json={"game": "malilla"})

@@ -96,6 +96,32 @@ def test_refused_cards_say_why_and_the_keyboard_plays(live: LiveServer, browser:
     assert table.moves[made].seat == 0, "Enter on a focused card plays it"
 
 
+def test_mala_e_cuia_writes_that_cannot_be_made_say_why(live: LiveServer, browser: Any) -> None:
+    options, seats = MATCHES["mala_e_cuia"]
+    links = new_table(live, "mala_e_cuia", options, seats)
+    page = open_page(browser, live.url + links["seats"][0]["link"], viewport={"width": 390, "height": 844})
+    table = hub_table(live, links["table"])
+    assert wait_for_decision(page) == "mine"
+    assert page.locator("#actions button.refused").count() == 0, "an empty tile: every write is legal"
+    packed = table.state.legal_moves()[0].item
+    click_once(page)
+    assert wait_for_decision(page) == "mine"
+    refused = page.locator("#actions button.refused")
+    assert refused.evaluate_all("buttons => buttons.map(b => b.textContent)") == [
+        f"pack {packed} (General)",
+        f"pack {packed} (Bonus)",
+    ]
+    button = refused.first
+    reason = button.get_attribute("title")
+    assert reason and f"{packed} is already written on seat 0's Suitcase Tile" in reason, "on hover"
+    assert button.get_attribute("aria-disabled") == "true"
+    made = len(table.moves)
+    button.click(force=True)  # Playwright counts aria-disabled as disabled; a finger does not
+    assert page.locator("#reason").inner_text() == reason, "... and on tap"
+    assert len(table.moves) == made, "a refused write makes no move"
+    assert page.errors == []
+
+
 def test_two_people_at_one_table_each_see_only_their_own_hand(live: LiveServer, browser: Any) -> None:
     links = new_table(live, "malilla", {"target": 1}, ["human", "heuristic", "human", "heuristic"])
     table = hub_table(live, links["table"])

@@ -1,10 +1,11 @@
 """A web table for every cardrules game, for several people at once (the ``web`` extra).
 
 :func:`create_app` is an ASGI app (Starlette); :func:`serve` runs it with
-uvicorn, as ``cardrules serve`` does.  A table hands out one secret link per
-human seat; bots fill the other seats; the server draws the seed and sends
-each client only its own seat's view (or a spectator's), pushed over a
-WebSocket as it changes.  Tables live in SQLite and survive a restart.
+uvicorn as ``cardrules serve`` does, configured by :func:`uvicorn_config`.
+A table hands out one secret link per human seat; bots fill the other seats;
+the server draws the seed and sends each client only its own seat's view (or
+a spectator's), pushed over a WebSocket as it changes.  Tables live in SQLite
+and survive a restart.
 """
 
 from __future__ import annotations
@@ -14,8 +15,9 @@ from pathlib import Path
 
 from ._app import DEFAULT_HOSTS, create_app
 from ._limits import Limits
+from ._server import uvicorn_config
 
-__all__ = ["DEFAULT_HOSTS", "Limits", "create_app", "serve"]
+__all__ = ["DEFAULT_HOSTS", "Limits", "create_app", "serve", "uvicorn_config"]
 
 
 def serve(
@@ -36,13 +38,4 @@ def serve(
     hosts = {*DEFAULT_HOSTS, host if ":" not in host else f"[{host}]", *allowed_hosts}
     limits = Limits()
     app = create_app(db, hosts=hosts, limits=limits)
-    uvicorn.run(
-        app,
-        host=host,
-        port=port,
-        ws_max_size=limits.max_message,
-        limit_concurrency=limits.max_connections + 64,
-        timeout_keep_alive=5,
-        server_header=False,
-        log_level="warning",
-    )
+    uvicorn.Server(uvicorn_config(app, host, port, limits=limits)).run()

@@ -3,7 +3,7 @@
 ==========================================  ===========================================
 ``GET /``, ``GET /table/ID``                 the browser client (static files)
 ``GET /api/games``                           the games, their default options, the bots
-``GET /api/schemas/GAME/KIND``               :func:`cardrules.schema` of a state, view, move, record
+``GET /api/schemas/GAME/KIND``               :func:`cardrules.schema` of each kind (``SCHEMA_KINDS``)
 ``POST /api/tables``                         a new table: its seat links and spectator link
 ``GET /api/tables/ID``                       the table as a seat (``Authorization``) or a spectator
 ``POST /api/tables/ID/moves``                a seat's move, by index or JSON (``Authorization``)
@@ -34,7 +34,7 @@ from .._registry import games
 from .._schema import SCHEMA_KINDS, schema
 from ..bots import BOTS
 from ._guard import Guard
-from ._limits import Limits, RateLimiter, WebError, parse_json
+from ._limits import Budgets, Limits, WebError, parse_json
 from ._storage import Storage
 from ._tables import Hub, Table
 
@@ -99,7 +99,8 @@ def create_app(
     )
     app.state.hub = hub
     app.state.limits = limits
-    app.add_middleware(Guard, hosts=hosts, origins=origins, limits=limits)
+    app.state.budgets = budgets = Budgets(limits)
+    app.add_middleware(Guard, hosts=hosts, origins=origins, limits=limits, budgets=budgets)
     return app
 
 
@@ -244,12 +245,13 @@ async def _live(websocket: WebSocket) -> None:
             await websocket.close(code=1008)
         return
     sender = asyncio.get_running_loop().create_task(_send_all(websocket, watcher))
-    limiter = RateLimiter(limits.rate, limits.burst)
+    budgets: Budgets = websocket.app.state.budgets
     try:
         while True:
             await _receive(websocket, limits)  # clients have nothing more to say: moves go by POST
-            if not limiter.allow(None):
-                await websocket.close(code=1008, reason="too many messages")
+            spent = budgets.spend(websocket.scope.get("client"))
+            if spent is not None:
+                await websocket.close(code=1008, reason=spent)
                 break
             await websocket.send_json({"type": "error", "error": "moves go to POST /api/tables/ID/moves"})
     except (WebSocketDisconnect, WebError, RuntimeError):

@@ -2,9 +2,10 @@
 
 Everything else the table and the browser take from the contract (views,
 legal moves, narration).  Only three things differ by game: who plays with
-whom, which move a seat means when it picks a card from its hand (so that
-the engine can say why that card cannot be played now), and names for the
-numbers a view uses (Mala e Cuia's item faces).
+whom, the controls a seat is shown (the cards of its hand, or Mala e Cuia's
+writes of an item in a field), each standing for a move so that the engine
+can say why it cannot be made now, and names for the numbers a view uses
+(Mala e Cuia's item faces).
 """
 
 from __future__ import annotations
@@ -13,9 +14,12 @@ import importlib
 from collections.abc import Callable
 from typing import Any
 
-from .._base import BaseGame, BaseMove, BaseState
+import attrs
 
-__all__ = ["card_move", "labels", "teams"]
+from .._base import BaseGame, BaseMove, BaseState
+from .._json import unstructure
+
+__all__ = ["Control", "controls", "labels", "teams"]
 
 AnyGame = BaseGame[Any, Any]
 AnyState = BaseState[Any, Any, Any]
@@ -42,7 +46,7 @@ def _play(module: str, cls: str) -> Callable[[int, Any], BaseMove]:
     return make
 
 
-#: The move a seat makes by picking a card of its hand, by game.
+#: The move a seat makes by picking a card of its hand, by game (Mala e Cuia has no hand).
 _CARD_MOVES: dict[str, Callable[[int, Any], BaseMove]] = {
     "malilla": _play("malilla", "Move"),
     "mala_suerte": _play("mala_suerte", "Play"),
@@ -51,10 +55,50 @@ _CARD_MOVES: dict[str, Callable[[int, Any], BaseMove]] = {
 }
 
 
-def card_move(state: AnyState, seat: int, card: Any) -> BaseMove | None:
-    """The move ``seat`` would mean by picking ``card`` of its hand, or ``None`` if the game has none."""
+@attrs.frozen
+class Control:
+    """A control the browser shows a seat: the move it stands for, and the card of the hand it plays, if any."""
+
+    move: BaseMove | None
+    card: str | None = None
+
+
+def controls(state: AnyState, seat: int) -> list[Control]:
+    """Every control of ``seat``, legal now or not: one per card of its hand, or Mala e Cuia's writes.
+
+    A hand's card stands for playing it; Mala e Cuia's seat, on its decision,
+    is shown each item on the table written in each field (a Pack while the
+    tiles are packed, then a Guess).
+    """
+    if state.game.name == "mala_e_cuia":
+        return _writes(state, seat)
+    hand = getattr(state.view(seat), "hand", None)
+    if not isinstance(hand, tuple):
+        return []
     make = _CARD_MOVES.get(state.game.name)
-    return None if make is None else make(seat, card)
+    found = []
+    for card in dict.fromkeys(hand):
+        name = unstructure(card)
+        if isinstance(name, str):
+            try:
+                move = None if make is None else make(seat, card)
+            except (TypeError, ValueError):
+                move = None
+            found.append(Control(move, name))
+    return found
+
+
+def _writes(state: AnyState, seat: int) -> list[Control]:
+    from ..mala_e_cuia import State
+    from ..mala_e_cuia._moves import Guess, Pack
+    from ..mala_e_cuia._tiles import Slot
+
+    assert isinstance(state, State)
+    if state.current_player != seat:
+        return []
+    write = Pack if state.packing else Guess
+    names = state.game.deck.names
+    return [Control(write(seat=seat, item=names[face], slot=slot)) for slot in Slot for face in state.table]
 
 
 def labels(game: AnyGame) -> dict[str, str]:

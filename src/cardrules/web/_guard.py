@@ -1,10 +1,10 @@
 """The checks every request passes before any route sees it.
 
 An ASGI middleware, so that they hold for every path, static files and
-WebSockets included: the path's length and bytes, the Host header (against
+WebSockets included: the path's length and bytes, the headers' size, the Host header (against
 DNS rebinding), the Origin header (against cross-site requests and WebSocket
-hijacking), the body's declared type and length, and a rate per client
-address.  A refusal is a JSON ``{"error": ...}`` with a 4xx status; a refused
+hijacking), the body's declared type and length, and the request budgets of
+the connection and of its client address.  A refusal is a JSON ``{"error": ...}`` with a 4xx status; a refused
 WebSocket handshake is closed before it is accepted.
 """
 
@@ -14,7 +14,7 @@ import json
 from collections.abc import Awaitable, Callable, Iterable, MutableMapping
 from typing import Any
 
-from ._limits import Limits, RateLimiter
+from ._limits import Budgets, Limits
 
 __all__ = ["Guard", "error_body"]
 
@@ -45,12 +45,14 @@ def error_body(status: int, message: str) -> bytes:
 class Guard:
     """Refuses, with a 4xx JSON answer, any request that fails a check; passes the rest on."""
 
-    def __init__(self, app: ASGIApp, hosts: Iterable[str], origins: Iterable[str], limits: Limits) -> None:
+    def __init__(
+        self, app: ASGIApp, hosts: Iterable[str], origins: Iterable[str], limits: Limits, budgets: Budgets
+    ) -> None:
         self.app = app
         self.hosts = frozenset(h.lower() for h in hosts)
         self.origins = frozenset(o.lower().rstrip("/") for o in origins)
         self.limits = limits
-        self.limiter = RateLimiter(limits.rate, limits.burst)
+        self.budgets = budgets
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] not in ("http", "websocket"):
@@ -80,6 +82,9 @@ class Guard:
             return 414, f"the path is longer than {self.limits.max_path} characters"
         if "\x00" in path or b"\x00" in raw:
             return 400, "the path holds a NUL byte"
+        size = sum(len(key) + len(value) for key, value in scope.get("headers", ()))
+        if size > self.limits.max_headers:
+            return 431, f"the headers are {size} bytes; at most {self.limits.max_headers} are accepted"
         headers = _headers(scope)
         host = headers.get("host")
         if host is None or _hostname(host) not in self.hosts:
@@ -92,9 +97,9 @@ class Guard:
             own = f"{scheme}://{host}".lower()
             if origin.lower().rstrip("/") not in {own, *self.origins}:
                 return 403, f"requests from the origin {origin!r} are refused"
-        client = scope.get("client")
-        if not self.limiter.allow(client[0] if client else None):
-            return 429, "too many requests from this address; slow down"
+        spent = self.budgets.spend(scope.get("client"))
+        if spent is not None:
+            return 429, spent
         if scope["type"] == "http" and scope.get("method") in ("POST", "PUT", "PATCH", "DELETE"):
             kind = headers.get("content-type", "").split(";")[0].strip().lower()
             if kind != "application/json":

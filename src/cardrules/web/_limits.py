@@ -5,12 +5,12 @@ from __future__ import annotations
 import json
 import time
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import attrs
 
-__all__ = ["Limits", "RateLimiter", "WebError", "parse_json"]
+__all__ = ["Budgets", "Limits", "RateLimiter", "WebError", "parse_json"]
 
 
 @attrs.frozen
@@ -26,12 +26,18 @@ class Limits:
     max_message: int = 4_096
     #: Characters of a request path.
     max_path: int = 512
+    #: Bytes of a request's headers, names and values (h11 refuses a header block still incomplete past 16 KiB).
+    max_headers: int = 16_384
     #: Nesting depth of a JSON body.
     max_depth: int = 32
-    #: Requests a second one client address may make, on average ...
+    #: Requests (or WebSocket messages) a second one connection may make, on average ...
     rate: float = 20.0
     #: ... and in a burst.
     burst: int = 60
+    #: Requests and messages a second of all connections from one client address together, on average ...
+    address_rate: float = 60.0
+    #: ... and in a burst: a ceiling that opening new connections does not escape.
+    address_burst: int = 180
     #: Tables held at once; creating one more is refused until others are evicted.
     max_tables: int = 1_000
     #: WebSocket connections open at once, over all tables.
@@ -87,6 +93,36 @@ class RateLimiter:
         if len(self._buckets) > self.keys:
             self._buckets.popitem(last=False)
         return allowed
+
+
+class Budgets:
+    """The request budgets of one server: each connection's own, and a ceiling for each client address.
+
+    A connection is its client's address and port (``scope["client"]``): the
+    HTTP requests of one keep-alive connection, or one WebSocket's handshake
+    and messages.  All connections from one address share the address's
+    bucket, so that hanging up and reconnecting does not buy a fresh budget.
+    """
+
+    def __init__(self, limits: Limits, *, clock: Callable[[], float] = time.monotonic) -> None:
+        self.limits = limits
+        self.connections = RateLimiter(limits.rate, limits.burst, clock=clock)
+        self.addresses = RateLimiter(limits.address_rate, limits.address_burst, clock=clock)
+
+    def spend(self, client: Sequence[object] | None) -> str | None:
+        """Spend one request of the connection ``client`` (host, port); ``None``, or what ran out, in words."""
+        host, port = (client[0], client[1]) if client else (None, None)
+        limits = self.limits
+        if not self.connections.allow((host, port)):
+            return (
+                f"this connection is over its {limits.rate:g} a second (bursts of {limits.burst}); slow down"
+            )
+        if not self.addresses.allow(host):
+            return (
+                f"this address is over its {limits.address_rate:g} a second over all its connections "
+                f"(bursts of {limits.address_burst}); slow down"
+            )
+        return None
 
 
 def parse_json(raw: bytes, limits: Limits, what: str) -> Any:

@@ -24,6 +24,7 @@ from .._errors import CardRulesError, IllegalMoveError
 from .._json import JSON, unstructure
 from .._record import Record
 from .._registry import games
+from .._spectator import spectator_view
 from ..bots import make_bot
 from . import _games
 from ._limits import Limits, WebError
@@ -102,7 +103,7 @@ class Table:
     def message(self, seat: int | None) -> dict[str, Any]:
         """What ``seat`` (``None``: a spectator) is shown: its view, its moves, the public log."""
         state = self.state
-        view = state.view(seat).to_dict() if seat is not None else self._public_view()
+        view = state.view(seat).to_dict() if seat is not None else spectator_view(state)
         mine = seat is not None and state.current_player == seat
         legal = state.legal_moves() if mine else ()
         outcome = state.outcome
@@ -140,26 +141,16 @@ class Table:
             message["record"] = self.record.to_dict()  # the seed, now that nothing is left to hide
         return message
 
-    def _public_view(self) -> dict[str, JSON]:
-        """A spectator's view: the fields of a view that every seat sees alike."""
-        views = [self.state.view(s).to_dict()["data"] for s in range(self.game.players)]
-        first = views[0]
-        assert isinstance(first, dict)
-        shared = {
-            key: value
-            for key, value in first.items()
-            if key != "seat" and all(isinstance(v, dict) and v.get(key) == value for v in views)
-        }
-        return {"game": self.game.name, "kind": "spectator", "format": FORMAT, "data": shared}
+    def _refused(self, seat: int) -> list[dict[str, JSON]]:
+        """For each control of the seat (a card of its hand, a write) that no legal move makes: the engine's reason.
 
-    def _refused(self, seat: int) -> list[dict[str, str]]:
-        """For each card of the seat's hand that no legal move uses: the engine's reason."""
+        A card is refused when no legal move uses it at all; any other control
+        when its move is not legal.
+        """
         state = self.state
-        hand = getattr(state.view(seat), "hand", None)
-        if not isinstance(hand, tuple):
-            return []
+        legal = state.legal_moves() if state.current_player == seat else ()
         used: set[str] = set()
-        for move in state.legal_moves() if state.current_player == seat else ():
+        for move in legal:
             data = unstructure(move)
             if isinstance(data, dict):
                 for key in ("card", "cards"):
@@ -167,21 +158,24 @@ class Table:
                     used.update(
                         v for v in (value if isinstance(value, list) else [value]) if isinstance(v, str)
                     )
-        refused = []
-        for card in dict.fromkeys(hand):
-            name = unstructure(card)
-            if not isinstance(name, str) or name in used:
+        refused: list[dict[str, JSON]] = []
+        for control in _games.controls(state, seat):
+            if control.card in used or control.move in legal:
                 continue
-            try:
-                move = _games.card_move(state, seat, card)
-            except (TypeError, ValueError):
-                move = None
+            move = control.move
             reason = (
                 state._illegal_message(move)
                 if move is not None
-                else f"{self.game.name}: no legal move of seat {seat} uses {card} now"
+                else f"{self.game.name}: no legal move of seat {seat} uses {control.card} now"
             )
-            refused.append({"card": name, "reason": reason})
+            refused.append(
+                {
+                    "card": control.card,
+                    "move": None if move is None else unstructure(move),
+                    "text": None if move is None else str(move),
+                    "reason": reason,
+                }
+            )
         return refused
 
 

@@ -332,7 +332,7 @@ function renderDecision(message, data) {
   hand.replaceChildren();
   actions.replaceChildren();
   const mine = message.moves.length > 0;
-  const refused = new Map(message.refused.map((r) => [r.card, r.reason]));
+  const refused = new Map(message.refused.filter((r) => r.card !== null).map((r) => [r.card, r.reason]));
   const byCard = new Map();
   const loose = [];
   for (const choice of message.moves) {
@@ -372,6 +372,20 @@ function renderDecision(message, data) {
   }
   for (const choice of loose) {
     actions.append(el("button", { type: "button", class: "move", "data-index": choice.index, text: choice.text, onclick: () => play(choice.index) }));
+  }
+  // Controls that are no card of the hand (Mala e Cuia's writes): disabled, with the engine's reason.
+  for (const refusal of message.refused) {
+    if (refusal.card !== null) continue;
+    actions.append(
+      el("button", {
+        type: "button",
+        class: "move refused",
+        "aria-disabled": "true",
+        title: refusal.reason,
+        text: refusal.text,
+        onclick: () => (reason.textContent = refusal.reason),
+      }),
+    );
   }
 }
 
