@@ -61,7 +61,7 @@ class TestExports:
     def test_moves_read_as_phrases(self) -> None:
         """``str(move)`` is a short human phrase; JSON names the kind of move."""
         move = maldicion.Play(1, maldicion.Card.parse("gem"), element=maldicion.Element.WATER)
-        assert str(move) == "play gem naming water"
+        assert str(move) == "play Elemental Gem naming Water"
         data = move.to_dict()["data"]
         assert isinstance(data, dict) and data["type"] == "play"
         assert maldicion.Move.from_dict(move.to_dict()) == move

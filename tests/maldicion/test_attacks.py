@@ -35,7 +35,7 @@ class TestParalyse:
             ["paralyse/fire club/water", "paralyse/water shield/fire", "sword/water", "dagger/water"]
         )
         attacked = state.apply(Play(0, _c("paralyse/fire")))
-        assert labels(attacked.legal_moves()) == {"take the attack", "play fire shield"}
+        assert labels(attacked.legal_moves()) == {"take the attack", "play Fire Shield"}
         returned = attacked.apply(Play(1, _c("shield/fire")))
         assert returned.direction == -1 and returned.phase.seat == 0
         after = returned.apply(Accept(0))
@@ -53,7 +53,7 @@ class TestStacking:
             deck=DECK,
         )
         s1 = state.apply(Play(0, _c("double-shot/fire")))
-        assert "play plant double shot" in labels(s1.legal_moves())
+        assert "play Plant Double Shot" in labels(s1.legal_moves())
         s2 = s1.apply(Play(1, _c("double-shot/plant")))
         assert s2.phase == AttackPhase(2, 1, _c("double-shot/plant").figure, 4, 0)
         s3 = s2.apply(Accept(2))
@@ -112,7 +112,7 @@ class TestShield:
             ["double-shot/fire shield/water club/water", "shield/fire bow/water", "sword/water"], deck=DECK
         )
         s = state.apply(Play(0, _c("double-shot/fire"))).apply(Play(1, _c("shield/fire")))
-        assert "play water shield" in labels(s.legal_moves())
+        assert "play Water Shield" in labels(s.legal_moves())
         back = s.apply(Play(0, _c("shield/water")))
         assert back.direction == 1 and back.phase == AttackPhase(1, 0, _c("double-shot/fire").figure, 2, 0)
 

@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from cardrules import ConfigError
-from cardrules.maldicion import ACTION_DECK, CARDS, Card, Element, Figure, Game, Group, Hero
+from cardrules.maldicion import ACTION_DECK, CARDS, Card, Discard, Element, Figure, Game, Group, Hero, Play
 from cardrules.maldicion._cards import CURSE_DECK, CURSE_HP
 
 
@@ -48,11 +48,34 @@ class TestDeck:
 
     def test_cards_are_values(self) -> None:
         """Identical cards are one value, written as text."""
-        card = Card.parse("fire club")
+        card = Card.parse("Fire Club")
         assert card is Card(Figure.CLUB, Element.FIRE) is Card.from_json("club/fire")
-        assert str(card) == "fire club" and len(CARDS) == 65
+        assert str(card) == "Fire Club" and len(CARDS) == 65
         with pytest.raises(ValueError, match="not a La Maldición"):
             Card.parse("joker")
+
+    def test_names_as_printed(self) -> None:
+        """Cards read as the rulebook prints them: "Club (Garrote)", "Cleric's Sceptre (Cetro de
+        clérigo)", "Elemental Gem card"; "Elements: Fire, Water, Plant and Lightning"."""
+        printed = [str(figure) for figure in Figure]
+        assert printed[:3] == ["Club", "Dagger", "Small Potion"]
+        assert printed[8:10] == ["Cleric's Sceptre", "Sorcerer's Staff"]
+        assert printed[12] == "Rain of Spears" and str(Figure.GEM) == "Elemental Gem"
+        assert [str(element) for element in Element] == ["Fire", "Water", "Plant", "Lightning"]
+        assert str(Card.parse("staff/plant")) == "Plant Sorcerer's Staff"
+
+    @pytest.mark.parametrize(
+        "text", ["Water Cleric's Sceptre", "water sceptre", "  WATER   sceptre ", "sceptre/water"]
+    )
+    def test_parse_reads_names_and_labels(self, text: str) -> None:
+        """The printed name, the label's words and the label itself name the same card, in any case."""
+        assert Card.parse(text) is Card(Figure.SCEPTRE, Element.WATER)
+
+    def test_mirror_in_words(self) -> None:
+        """A Mirror's "two IDENTICAL cards" read as two of that card."""
+        card = Card.parse("bow/fire")
+        assert str(Play(0, card, mirror=True)) == "play two Fire Bow cards"
+        assert str(Discard(0, card, mirror=True)) == "discard two Fire Bow cards"
 
 
 class TestOptions:
@@ -88,9 +111,9 @@ class TestCardValues:
 
     def test_lookup(self) -> None:
         assert Card(Figure.CLUB, Element.FIRE) is Card.parse("club/fire")
-        with pytest.raises(ValueError, match="there is no club card without an element"):
+        with pytest.raises(ValueError, match="there is no Club card without an element"):
             Card(Figure.CLUB, None)
-        with pytest.raises(ValueError, match="there is no fire gem card"):
+        with pytest.raises(ValueError, match="there is no Fire Elemental Gem card"):
             Card(Figure.GEM, Element.FIRE)
 
     def test_identity_is_kept(self) -> None:

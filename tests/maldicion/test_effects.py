@@ -23,7 +23,7 @@ class TestBonfire:
         state = position(["bonfire/fire sword/plant", "bow/water", "dagger/water"])
         s = state.apply(Play(0, _c("bonfire/fire")))
         assert s.phase == BonfirePhase(0, False)
-        assert labels(s.legal_moves()) == {"play plant sword", "play plant sword, saying MALDICIÓN", "pass"}
+        assert labels(s.legal_moves()) == {"play Plant Sword", "play Plant Sword, saying MALDICIÓN", "pass"}
         after = s.apply(Play(0, _c("sword/plant"), call=True))
         assert after.element is Element.PLANT and after.phase == TurnPhase(1)
         assert s.apply(Pass(0)).phase == TurnPhase(1)

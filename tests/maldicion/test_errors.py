@@ -30,7 +30,7 @@ class TestPlayOptions:
         refused(
             state,
             Play(0, _c("club/water"), element=Element.PLANT),
-            "only an Elemental Gem names an element, not water club",
+            "only an Elemental Gem names an element, not Water Club",
         )
 
     def test_target_only_in_guild_war(self) -> None:
@@ -96,7 +96,7 @@ class TestDrawingAndTheCurse:
         refused(
             state,
             DiscardCurse(0),
-            "the Curse can only be discarded on its own element; the element in play is fire",
+            "the Curse can only be discarded on its own element; the element in play is Fire",
         )
 
     def test_turn_moves(self) -> None:
@@ -114,7 +114,7 @@ class TestBonfireRefusals:
         state = position(["bonfire/fire sword/plant", "bow/water", "dagger/water"])
         s = state.apply(Play(0, _c("bonfire/fire")))
         assert s.phase == BonfirePhase(0, False)
-        refused(s, Play(0, _c("club/water")), "seat 0 holds no water club")
+        refused(s, Play(0, _c("club/water")), "seat 0 holds no Water Club")
         refused(s, Draw(0), "after a Bonfire: play a second card of choice, or pass")
 
     def test_curse_not_while_cards_are_held(self) -> None:

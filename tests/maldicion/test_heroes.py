@@ -239,7 +239,7 @@ class TestEmma:
     played is taken into account if any attack or effect is activated. The card played CANNOT be evaded"."""
 
     def test_last_card_counts(self) -> None:
-        """A water Double Shot then a water club: no attack."""
+        """A water Double Shot then a Water Club: no attack."""
         s = _using(Hero.EMMA, ["double-shot/water club/water sword/fire", "bow/water", "bow/water"])
         s = s.apply(UseAbility(0, element=Element.WATER))
         assert s.phase == EmmaPhase(0, Element.WATER, 0, None, None)

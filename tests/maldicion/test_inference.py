@@ -117,7 +117,7 @@ class TestDrawnCard:
     """ "If the player whose turn it is has no card to play, they must draw a card"."""
 
     def test_the_rest_of_the_hand_did_not_fit(self) -> None:
-        """While seat 0 decides on its drawn card, its other cards are known not to fit the fire club."""
+        """While seat 0 decides on its drawn card, its other cards are known not to fit the Fire Club."""
         hands = ["bow/water dagger/plant", "sword/water", "staff/plant"]
         state = position(hands, pile="club/fire", deck=_rest(hands, top="club/plant"))
         s = state.apply(Draw(0))

@@ -97,7 +97,7 @@ class TestOwnTurnPlays:
 
     def test_emma_mirror_counts_as_one(self) -> None:
         """ "She then plays up to two cards of that element": a Mirror is "together as one", one of the two, so
-        she puts down two water clubs and then a water sword (ruling 48)."""
+        she puts down two water clubs and then a Water Sword (ruling 48)."""
         s = _using(Hero.EMMA, ["club/water club/water sword/water dagger/water", "bow/plant", "bow/plant"])
         s = s.apply(UseAbility(0, element=Element.WATER))
         s = s.apply(Play(0, _c("club/water"), mirror=True))
@@ -140,7 +140,7 @@ class TestOwnTurnDiscards:
         after = s.apply(move)
         assert hand(after, 0) == "sword/plant" and after.pile[-2:] == (_c("club/water"),) * 2
         assert after.phase == ClericPhase(1, 0, Element.WATER, (2,))
-        assert s.describe(move, after) == ("seat 0 discards two water club",)
+        assert s.describe(move, after) == ("seat 0 discards two Water Club cards",)
 
     def test_buckminster_opponents_are_not_on_their_turn(self) -> None:
         """An opponent discarding during his Absolution is not "during their turn": one card, never a Mirror."""
@@ -183,7 +183,7 @@ class TestOwnTurnDiscards:
         assert s.phase == NecromancerPhase(0)
         after = s.apply(Discard(0, _c("bow/fire"), mirror=True))
         assert hand(after, 0) == "club/water" and after.phase == TurnPhase(1)
-        assert str(Discard(0, _c("bow/fire"), mirror=True)) == "discard two fire bow"
+        assert str(Discard(0, _c("bow/fire"), mirror=True)) == "discard two Fire Bow cards"
 
     def test_brishen_needs_two(self) -> None:
         """A Mirror needs two IDENTICAL cards."""
@@ -227,14 +227,14 @@ class TestNotMirrored:
         state = position(["club/water sword/plant", "bow/water"], game=game, deck="club/water")
         s = state.apply(Draw(0))
         assert s.phase == DrawnPhase(0, _c("club/water"))
-        refused(s, Play(0, _c("club/water"), mirror=True), "the drawn water club is played alone")
+        refused(s, Play(0, _c("club/water"), mirror=True), "the drawn Water Club is played alone")
 
 
 class TestWhatAMirrorShows:
     """A Mirror shows the two cards it puts face up, and nothing more about the hand."""
 
     def test_known_cards_go_with_it(self) -> None:
-        """Seat 1 saw Odilia take its water club; once she has discarded both her water clubs, seat 1 no longer
+        """Seat 1 saw Odilia take its Water Club; once she has discarded both her water clubs, seat 1 no longer
         thinks she holds one, and samples from its view agree with it."""
         s = _using(Hero.ODILIA, ["club/water sword/plant bow/fire", "club/water"]).apply(UseAbility(0))
         assert s.view(1).known[0].cards == (_c("club/water"),)

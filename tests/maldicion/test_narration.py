@@ -26,18 +26,18 @@ class TestEventLines:
     @pytest.mark.parametrize(
         ("event", "line"),
         [
-            (Event(K.NEW_GAME, 3, card=FIRE_CLUB, count=2), "game 2: seat 3 deals; fire club is turned up"),
-            (Event(K.PLAY, 1, card=FIRE_CLUB, count=1), "seat 1 plays fire club"),
-            (Event(K.PLAY, 1, card=FIRE_CLUB, count=2), "seat 1 plays two fire club"),
-            (Event(K.DISCARD, 2, card=FIRE_CLUB, count=1), "seat 2 discards fire club"),
-            (Event(K.DISCARD, 2, card=FIRE_CLUB, count=2), "seat 2 discards two fire club"),
-            (Event(K.REFLEX, 2, card=FIRE_CLUB, count=1), "seat 2 discards fire club by Reflex"),
+            (Event(K.NEW_GAME, 3, card=FIRE_CLUB, count=2), "game 2: seat 3 deals; Fire Club is turned up"),
+            (Event(K.PLAY, 1, card=FIRE_CLUB, count=1), "seat 1 plays Fire Club"),
+            (Event(K.PLAY, 1, card=FIRE_CLUB, count=2), "seat 1 plays two Fire Club cards"),
+            (Event(K.DISCARD, 2, card=FIRE_CLUB, count=1), "seat 2 discards Fire Club"),
+            (Event(K.DISCARD, 2, card=FIRE_CLUB, count=2), "seat 2 discards two Fire Club cards"),
+            (Event(K.REFLEX, 2, card=FIRE_CLUB, count=1), "seat 2 discards Fire Club by Reflex"),
             (Event(K.DRAW, 0, count=1), "seat 0 draws 1 card"),
             (Event(K.DRAW, 0, count=3), "seat 0 draws 3 cards"),
             (Event(K.PENALIZED, 1), "seat 1 is Penalized"),
             (Event(K.SKIPPED, 1), "seat 1 loses its turn"),
             (Event(K.REVERSED, 0), "the direction of the round is reversed"),
-            (Event(K.ELEMENT, 0, element=Element.PLANT), "seat 0 names plant"),
+            (Event(K.ELEMENT, 0, element=Element.PLANT), "seat 0 names Plant"),
             (Event(K.MALDICION, 2), 'seat 2 says "MALDICIÓN!"'),
             (Event(K.SILENT, 2), "seat 2 has no cards left and says nothing"),
             (Event(K.CAUGHT, 0, target=2), "seat 0 calls out seat 2, who forgot to say MALDICIÓN"),
@@ -46,17 +46,17 @@ class TestEventLines:
             (Event(K.ABILITY, 1, hero=Hero.ALLARD, target=3), "seat 1 uses Allard's ability on seat 3"),
             (
                 Event(K.ABILITY, 1, hero=Hero.EMMA, element=Element.WATER),
-                "seat 1 uses Emma's ability, changing to water",
+                "seat 1 uses Emma's ability, changing to Water",
             ),
             (Event(K.STEAL, 0, target=1), "seat 0 steals a card from seat 1"),
             (Event(K.GIVE, 0, target=1), "seat 0 gives a card to seat 1"),
             (Event(K.DEAL, 0, target=2), "seat 0 deals an unseen card to seat 2"),
-            (Event(K.RAISE, 1, card=FIRE_CLUB), "seat 1 takes fire club from the Discard Pile"),
+            (Event(K.RAISE, 1, card=FIRE_CLUB), "seat 1 takes Fire Club from the Discard Pile"),
             (
                 Event(K.CURSE_FAILED, 1, element=Element.WATER),
-                "seat 1's Curse is water: it does not match, and comes back",
+                "seat 1's Curse is Water: it does not match, and comes back",
             ),
-            (Event(K.CURSE_DISCARDED, 1, element=Element.FIRE), "seat 1 discards the fire Curse"),
+            (Event(K.CURSE_DISCARDED, 1, element=Element.FIRE), "seat 1 discards the Fire Curse"),
             (Event(K.HP, 0, count=-15), "seat 0's Life Counter changes by -15 HP"),
             (Event(K.HP, 1, count=9), "seat 1's Life Counter changes by +9 HP"),
             (Event(K.HERO_CHOSEN, 2, hero=Hero.ODILIA), "seat 2 chooses Odilia"),
@@ -74,9 +74,9 @@ class TestDescribe:
         state = position(["bonfire/fire sword/plant club/water", "bow/water", "dagger/water"])
         move = Play(0, _c("bonfire/fire"))
         s = state.apply(move)
-        assert state.describe(move, s) == ("seat 0 plays fire bonfire",)
+        assert state.describe(move, s) == ("seat 0 plays Fire Bonfire",)
         second = Play(0, _c("sword/plant"))
-        assert s.describe(second, s.apply(second)) == ("seat 0 plays plant sword",)
+        assert s.describe(second, s.apply(second)) == ("seat 0 plays Plant Sword",)
 
     def test_decision_without_event(self) -> None:
         """A decision that leaves no public event is told as the move itself."""
@@ -94,7 +94,7 @@ class TestDescribe:
         won = s.apply(DiscardCurse(0))
         assert won.outcome is not None
         assert s.describe(DiscardCurse(0), won) == (
-            "seat 0 discards the water Curse",
+            "seat 0 discards the Water Curse",
             f"the match is over: {won.outcome}",
         )
 
@@ -118,7 +118,7 @@ class TestRender:
         lines = view.render().splitlines()
         assert f"seat 1: 1 card, {game.start_hp} HP, Trea, Penalized" in lines
         assert f"seat 0 (you): 2 cards, {game.start_hp} HP" in lines
-        assert "  you know seat 1 holds water bow" in lines
+        assert "  you know seat 1 holds Water Bow" in lines
 
 
 class TestNews:
@@ -130,6 +130,6 @@ class TestNews:
         game = Game(players=2, mode="pvp", draw_when_able=True)
         state = position(["club/water", "bow/fire"], game=game, deck="sword/plant")
         after = state.apply(Draw(0))
-        assert after.view(0).news(state.view(0)) == ("you drew plant sword",)
+        assert after.view(0).news(state.view(0)) == ("you drew Plant Sword",)
         assert after.view(1).news(state.view(1)) == ()
         assert "seat 0 draws 1 card" in state.describe(Draw(0), after)

@@ -20,26 +20,26 @@ class TestMatching:
     """ "The card played must match the same figure or element as the card thrown onto the Discard Pile"."""
 
     def test_figure_or_element(self) -> None:
-        """A water club fits a fire club (figure); a fire sword fits it (element); a plant sword does not."""
+        """A Water Club fits a Fire Club (figure); a Fire Sword fits it (element); a Plant Sword does not."""
         state = position(["club/water sword/fire sword/plant", "bow/water"], pile="club/fire")
-        assert labels(state.legal_moves()) == {"play water club", "play fire sword"}
+        assert labels(state.legal_moves()) == {"play Water Club", "play Fire Sword"}
 
     def test_gem_fits_anything(self) -> None:
         """Elemental Gem: "May be played with any element in play. The player ... may choose which element"."""
         state = position(["gem dagger/plant", "bow/water"], pile="club/fire")
-        assert labels(state.legal_moves()) == {f"play gem naming {e}" for e in Element}
+        assert labels(state.legal_moves()) == {f"play Elemental Gem naming {e}" for e in Element}
         after = state.apply(Play(0, _c("gem"), element=Element.PLANT))
         assert after.element is Element.PLANT and after.phase == TurnPhase(1)
 
     def test_paralyse_on_paralyse(self) -> None:
         """Paralyse "may be played if ... the card previously played is another Paralyse card"."""
         state = position(["paralyse/water bow/plant", "bow/water"], pile="paralyse/fire")
-        assert labels(state.legal_moves()) == {"play water paralyse"}
+        assert labels(state.legal_moves()) == {"play Water Paralyse"}
 
     def test_mismatch_names_the_rule(self) -> None:
         """A card that fits neither way is refused with the rule, and nothing changes."""
         state = position(["paralyse/fire club/water", "bow/water"], pile="sword/water")
-        refused(state, Play(0, _c("paralyse/fire")), "fire paralyse does not match water sword")
+        refused(state, Play(0, _c("paralyse/fire")), "Fire Paralyse does not match Water Sword")
         refused(state, Play(0, _c("bow/water")), "holds no")
 
 
@@ -64,7 +64,7 @@ class TestDrawing:
         state = position(["bow/water", "bow/water"], pile="club/fire", deck="dagger/fire")
         drawn = state.apply(Draw(0))
         assert drawn.phase == DrawnPhase(0, _c("dagger/fire"))
-        assert labels(drawn.legal_moves()) == {"play fire dagger", "pass"}
+        assert labels(drawn.legal_moves()) == {"play Fire Dagger", "pass"}
         assert hand(drawn.apply(Play(0, _c("dagger/fire"))), 0) == "bow/water"
 
     def test_drawn_card_that_does_not_fit(self) -> None:
@@ -98,7 +98,7 @@ class TestMirror:
     def test_two_as_one(self) -> None:
         """Two fire Double Shots go together and attack once (two cards to draw)."""
         state = position(["double-shot/fire double-shot/fire club/water", "bow/water"], pile="club/fire")
-        assert "play two fire double shot" in labels(state.legal_moves())
+        assert "play two Fire Double Shot cards" in labels(state.legal_moves())
         after = state.apply(Play(0, _c("double-shot/fire"), mirror=True))
         assert hand(after, 0) == "club/water" and after.pile[-2:] == (_c("double-shot/fire"),) * 2
         assert after.phase.seat == 1 and after.phase.amount == 2  # type: ignore[attr-defined]

@@ -91,7 +91,7 @@ class TestSamples:
 
     def test_drawn_card_nobody_else_can_hold(self) -> None:
         """Seat 1 drew the last card of the Deck: with its other cards not fitting ("If the player whose turn it
-        is has no card to play, they must draw") and seat 2 known to hold no water card, only the water bow can be
+        is has no card to play, they must draw") and seat 2 known to hold no water card, only the Water Bow can be
         the drawn card, and every sample draws it."""
         hands = ["club/fire", "bow/water sword/plant", "staff/plant"]
         rest = Counter(ACTION_DECK)
@@ -111,7 +111,7 @@ class TestVoids:
     """What everyone learns a seat lacks: "If the player whose turn it is has no card to play, they must draw"."""
 
     def test_drawing_shows_nothing_fitted(self) -> None:
-        """Seat 0 drew on a fire club and played the drawn card: it holds no fire card, club or Gem."""
+        """Seat 0 drew on a Fire Club and played the drawn card: it holds no fire card, club or Gem."""
         state = position(
             ["bow/water dagger/plant", "sword/water", "staff/plant"],
             pile="club/fire",
@@ -170,4 +170,4 @@ class TestWords:
         """The rendered view shows the seat's own hand and the others' sizes."""
         state = position(["club/water sword/fire", "bow/water", "dagger/water"])
         text = state.view(0).render()
-        assert "your hand: water club, fire sword" in text and "seat 2: 1 card" in text
+        assert "your hand: Water Club, Fire Sword" in text and "seat 2: 1 card" in text

@@ -44,7 +44,7 @@ class TestReflex:
         )
         s = state.apply(Play(0, _c("club/fire")))
         assert s.phase == ReflexPhase(2, 0, (3,), NextTurn(1))
-        assert labels(s.legal_moves()) == {"reflex fire club", "pass"}
+        assert labels(s.legal_moves()) == {"reflex Fire Club", "pass"}
         after = s.apply(Reflex(2, _c("club/fire")))
         assert hand(after, 2) == "dagger/water" and after.phase == TurnPhase(1)
         assert after.pile[-2:] == (_c("club/fire"),) * 2
@@ -101,7 +101,7 @@ class TestReflex:
         """A Reflex that empties the hand is where MALDICIÓN is said."""
         state = position(["club/fire sword/water", "club/water bow/water", "club/fire"])
         s = state.apply(Play(0, _c("club/fire")))
-        assert labels(s.legal_moves()) == {"reflex fire club", "reflex fire club, saying MALDICIÓN", "pass"}
+        assert labels(s.legal_moves()) == {"reflex Fire Club", "reflex Fire Club, saying MALDICIÓN", "pass"}
 
     def test_not_during_an_ability(self) -> None:
         """ "This action cannot be taken during a Hero's Ability": Buckminster's discards open no window."""

@@ -25,11 +25,12 @@ __all__ = [
     "Group",
     "Hero",
     "fitting",
+    "mirrored",
 ]
 
 
 class Element(enum.Enum):
-    """ "Elements: Fire, Water, Plant and Lightning"."""
+    """ "Elements: Fire, Water, Plant and Lightning"; ``str`` is the name as printed (``Fire``)."""
 
     FIRE = "fire"
     WATER = "water"
@@ -37,7 +38,7 @@ class Element(enum.Enum):
     LIGHTNING = "lightning"
 
     def __str__(self) -> str:
-        return self.value
+        return self.value.capitalize()
 
 
 class Group(enum.Enum):
@@ -49,35 +50,37 @@ class Group(enum.Enum):
 
 
 class Figure(enum.Enum):
-    """The 17 figures of the Action cards, with their group, copies per element and printed HP."""
+    """The 17 figures of the Action cards: JSON label, name as the rulebook prints it, group,
+    copies per element and printed HP."""
 
-    CLUB = ("club", Group.OBJECT, 2, -1)
-    DAGGER = ("dagger", Group.OBJECT, 2, -2)
-    SMALL_POTION = ("small-potion", Group.OBJECT, 2, 3)
-    BOW = ("bow", Group.OBJECT, 2, -4)
-    HAND_AXE = ("hand-axe", Group.OBJECT, 2, -5)
-    LARGE_POTION = ("large-potion", Group.OBJECT, 2, 6)
-    SWORD = ("sword", Group.OBJECT, 2, -7)
-    GREAT_AXE = ("great-axe", Group.OBJECT, 2, -8)
-    SCEPTRE = ("sceptre", Group.OBJECT, 2, 9)
-    STAFF = ("staff", Group.OBJECT, 2, -10)
-    PARALYSE = ("paralyse", Group.ATTACK, 2, -10)
-    DOUBLE_SHOT = ("double-shot", Group.ATTACK, 2, -15)
-    RAIN_OF_SPEARS = ("rain-of-spears", Group.ATTACK, 1, -20)
-    SHIELD = ("shield", Group.EFFECT, 2, 15)
-    GEM = ("gem", Group.EFFECT, 4, -25)
-    BONFIRE = ("bonfire", Group.EFFECT, 1, -30)
-    ABILITY = ("ability", Group.EFFECT, 2, -10)
+    CLUB = ("club", "Club", Group.OBJECT, 2, -1)
+    DAGGER = ("dagger", "Dagger", Group.OBJECT, 2, -2)
+    SMALL_POTION = ("small-potion", "Small Potion", Group.OBJECT, 2, 3)
+    BOW = ("bow", "Bow", Group.OBJECT, 2, -4)
+    HAND_AXE = ("hand-axe", "Hand Axe", Group.OBJECT, 2, -5)
+    LARGE_POTION = ("large-potion", "Large Potion", Group.OBJECT, 2, 6)
+    SWORD = ("sword", "Sword", Group.OBJECT, 2, -7)
+    GREAT_AXE = ("great-axe", "Great Axe", Group.OBJECT, 2, -8)
+    SCEPTRE = ("sceptre", "Cleric's Sceptre", Group.OBJECT, 2, 9)
+    STAFF = ("staff", "Sorcerer's Staff", Group.OBJECT, 2, -10)
+    PARALYSE = ("paralyse", "Paralyse", Group.ATTACK, 2, -10)
+    DOUBLE_SHOT = ("double-shot", "Double Shot", Group.ATTACK, 2, -15)
+    RAIN_OF_SPEARS = ("rain-of-spears", "Rain of Spears", Group.ATTACK, 1, -20)
+    SHIELD = ("shield", "Shield", Group.EFFECT, 2, 15)
+    GEM = ("gem", "Elemental Gem", Group.EFFECT, 4, -25)
+    BONFIRE = ("bonfire", "Bonfire", Group.EFFECT, 1, -30)
+    ABILITY = ("ability", "Ability", Group.EFFECT, 2, -10)
 
-    def __init__(self, label: str, group: Group, copies: int, hp: int) -> None:
+    def __init__(self, label: str, printed: str, group: Group, copies: int, hp: int) -> None:
         self.label = label
+        self.printed = printed
         self.group = group
         #: Copies per element; for the neutral Gem, the copies in all.
         self.copies = copies
         self.hp = hp
 
     def __str__(self) -> str:
-        return self.label.replace("-", " ")
+        return self.printed
 
 
 class Hero(enum.Enum):
@@ -104,7 +107,7 @@ class Card:
     """An Action card: a figure and an element (``None`` for the neutral Elemental Gem).
 
     There is exactly one object per kind (see :data:`CARDS`), so cards compare by
-    identity; ``str`` gives ``fire club``, JSON ``"club/fire"``.
+    identity; ``str`` gives the name as printed, ``Fire Club``; JSON gives ``"club/fire"``.
     """
 
     __slots__ = ("element", "figure", "group", "hp", "index", "is_object", "label")
@@ -162,8 +165,8 @@ class Card:
 
     @classmethod
     def parse(cls, text: str) -> Card:
-        """``Card.parse("club/fire")``, ``"fire club"`` or ``"gem"``."""
-        key = text.strip().lower() if isinstance(text, str) else ""
+        """``Card.parse("club/fire")``, ``"Fire Club"`` (in any case), ``"gem"`` or ``"Elemental Gem"``."""
+        key = " ".join(text.lower().split()) if isinstance(text, str) else ""
         card = _BY_LABEL.get(key) or _BY_TEXT.get(key)
         if card is None:
             raise ValueError(f"{text!r} is not a La Maldición Action card (write e.g. 'club/fire' or 'gem')")
@@ -174,6 +177,11 @@ class Card:
 
     def __repr__(self) -> str:
         return f"Card.parse({self.label!r})"
+
+
+def mirrored(card: Card, mirror: bool) -> str:
+    """The card in words, or a Mirror's two of it: ``Fire Club``, ``two Fire Club cards``."""
+    return f"two {card} cards" if mirror else str(card)
 
 
 _BY_KIND: dict[tuple[Figure, Element | None], Card] = {}
@@ -193,7 +201,13 @@ def _build() -> tuple[Card, ...]:
 #: The 65 kinds of Action card (40 Object, 12 Attack, 13 Effect), in a fixed order (``card.index``).
 CARDS: tuple[Card, ...] = _build()
 _BY_LABEL = {card.label: card for card in CARDS}
-_BY_TEXT = {str(card): card for card in CARDS}
+#: The printed names and the labels' words, lower case: "fire club", "fire cleric's sceptre", "fire sceptre".
+_BY_TEXT = {
+    text.lower(): card
+    for card in CARDS
+    for figure in (str(card.figure), card.figure.label.replace("-", " "))
+    for text in ((figure,) if card.element is None else (f"{card.element} {figure}",))
+}
 
 #: How many copies of each kind the Deck holds, by ``card.index``.
 ACTION_COUNTS: tuple[int, ...] = tuple(c.figure.copies for c in CARDS)

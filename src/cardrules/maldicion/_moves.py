@@ -11,7 +11,7 @@ from typing import ClassVar
 import attrs
 
 from .._base import BaseMove
-from ._cards import Card, Element, Hero
+from ._cards import Card, Element, Hero, mirrored
 
 __all__ = [
     "Accept",
@@ -60,7 +60,7 @@ class Play(Move):
     call: bool = False
 
     def __str__(self) -> str:
-        text = f"play {'two ' if self.mirror else ''}{self.card}"
+        text = f"play {mirrored(self.card, self.mirror)}"
         if self.element is not None:
             text += f" naming {self.element}"
         if self.target is not None:
@@ -202,7 +202,7 @@ class Discard(Move):
     call: bool = False
 
     def __str__(self) -> str:
-        return f"discard {'two ' if self.mirror else ''}{self.card}{_said(self.call)}"
+        return f"discard {mirrored(self.card, self.mirror)}{_said(self.call)}"
 
 
 @attrs.frozen

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .._words import counted, difference, listed
+from ._cards import mirrored
 from ._phases import (
     AttackPhase,
     BonfirePhase,
@@ -28,10 +29,10 @@ def event_line(e: Event) -> str:
     k = e.kind
     if k is EventKind.NEW_GAME:
         return f"game {e.count}: seat {e.seat} deals; {e.card} is turned up"
-    if k is EventKind.PLAY:
-        return f"{who} plays {'two ' if e.count == 2 else ''}{e.card}"
-    if k is EventKind.DISCARD:
-        return f"{who} discards {'two ' if e.count == 2 else ''}{e.card}"
+    if k is EventKind.PLAY or k is EventKind.DISCARD:
+        assert e.card is not None
+        verb = "plays" if k is EventKind.PLAY else "discards"
+        return f"{who} {verb} {mirrored(e.card, e.count == 2)}"
     if k is EventKind.REFLEX:
         return f"{who} discards {e.card} by Reflex"
     if k is EventKind.DRAW:

@@ -75,7 +75,7 @@ class View(BaseView["Game"]):
         return render_view(self)
 
     def news(self, before: View) -> tuple[str, ...]:
-        """What this seat alone learned since ``before``: "you drew fire club, gem"."""
+        """What this seat alone learned since ``before``: "you drew Fire Club, Elemental Gem"."""
         from ._narrate import news
 
         return news(self, before)
