@@ -4,11 +4,12 @@
         [--minutes 30] [--timesteps 2000000] [--eval 1000] [--out learn]
 
 One seat (``seat_0``) learns; every other seat is played by a cardrules bot
-(``--opponent``: ``random`` or ``heuristic``) through the same PettingZoo
-environment, which hands the learner the encoded view and the action mask.
+(``--opponent``: ``random``, ``heuristic``, or ``mix``: random and heuristic
+seats in alternate matches) through the same PettingZoo environment, which
+hands the learner the encoded view and the action mask.
 Training stops at ``--timesteps`` or after ``--minutes`` of wall time,
 whichever comes first.  The learning curve is the learner's win rate over its
-last 500 training matches; the trained policy (deterministic, masked) then
+last 500 training matches against each kind of seat; the trained policy (deterministic, masked) then
 plays ``--eval`` matches against random seats and ``--eval`` against
 heuristic seats, each with a 95% Wilson interval, beside what a random
 player scores in the same seat.  Writes ``benchmarks/results/<out>.json``,
@@ -37,6 +38,7 @@ from cardrules.bots import RandomPlayer, heuristic
 from cardrules.pettingzoo import raw_env
 
 RESULTS = Path(__file__).parent / "results"
+KINDS = ("random", "heuristic")
 
 
 def opponent(kind: str, game: Any, seed: int) -> Any:
@@ -49,8 +51,11 @@ class OneSeat(gymnasium.Env):  # type: ignore[misc]
     def __init__(self, game: Any, kind: str, seed: int = 0) -> None:
         self.table = raw_env(game)
         self.game = game
-        self.kind = kind
-        self.others = {seat: opponent(kind, game, seed + seat) for seat in range(1, game.players)}
+        self.kinds = KINDS if kind == "mix" else (kind,)
+        self.kind = self.kinds[0]
+        self.bots = {
+            k: {seat: opponent(k, game, seed + seat) for seat in range(1, game.players)} for k in self.kinds
+        }
         inner = self.table.observation_space("seat_0")
         self.observation_space = inner["observation"]
         self.action_space = spaces.Discrete(game.num_actions)
@@ -73,7 +78,7 @@ class OneSeat(gymnasium.Env):  # type: ignore[misc]
                 return observation, 0.0, False
             seat = int(agent[5:])
             state = table.match
-            move = self.others[seat].choose(state.view(seat), state.legal_moves())
+            move = self.bots[self.kind][seat].choose(state.view(seat), state.legal_moves())
             table.step(self.game.action_index(move))
 
     def reset(
@@ -83,36 +88,41 @@ class OneSeat(gymnasium.Env):  # type: ignore[misc]
         if seed is None:
             self._seed += 1
             seed = self._seed
+        self.kind = self.kinds[seed % len(self.kinds)]
         self.table.reset(seed=seed)
         observation, _, _ = self._play_others()
-        return observation["observation"], {}
+        return observation["observation"], {"opponent": self.kind}
 
     def step(self, action: int) -> tuple[Any, float, bool, bool, dict[str, Any]]:
         self.table.step(int(action))
         observation, reward, done = self._play_others()
-        return observation["observation"], float(reward), done, False, {}
+        return observation["observation"], float(reward), done, False, {"opponent": self.kind}
 
     def action_masks(self) -> np.ndarray[Any, Any]:
         return self._mask.astype(bool)
 
 
 class Curve(BaseCallback):  # type: ignore[misc]
-    """Records the rolling win rate of the training matches, and stops at the time limit."""
+    """Records the rolling win rate of the training matches per opponent kind, and stops at the time limit."""
 
     def __init__(self, deadline: float, every: int = 2048) -> None:
         super().__init__()
         self.deadline = deadline
         self.every = every
-        self.results: list[float] = []
-        self.points: list[tuple[int, float]] = []
+        self.results: dict[str, list[float]] = {}
+        self.points: dict[str, list[tuple[int, float]]] = {}
 
     def _on_step(self) -> bool:
-        for done, reward in zip(self.locals["dones"], self.locals["rewards"], strict=True):
+        for done, reward, info in zip(
+            self.locals["dones"], self.locals["rewards"], self.locals["infos"], strict=True
+        ):
             if done:
-                self.results.append(1.0 if reward > 0 else 0.0)
-        if self.num_timesteps % self.every == 0 and len(self.results) >= 50:
-            recent = self.results[-500:]
-            self.points.append((self.num_timesteps, sum(recent) / len(recent)))
+                self.results.setdefault(info["opponent"], []).append(1.0 if reward > 0 else 0.0)
+        if self.num_timesteps % self.every == 0:
+            for kind, results in self.results.items():
+                if len(results) >= 50:
+                    recent = results[-500:]
+                    self.points.setdefault(kind, []).append((self.num_timesteps, sum(recent) / len(recent)))
         return time.monotonic() < self.deadline
 
 
@@ -148,7 +158,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--game", default="mala_suerte")
     parser.add_argument("--option", action="append", default=[], help="name=value (JSON value)")
-    parser.add_argument("--opponent", choices=("random", "heuristic"), default="random")
+    parser.add_argument("--opponent", choices=(*KINDS, "mix"), default="random")
     parser.add_argument("--minutes", type=float, default=30.0)
     parser.add_argument("--timesteps", type=int, default=2_000_000)
     parser.add_argument("--eval", type=int, default=1000)
@@ -175,7 +185,7 @@ def main() -> None:
     model = MaskablePPO("MlpPolicy", OneSeat(game, args.opponent, seed=args.seed), seed=args.seed, verbose=0)
     curve = Curve(start + args.minutes * 60)
     model.learn(total_timesteps=args.timesteps, callback=curve)
-    trained = {"timesteps": model.num_timesteps, "matches": len(curve.results)}
+    trained = {"timesteps": model.num_timesteps, "matches": sum(map(len, curve.results.values()))}
     trained["wall_seconds"] = time.monotonic() - start
     trained["cpu_seconds"] = time.process_time() - cpu
     print(f"{game}: trained {trained}", flush=True)
@@ -190,7 +200,7 @@ def main() -> None:
                 "trained": evaluate(game, model, kind, args.eval, args.seed + 1),
                 "random_in_its_seat": evaluate(game, None, kind, args.eval, args.seed + 1),
             }
-            for kind in ("random", "heuristic")
+            for kind in KINDS
         },
     }
     RESULTS.mkdir(exist_ok=True)
@@ -213,7 +223,7 @@ def markdown(report: dict[str, Any]) -> str:
     ]
     for who, label in (("trained", "the trained policy"), ("random_in_its_seat", "a random player")):
         cells = []
-        for kind in ("random", "heuristic"):
+        for kind in KINDS:
             r = report["evaluation"][kind][who]
             low, high = r["ci95"]
             cells.append(f"{r['win_rate']:.1%} ({low:.1%} - {high:.1%}), {r['matches']} matches")
@@ -227,11 +237,16 @@ def plot(report: dict[str, Any], path: Path) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    steps, rates = zip(*report["curve"], strict=True) if report["curve"] else ((), ())
     figure, axes = plt.subplots(figsize=(6.4, 3.8))
-    axes.plot(steps, [100 * r for r in rates], label="learner, last 500 training matches")
-    baseline = report["evaluation"][report["trained_against"]]["random_in_its_seat"]["win_rate"]
-    axes.axhline(100 * baseline, linestyle="--", color="grey", label="a random player in its seat")
+    for kind, colour in zip(KINDS, ("tab:blue", "tab:orange"), strict=True):
+        if kind not in report["curve"]:
+            continue
+        steps, rates = zip(*report["curve"][kind], strict=True)
+        axes.plot(steps, [100 * r for r in rates], color=colour, label=f"learner vs {kind}, last 500 matches")
+        baseline = report["evaluation"][kind]["random_in_its_seat"]["win_rate"]
+        axes.axhline(
+            100 * baseline, linestyle="--", color=colour, alpha=0.6, label=f"a random player vs {kind}"
+        )
     axes.set_xlabel("timesteps (the learner's decisions)")
     axes.set_ylabel("win rate (%)")
     axes.set_title(f"MaskablePPO on {report['game']}\nagainst {report['trained_against']} seats", fontsize=9)

@@ -1,7 +1,7 @@
 """cardrules' ISMCTSPlayer against OpenSpiel's Python IS-MCTS bot, head to head on one game.
 
     python benchmarks/openspiel_ismcts.py [--game malilla] [--option target=12] [--matches 200]
-        [--iterations 100] [--seconds 0.05] [--horizon match] [--out NAME]
+        [--iterations 100] [--seconds 0.05] [--horizon match] [--jobs 1] [--out NAME]
 
 Both bots search the same information sets: the OpenSpiel bot runs on
 ``cardrules.openspiel`` and resamples with ``Game.sample_state``, exactly as
@@ -20,12 +20,21 @@ partnership game gives each bot one side):
 - equal iterations: ``--iterations`` per decision for both;
 - equal time: ``--seconds`` of CPU per decision for each: a bot gets as many
   iterations as its own measured CPU time per iteration so far fits in the
-  budget (the first decision uses ``--iterations``).  CPU time, not wall
-  time, so a busy machine does not favour either.
+  budget (a process's first decision uses ``--iterations``; OpenSpiel's bot
+  gets at least 2, as its first simulation only expands the root).  CPU
+  time, not wall time, so a busy machine does not favour either.
+
+Match ``m`` is dealt from seed ``seed * 100_003 + m`` and both bots are
+seeded from it afresh, so at equal iterations a match's result does not
+depend on ``--jobs`` (the matches are shared among that many processes) or on
+the matches before it; at equal time the budgets follow measured CPU, so no
+two runs are alike.
 
 Each round reports the cardrules bot's score per match (the share of its
 seats among the winners: 1 or 0 in a partnership game) with a 95% interval
-(Wilson for 0/1 scores, normal otherwise), and both bots' CPU seconds and
+(Wilson for 0/1 scores, normal otherwise), beside the score a bot of equal
+strength expects (the mean number of winners over the number of seats: a
+seat's chance to win when no seat is better), and both bots' CPU seconds and
 iterations per decision.  Writes
 ``benchmarks/results/<out>.json`` and ``.md``.  Run it under ``nice``.
 """
@@ -37,6 +46,7 @@ import json
 import math
 import time
 from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -52,7 +62,9 @@ RESULTS = Path(__file__).parent / "results"
 
 class Budgeted:
     """A search bot held to ``iterations`` per decision, or to ``seconds`` of CPU per decision by its
-    own running CPU cost per iteration; counts its CPU time and iterations."""
+    own running CPU cost per iteration (never fewer than ``least``); counts its CPU time and iterations."""
+
+    least = 1
 
     def __init__(self, iterations: int, seconds: float | None) -> None:
         self.iterations = iterations
@@ -64,7 +76,7 @@ class Budgeted:
     def budget(self) -> int:
         if self.seconds is None or not self.spent_iterations:
             return self.iterations
-        return max(1, round(self.seconds * self.spent_iterations / self.cpu))
+        return max(self.least, round(self.seconds * self.spent_iterations / self.cpu))
 
     def choose(self, view: Any, legal_moves: Sequence[Any]) -> Any:
         if len(legal_moves) == 1:
@@ -86,25 +98,49 @@ class CardrulesISMCTS(Budgeted):
 
     def __init__(self, game: Any, iterations: int, seconds: float | None, seed: int, horizon: str) -> None:
         super().__init__(iterations, seconds)
-        self.player = ISMCTSPlayer(game, iterations=iterations, seed=seed, horizon=horizon)  # type: ignore[arg-type]
+        self.game = game
+        self.horizon = horizon
+        self.reseed(seed)
+
+    def reseed(self, seed: int) -> None:
+        self.player = ISMCTSPlayer(
+            self.game,
+            iterations=self.iterations,
+            seed=seed,
+            horizon=self.horizon,  # type: ignore[arg-type]
+        )
 
     def search(self, view: Any, legal_moves: Sequence[Any], budget: int) -> Any:
         self.player.iterations = budget
         return self.player.choose(view, legal_moves)
 
 
+class SeededISMCTSBot(ismcts.ISMCTSBot):  # type: ignore[misc]
+    """OpenSpiel's Python IS-MCTS bot, its resampling drawn from its own random state: as shipped it
+    resamples through an unseeded ``pyspiel.UniformProbabilitySampler``, so no two runs agree."""
+
+    def resample_from_infostate(self, state: Any) -> Any:
+        return state.resample_from_infostate(state.current_player(), self._random_state.uniform)
+
+
 class OpenSpielISMCTS(Budgeted):
-    """OpenSpiel's Python ISMCTSBot (random play-outs to the end), seeing only the view."""
+    """OpenSpiel's Python ISMCTSBot (random play-outs to the end), seeing only the view.  Its first
+    simulation only expands the root, so it needs two to choose."""
+
+    least = 2
 
     def __init__(self, game: Any, iterations: int, seconds: float | None, seed: int) -> None:
         super().__init__(iterations, seconds)
         self.game = game
         self.spiel = load_game(game)
-        self.rng = np.random.RandomState(seed)
+        self.reseed(seed)
+
+    def reseed(self, seed: int) -> None:
+        self.rng = np.random.RandomState(seed % 2**32)
 
     def search(self, view: Any, legal_moves: Sequence[Any], budget: int) -> Any:
         evaluator = mcts.RandomRolloutEvaluator(1, self.rng)
-        bot = ismcts.ISMCTSBot(self.spiel, evaluator, 1.0, budget, random_state=self.rng)
+        bot = SeededISMCTSBot(self.spiel, evaluator, 1.0, budget, random_state=self.rng)
         seen = self.game.sample_state(view, int(self.rng.randint(2**31)))  # the seat cannot tell it apart
         return self.game.action_move(seen, bot.step(self.spiel.state_at(seen)))
 
@@ -129,36 +165,80 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
+_TABLE: tuple[Any, CardrulesISMCTS, OpenSpielISMCTS] | None = None
+
+
+def seat_bots(game: Any, iterations: int, seconds: float | None, horizon: str) -> None:
+    """Give this process its two bots (each keeps its running CPU cost per iteration across matches)."""
+    global _TABLE
+    _TABLE = (
+        game,
+        CardrulesISMCTS(game, iterations, seconds, 0, horizon),
+        OpenSpielISMCTS(game, iterations, seconds, 0),
+    )
+
+
+def play(seed: int, match: int) -> dict[str, Any]:
+    """One match with this process's bots, reseeded from the match; the cardrules bot's score in it and
+    what each bot spent."""
+    assert _TABLE is not None
+    game, ours, theirs = _TABLE
+    match_seed = seed * 100_003 + match
+    ours.reseed(match_seed)
+    theirs.reseed(match_seed)
+    before = [(bot.cpu, bot.decisions, bot.spent_iterations) for bot in (ours, theirs)]
+    ours_seats = {s for s in range(game.players) if s % 2 == match % 2}
+    state = game.new_state(match_seed)
+    while not state.is_terminal:
+        seat = state.current_player
+        player = ours if seat in ours_seats else theirs
+        state = state.apply(player.choose(state.view(seat), state.legal_moves()))
+    spent = {
+        name: [bot.cpu - cpu, bot.decisions - decisions, bot.spent_iterations - iterations]
+        for name, bot, (cpu, decisions, iterations) in zip(
+            ("cardrules", "openspiel"), (ours, theirs), before, strict=True
+        )
+    }
+    winners = state.outcome.winners
+    return {"score": len(ours_seats & winners) / len(ours_seats), "winners": len(winners), "spent": spent}
+
+
 def head_to_head(
-    game: Any, matches: int, iterations: int, seconds: float | None, horizon: str, seed: int
+    game: Any, matches: int, iterations: int, seconds: float | None, horizon: str, seed: int, jobs: int
 ) -> dict[str, Any]:
-    ours = CardrulesISMCTS(game, iterations, seconds, seed, horizon)
-    theirs = OpenSpielISMCTS(game, iterations, seconds, seed)
-    scores: list[float] = []
     wall = time.perf_counter()
-    for match in range(matches):
-        ours_seats = {s for s in range(game.players) if s % 2 == match % 2}
-        state = game.new_state(seed * 100_003 + match)
-        while not state.is_terminal:
-            seat = state.current_player
-            player = ours if seat in ours_seats else theirs
-            state = state.apply(player.choose(state.view(seat), state.legal_moves()))
-        scores.append(len(ours_seats & state.outcome.winners) / len(ours_seats))
-        print(f"  match {match + 1}/{matches}: cardrules {sum(scores):g} of {len(scores)}", flush=True)
+    results: list[dict[str, Any]] = []
+    seeds = [seed] * matches
+    if jobs == 1:
+        seat_bots(game, iterations, seconds, horizon)
+        played: Any = map(play, seeds, range(matches))
+    else:
+        pool = ProcessPoolExecutor(jobs, initializer=seat_bots, initargs=(game, iterations, seconds, horizon))
+        played = pool.map(play, seeds, range(matches))
+    for result in played:
+        results.append(result)
+        total = sum(r["score"] for r in results)
+        print(f"  match {len(results)}/{matches}: cardrules {total:g} of {len(results)}", flush=True)
+    if jobs != 1:
+        pool.shutdown()
+    scores = [r["score"] for r in results]
     low, high = interval(scores)
+    spent = {
+        name: [sum(r["spent"][name][i] for r in results) for i in range(3)]
+        for name in ("cardrules", "openspiel")
+    }
     return {
         "matches": matches,
         "cardrules_score": sum(scores) / matches,
         "ci95": [low, high],
-        "cpu_per_decision": {
-            "cardrules": ours.cpu / max(ours.decisions, 1),
-            "openspiel": theirs.cpu / max(theirs.decisions, 1),
-        },
+        "equal_strength_score": sum(r["winners"] for r in results) / matches / game.players,
+        "cpu_per_decision": {name: cpu / max(decisions, 1) for name, (cpu, decisions, _) in spent.items()},
         "iterations_per_decision": {
-            "cardrules": ours.spent_iterations / max(ours.decisions, 1),
-            "openspiel": theirs.spent_iterations / max(theirs.decisions, 1),
+            name: its / max(decisions, 1) for name, (_, decisions, its) in spent.items()
         },
+        "cpu_seconds": sum(cpu for cpu, _, _ in spent.values()),
         "wall_seconds": time.perf_counter() - wall,
+        "scores": scores,
     }
 
 
@@ -171,8 +251,16 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=0.05)
     parser.add_argument("--horizon", choices=("match", "round"), default="match")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1, help="processes sharing the matches")
     parser.add_argument("--out", default="openspiel_ismcts")
+    parser.add_argument(
+        "--summary", nargs="+", metavar="NAME", help="write <out>.md from these results' JSON"
+    )
     args = parser.parse_args()
+    if args.summary:
+        reports = [json.loads((RESULTS / f"{name}.json").read_text()) for name in args.summary]
+        (RESULTS / f"{args.out}.md").write_text(markdown(reports))
+        return
     options = {}
     for option in args.option:
         key, _, value = option.partition("=")
@@ -181,40 +269,52 @@ def main() -> None:
         except json.JSONDecodeError:
             options[key] = value
     game = cardrules.game(args.game, **options)
-    report: dict[str, Any] = {"game": str(game), "horizon": args.horizon, "seed": args.seed}
+    report: dict[str, Any] = {
+        "game": str(game),
+        "options": options,
+        "horizon": args.horizon,
+        "seed": args.seed,
+        "jobs": args.jobs,
+    }
     print(f"{game}: equal iterations ({args.iterations})", flush=True)
     report["equal_iterations"] = {
         "iterations": args.iterations,
-        **head_to_head(game, args.matches, args.iterations, None, args.horizon, args.seed),
+        **head_to_head(game, args.matches, args.iterations, None, args.horizon, args.seed, args.jobs),
     }
     print(f"{game}: equal CPU time ({args.seconds} s per decision)", flush=True)
     report["equal_time"] = {
         "seconds": args.seconds,
-        **head_to_head(game, args.matches, args.iterations, args.seconds, args.horizon, args.seed),
+        **head_to_head(game, args.matches, args.iterations, args.seconds, args.horizon, args.seed, args.jobs),
     }
     RESULTS.mkdir(exist_ok=True)
     (RESULTS / f"{args.out}.json").write_text(json.dumps(report, indent=2) + "\n")
-    (RESULTS / f"{args.out}.md").write_text(markdown(report))
-    print(markdown(report))
+    (RESULTS / f"{args.out}.md").write_text(markdown([report]))
+    print(markdown([report]))
 
 
-def markdown(report: dict[str, Any]) -> str:
+def markdown(reports: Sequence[dict[str, Any]]) -> str:
+    """One table row per game and budget."""
     rows = [
-        "| budget | matches | cardrules' score per match (95%) | CPU ms per decision: cardrules / OpenSpiel"
-        " | iterations per decision: cardrules / OpenSpiel |",
-        "|---|---|---|---|---|",
+        "| game | budget | matches | cardrules' score per match (95%) | equal strength"
+        " | CPU ms per decision: cardrules / OpenSpiel | iterations per decision: cardrules / OpenSpiel |",
+        "|---|---|---|---|---|---|---|",
     ]
-    for key, label in (("equal_iterations", "iterations"), ("equal_time", "seconds")):
-        r = report[key]
-        budget = f"{r[label]} {label}" if key == "equal_iterations" else f"{r[label]} s CPU"
-        low, high = r["ci95"]
-        cpu, its = r["cpu_per_decision"], r["iterations_per_decision"]
-        rows.append(
-            f"| {budget} | {r['matches']} | {r['cardrules_score']:.1%} ({low:.1%} - {high:.1%})"
-            f" | {cpu['cardrules'] * 1000:.1f} / {cpu['openspiel'] * 1000:.1f}"
-            f" | {its['cardrules']:.0f} / {its['openspiel']:.0f} |"
-        )
-    return f"`{report['game']}`, cardrules horizon `{report['horizon']}`\n\n" + "\n".join(rows) + "\n"
+    for report in reports:
+        options = ", ".join(f"{key}={value!r}" for key, value in report.get("options", {}).items())
+        name = f"`{report['game'].split('(')[0]}({options})`"
+        for key in ("equal_iterations", "equal_time"):
+            r = report[key]
+            budget = f"{r['iterations']} iterations" if key == "equal_iterations" else f"{r['seconds']} s CPU"
+            low, high = r["ci95"]
+            cpu, its = r["cpu_per_decision"], r["iterations_per_decision"]
+            par = f"{r['equal_strength_score']:.1%}" if "equal_strength_score" in r else "-"
+            rows.append(
+                f"| {name} | {budget} | {r['matches']} | {r['cardrules_score']:.1%} ({low:.1%} - {high:.1%})"
+                f" | {par} | {cpu['cardrules'] * 1000:.1f} / {cpu['openspiel'] * 1000:.1f}"
+                f" | {its['cardrules']:.1f} / {its['openspiel']:.1f} |"
+            )
+    horizons = sorted({report["horizon"] for report in reports})
+    return f"cardrules horizon `{'`, `'.join(horizons)}`\n\n" + "\n".join(rows) + "\n"
 
 
 if __name__ == "__main__":
