@@ -396,9 +396,16 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
 
         Every hidden card is placed at random among the places it could be;
         the result is a pure function of ``(view, seed)``, and equals
-        ``self.sampler(view).sample(seed)``.
+        ``self.sampler(view).sample(seed)``.  The sampler of the last view is
+        kept, so sampling one view object many times prepares it once.
         """
-        return self.sampler(view).sample(seed)
+        last = _LAST_SAMPLER[0]
+        if last is not None and last[0] is self and last[1] is view:
+            kept: Sampler[StateT] = last[2]
+            return kept.sample(seed)
+        sampler = self.sampler(view)
+        _LAST_SAMPLER[0] = (self, view, sampler)
+        return sampler.sample(seed)
 
     def sampler(self, view: ViewT) -> Sampler[StateT]:
         """A :class:`Sampler` of states consistent with ``view``.
@@ -558,6 +565,11 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
         super().__init_subclass__(**kwargs)
         if "name" in cls.__dict__:
             cls.game_name = cls.name
+
+
+#: The game, view and sampler of the last ``sample_state`` (one entry: bounded, and held, so an
+#: ``is`` test cannot mistake a new view for a dead one).
+_LAST_SAMPLER: list[tuple[Any, Any, Sampler[Any]] | None] = [None]
 
 
 class Sampler(abc.ABC, Generic[StateT]):

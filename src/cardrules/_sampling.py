@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from itertools import combinations
 from math import comb
 from typing import Generic, TypeVar
 
@@ -24,14 +23,15 @@ class ConstrainedDeal(Generic[_C]):
     places is counted, and the splits are drawn in proportion to it.  When
     the constraints are so varied that counting would be slow, each card goes
     instead to a place chosen in proportion to its room among the places that
-    keep the rest of the deal possible (close to uniform, not exactly).
+    keep the rest of the deal possible, the most restricted first (close to
+    uniform, not exactly; see :class:`_CardByCard`).
 
     The groups and their counts depend on the constraints alone, so they are
     worked out here and kept: each :meth:`deal` only draws.  Raises
     ``ValueError`` if no deal fits.
     """
 
-    __slots__ = ("_capacities", "_cards", "_counts", "_groups", "_options", "_signatures", "_ways")
+    __slots__ = ("_capacities", "_card_by_card", "_cards", "_counts", "_groups", "_signatures", "_ways")
 
     def __init__(
         self, cards: Sequence[_C], capacities: Sequence[int], allowed: Callable[[_C, int], bool]
@@ -41,15 +41,17 @@ class ConstrainedDeal(Generic[_C]):
             raise ValueError(f"{len(cards)} cards cannot fill places of sizes {list(capacities)}")
         self._cards = tuple(cards)
         self._capacities = tuple(capacities)
-        options = {card: frozenset(p for p in places if allowed(card, p)) for card in cards}
+        options = {card: frozenset(p for p in places if allowed(card, p)) for card in dict.fromkeys(cards)}
         groups: dict[frozenset[int], list[_C]] = {}
         for card in cards:
             groups.setdefault(options[card], []).append(card)
-        self._options: dict[_C, frozenset[int]] | None = None
+        self._card_by_card: _CardByCard[_C] | None = None
         self._ways: _Ways | None = None
         self._groups: tuple[list[_C], ...] = ()
         self._signatures: tuple[tuple[int, ...], ...] = ()
         self._counts: tuple[int, ...] = ()
+        if frozenset() in groups:
+            raise ValueError("the constraints leave no possible deal")
         if len(groups) == 1 and frozenset(places) in groups:
             return  # no constraint: a shuffle cut into hands
         # The largest group last: its split is whatever room the others leave.
@@ -57,10 +59,7 @@ class ConstrainedDeal(Generic[_C]):
         self._signatures = tuple(tuple(sorted(sig)) for sig in order)
         self._counts = tuple(len(groups[sig]) for sig in order)
         if _split_bound(self._signatures, self._counts) > _MAX_SPLITS:
-            self._options = options
-            remaining: dict[frozenset[int], int] = {sig: len(group) for sig, group in groups.items()}
-            if not _feasible(remaining, list(capacities)):
-                raise ValueError("the constraints leave no possible deal")
+            self._card_by_card = _CardByCard(cards, capacities, options)
             return
         self._groups = tuple(groups[sig] for sig in order)
         self._ways = _Ways(self._signatures, self._counts)
@@ -69,8 +68,8 @@ class ConstrainedDeal(Generic[_C]):
 
     def deal(self, rng: Rng) -> list[list[_C]]:
         """One deal: the cards of each place, drawn from ``rng``."""
-        if self._options is not None:
-            return _deal_sequentially(self._cards, self._capacities, self._options, rng)
+        if self._card_by_card is not None:
+            return self._card_by_card.deal(rng)
         ways = self._ways
         if ways is None:
             return _cut(rng.shuffled(self._cards), self._capacities)
@@ -208,52 +207,140 @@ def _multinomial(n: int, parts: tuple[int, ...]) -> int:
     return ways
 
 
-def _deal_sequentially(
-    cards: Sequence[_C], capacities: Sequence[int], options: dict[_C, frozenset[int]], rng: Rng
-) -> list[list[_C]]:
-    """Each card in turn to a place with room, in proportion to its room, keeping the rest possible."""
-    places = range(len(capacities))
-    room = list(capacities)
-    remaining: dict[frozenset[int], int] = {}
-    for card in cards:
-        remaining[options[card]] = remaining.get(options[card], 0) + 1
-    if not _feasible(remaining, room):
-        raise ValueError("the constraints leave no possible deal")
-    hands: list[list[_C]] = [[] for _ in places]
-    for card in rng.shuffled(cards):
-        signature = options[card]
-        remaining[signature] -= 1
-        candidates = []
-        for place in sorted(signature):
-            if room[place] == 0:
+class _CardByCard(Generic[_C]):
+    """Deals placed card by card, for constraints too varied to count, prepared once.
+
+    The restricted cards (those some place with room may not take) go first,
+    the most restricted first, each to a place chosen in proportion to its
+    room among those that keep the rest possible; then the cards any place
+    may take fill what room is left, shuffled.  Whether the rest is possible
+    is answered by a *witness*: a split of the restricted cards still to place
+    that fits, found once here and mended as cards go elsewhere (a placement
+    that no mending fits is one that leaves no deal).
+    """
+
+    __slots__ = ("_capacities", "_free", "_group_of", "_restricted", "_signatures", "_witness")
+
+    def __init__(
+        self, cards: Sequence[_C], capacities: Sequence[int], options: dict[_C, frozenset[int]]
+    ) -> None:
+        live = frozenset(p for p, room in enumerate(capacities) if room)
+        index: dict[tuple[int, ...], int] = {}
+        self._group_of: dict[_C, int] = {}
+        self._free: list[_C] = []
+        self._restricted: list[_C] = []
+        for card in cards:
+            places = options[card] & live
+            if places == live:
+                self._free.append(card)
                 continue
-            room[place] -= 1
-            if _feasible(remaining, room):
-                candidates.append(place)
-            room[place] += 1
-        pick = rng.below(sum(room[p] for p in candidates))
-        index = 0
-        while pick >= room[candidates[index]]:
-            pick -= room[candidates[index]]
-            index += 1
-        place = candidates[index]
-        room[place] -= 1
-        hands[place].append(card)
-    return hands
+            sig = tuple(sorted(places))
+            if not sig:
+                raise ValueError("the constraints leave no possible deal")
+            self._group_of[card] = index.setdefault(sig, len(index))
+            self._restricted.append(card)
+        self._signatures = tuple(index)
+        self._capacities = tuple(capacities)
+        split = _Split(self._signatures, list(capacities))
+        for card in self._restricted:
+            if not split.add(self._group_of[card]):
+                raise ValueError("the constraints leave no possible deal")
+        self._witness = split.counts
+
+    def deal(self, rng: Rng) -> list[list[_C]]:
+        room = list(self._capacities)
+        split = _Split(self._signatures, room, [row[:] for row in self._witness])
+        hands: list[list[_C]] = [[] for _ in room]
+        signatures, group_of = self._signatures, self._group_of
+        for card in sorted(rng.shuffled(self._restricted), key=lambda c: len(signatures[group_of[c]])):
+            group = group_of[card]
+            places = [p for p in signatures[group] if room[p]]
+            while True:
+                pick = rng.below(sum(room[p] for p in places))
+                at = 0
+                while pick >= room[places[at]]:
+                    pick -= room[places[at]]
+                    at += 1
+                if split.take(group, places[at]):
+                    break
+                del places[at]  # the witness keeps one place that works
+            hands[places[at]].append(card)
+        start = 0
+        rest = rng.shuffled(self._free)
+        for place, size in enumerate(room):
+            hands[place].extend(rest[start : start + size])
+            start += size
+        return hands
 
 
-def _feasible(remaining: dict[frozenset[int], int], room: list[int]) -> bool:
-    """Hall's condition: every set of places has room for the cards that can only go there."""
-    live = [sig for sig, count in remaining.items() if count]
-    if any(not sig for sig in live):
+class _Split:
+    """How many restricted cards of each group go to each place in one deal that fits the room.
+
+    ``room`` is shared with the caller, who places cards; ``counts[g][p]`` is
+    the split, and ``used[p]`` its total at ``p``, never above ``room[p]``.
+    """
+
+    __slots__ = ("counts", "room", "signatures", "used")
+
+    def __init__(
+        self, signatures: tuple[tuple[int, ...], ...], room: list[int], counts: list[list[int]] | None = None
+    ) -> None:
+        self.signatures = signatures
+        self.room = room
+        self.counts = counts if counts is not None else [[0] * len(room) for _ in signatures]
+        self.used = [sum(row[p] for row in self.counts) for p in range(len(room))]
+
+    def add(self, group: int) -> bool:
+        """One more card of ``group`` in the split, moving others to make room; ``False`` if none."""
+        place = self.signatures[group][0]
+        self.counts[group][place] += 1
+        self.used[place] += 1
+        if self.used[place] <= self.room[place] or self._shed(place):
+            return True
+        self.counts[group][place] -= 1
+        self.used[place] -= 1
         return False
-    if len(live) == 1:
-        return remaining[live[0]] <= sum(room[p] for p in live[0])
-    places = sorted({p for sig in live for p in sig})
-    for size in range(1, len(places) + 1):
-        for subset in combinations(places, size):
-            chosen = frozenset(subset)
-            need = sum(remaining[sig] for sig in live if sig <= chosen)
-            if need > sum(room[p] for p in chosen):
-                return False
-    return True
+
+    def take(self, group: int, place: int) -> bool:
+        """A card of ``group`` is placed at ``place`` (its room shrinks), if the rest still fits."""
+        counts, used, room = self.counts[group], self.used, self.room
+        source = place if counts[place] else next(p for p in self.signatures[group] if counts[p])
+        counts[source] -= 1
+        used[source] -= 1
+        room[place] -= 1
+        if used[place] <= room[place] or self._shed(place):
+            return True
+        room[place] += 1
+        used[source] += 1
+        counts[source] += 1
+        return False
+
+    def _shed(self, full: int) -> bool:
+        """Move one card of the split away from ``full`` along a chain of moves ending in spare room."""
+        came_from: dict[int, tuple[int, int]] = {full: (-1, -1)}
+        frontier = [full]
+        for place in frontier:
+            for group, row in enumerate(self.counts):
+                if not row[place]:
+                    continue
+                for other in self.signatures[group]:
+                    if other in came_from:
+                        continue
+                    came_from[other] = (group, place)
+                    if self.used[other] < self.room[other]:
+                        self._move_back(other, came_from)
+                        return True
+                    frontier.append(other)
+        return False
+
+    def _move_back(self, end: int, came_from: dict[int, tuple[int, int]]) -> None:
+        self.used[end] += 1
+        place = end
+        while True:
+            group, source = came_from[place]
+            if group < 0:
+                break
+            self.counts[group][place] += 1
+            self.counts[group][source] -= 1
+            place = source
+        self.used[place] -= 1

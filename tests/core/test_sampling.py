@@ -92,6 +92,44 @@ class TestDealConstrained:
         with pytest.raises(ValueError, match="no possible deal"):
             deal_constrained([0, 1, 2], [2, 1], lambda c, p: p == 1 or c == 0, Rng.from_seed(1))
 
+    @given(
+        seed=st.integers(0, 2**32),
+        rooms=st.lists(st.integers(0, 3), min_size=2, max_size=4),
+        banned=st.sets(st.tuples(st.integers(0, 3), st.integers(0, 6)), max_size=10),
+        budget=st.sampled_from([0, 20_000]),
+    )
+    def test_a_deal_is_found_exactly_when_one_exists(
+        self, seed: int, rooms: list[int], banned: set[tuple[int, int]], budget: int
+    ) -> None:
+        """Counted or card by card (a counting budget of 0), a deal is found whenever one exists
+        (here checked against every assignment) and keeps every constraint."""
+        import itertools
+
+        import cardrules._sampling as sampling
+
+        cards = list(range(sum(rooms)))
+
+        def allowed(card: int, place: int) -> bool:
+            return (place, card) not in banned
+
+        possible = any(
+            Counter(places) == Counter({p: r for p, r in enumerate(rooms) if r})
+            and all(allowed(c, p) for c, p in zip(cards, places, strict=True))
+            for places in itertools.product(range(len(rooms)), repeat=len(cards))
+        )
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(sampling, "_MAX_SPLITS", budget)
+            if not possible:
+                with pytest.raises(ValueError, match="no possible deal"):
+                    deal_constrained(cards, rooms, allowed, Rng.from_seed(seed))
+                return
+            rng = Rng.from_seed(seed)
+            for _ in range(5):
+                hands = deal_constrained(cards, rooms, allowed, rng)
+                assert [len(h) for h in hands] == rooms
+                assert sorted(c for h in hands for c in h) == cards
+                assert all(allowed(c, p) for p, h in enumerate(hands) for c in h)
+
     def test_huge_counts_draw_without_bias(self) -> None:
         """Forty cards over five places: the counts pass 2**64 and are still drawn exactly."""
         hands = deal_constrained(list(range(40)), [8] * 5, lambda c, p: c > 3 or p > 0, Rng.from_seed(3))

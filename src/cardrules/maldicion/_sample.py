@@ -17,6 +17,7 @@ from collections.abc import Callable
 
 from .._base import Sampler
 from .._random import Rng
+from .._sampling import ConstrainedDeal
 from ._cards import ACTION_DECK, CURSE_DECK, Card, Element, Hero, fitting
 from ._phases import ClericPhase, DrawnPhase, EmmaPhase, Phase, ReflexPhase
 from ._records import Match, Memory
@@ -27,159 +28,85 @@ from ._view import View
 __all__ = ["ViewSampler"]
 
 
-def _expand(counts: Counter[Card]) -> list[Card]:
-    return [c for c in sort_cards(counts) for _ in range(counts[c])]
+_Token = tuple[Card, bool]  # a hidden card, and whether it may lie in the Deck
 
 
-class _Pool:
-    """The hidden cards, and which of them may lie in the Deck."""
+class _Deals:
+    """The Deck and the other hands, dealt with :class:`~cardrules._sampling.ConstrainedDeal`.
 
-    def __init__(self, free: Counter[Card], deck_size: int, candidates: Counter[Card] | None) -> None:
-        self.free = free
-        self.deck_size = deck_size
-        self.candidates = candidates
-
-    def deckable(self, free: Counter[Card]) -> int:
-        if self.candidates is None:
-            return sum(free.values())
-        return sum(min(n, free[c]) for c, n in self.candidates.items())
-
-    def pin(self, rng: Rng, wanted: Callable[[Card], bool], *, from_deck: bool = False) -> Card:
-        """Take a random hidden card with ``wanted`` out of the pool, keeping a Deck possible."""
-        options: list[Card] = []
-        for card in _expand(self.free):
-            if not wanted(card):
-                continue
-            if from_deck and self.candidates is not None and self.candidates[card] <= 0:
-                continue
-            self._move(card, from_deck, -1)
-            if self.deckable(self.free) >= self.deck_size:
-                options.append(card)
-            self._move(card, from_deck, 1)
-        card = rng.choice(options)
-        self._move(card, from_deck, -1)
-        return card
-
-    def put_back(self, card: Card) -> None:
-        """Undo :meth:`pin` of ``card`` taken ``from_deck``."""
-        self._move(card, True, 1)
-
-    def _move(self, card: Card, from_deck: bool, step: int) -> None:
-        self.free[card] += step
-        if from_deck and self.candidates is not None:
-            self.candidates[card] += step
-
-    def deck(self, rng: Rng) -> list[Card]:
-        if self.candidates is None:
-            pool = _expand(self.free)
-        else:
-            pool = _expand(Counter({c: min(n, self.free[c]) for c, n in self.candidates.items() if n > 0}))
-        deck = rng.sample(pool, self.deck_size)
-        self.free.subtract(deck)
-        return deck
-
-
-def _distribute(
-    pool: _Pool, rooms: dict[int, int], voids: tuple[frozenset[Card], ...], rng: Rng
-) -> tuple[list[Card], dict[int, list[Card]]]:
-    """The Deck and the other hands from the hidden cards, keeping seats off the kinds they lack.
-
-    Without such knowledge the Deck is a random pick of its candidates and the
-    rest is shuffled out.  With it, cards go one by one, the most restricted
-    first, to a place with room in proportion to its room; a dead end (rare)
-    starts over, and after many the knowledge of what seats lack is set aside.
+    Places are the other seats with room, then the Deck (one more card while a
+    seat decides on the card it drew: it came from there).  A copy may lie in
+    the Deck unless, after a reshuffle, it was not in it: of a kind's hidden
+    copies, as many as the reshuffle put in and this seat did not draw may be
+    there, which tells those copies apart as tokens.  A seat gets nothing of
+    its voids.  A seat asked in a window must hold a card that lets it act:
+    one is pinned there first, drawn among those that leave a deal possible.
+    The deals are prepared once per pinned card.
     """
-    if any(voids[s] for s in rooms):
-        for _ in range(_ATTEMPTS):
-            placed = _place(pool, rooms, voids, rng)
-            if placed is not None:
-                return placed
-    deck = pool.deck(rng)
-    rest = rng.shuffled(_expand(pool.free))
-    dealt: dict[int, list[Card]] = {}
-    for s, room in rooms.items():
-        dealt[s], rest = rest[:room], rest[room:]
-    return deck, dealt
 
+    __slots__ = ("_prepared", "_rooms", "_seats", "_tokens", "_voids")
 
-_ATTEMPTS = 40
+    def __init__(
+        self,
+        tokens: list[_Token],
+        rooms: dict[int, int],
+        deck_room: int,
+        voids: tuple[frozenset[Card], ...],
+    ) -> None:
+        self._seats = [s for s, room in rooms.items()]
+        # A place for cards a hand-built position leaves out of play (no match does: from_dict
+        # refuses such a state); too few hidden cards leave no deal.
+        surplus = len(tokens) - sum(rooms.values()) - deck_room
+        self._rooms = [rooms[s] for s in self._seats] + [deck_room, max(0, surplus)]
+        self._tokens = tokens
+        self._voids = voids
+        self._prepared: dict[_Token | None, ConstrainedDeal[_Token] | None] = {}
 
+    def _ready(self, pin: tuple[int, _Token] | None) -> ConstrainedDeal[_Token] | None:
+        key = None if pin is None else pin[1]
+        if key in self._prepared:
+            return self._prepared[key]
+        tokens, rooms = self._tokens, list(self._rooms)
+        if pin is not None:
+            tokens = list(tokens)
+            tokens.remove(pin[1])
+            rooms[self._seats.index(pin[0])] -= 1
+        deck, seats, voids = len(self._seats), self._seats, self._voids
 
-def _draw_and_distribute(
-    pool: _Pool, rooms: dict[int, int], voids: tuple[frozenset[Card], ...], rng: Rng
-) -> tuple[Card, tuple[list[Card], dict[int, list[Card]]]]:
-    """The card a seat just drew (from the Deck), then :func:`_distribute` of the rest.
+        def allowed(token: _Token, place: int) -> bool:
+            if place >= deck:
+                return token[1] or place > deck
+            return token[0] not in voids[seats[place]]
 
-    The drawn card may be anything, but the others must still fit where seats'
-    voids allow: a drawn card that leaves them no place is drawn again (a seat
-    holding nothing that fitted may have drawn the one card nobody else can hold).
-    """
-    if any(voids[s] for s in rooms):
-        for _ in range(_ATTEMPTS):
-            drawn = pool.pin(rng, lambda c: True, from_deck=True)
-            placed = _place(pool, rooms, voids, rng)
-            if placed is not None:
-                return drawn, placed
-            pool.put_back(drawn)
-    drawn = pool.pin(rng, lambda c: True, from_deck=True)
-    return drawn, _distribute(pool, rooms, voids, rng)
+        try:
+            ready: ConstrainedDeal[_Token] | None = ConstrainedDeal(tokens, rooms, allowed)
+        except ValueError:
+            ready = None
+        self._prepared[key] = ready
+        return ready
 
-
-def _place(
-    pool: _Pool, rooms: dict[int, int], voids: tuple[frozenset[Card], ...], rng: Rng
-) -> tuple[list[Card], dict[int, list[Card]]] | None:
-    candidates = pool.candidates
-    left = Counter(pool.free)
-
-    def deckable(card: Card) -> int:
-        """How many more cards of this kind the Deck could still take."""
-        if candidates is None:
-            return left[card]
-        return max(0, min(candidates[card] - in_deck[card], left[card]))
-
-    def allowed(card: Card) -> int:
-        deck = 1 if candidates is None or candidates[card] > 0 else 0
-        return deck + sum(1 for s in rooms if card not in voids[s])
-
-    in_deck: Counter[Card] = Counter()
-    cards = sorted(rng.shuffled(_expand(pool.free)), key=allowed)
-    room = dict(rooms)
-    deck_room = pool.deck_size
-    reach = sum(deckable(c) for c in left)  # cards that could still end in the Deck
-    deck: list[Card] = []
-    dealt: dict[int, list[Card]] = {s: [] for s in rooms}
-    for card in cards:
-        before = deckable(card)
-        left[card] -= 1
-        # Sent to a seat, this card may leave the Deck too few cards to fill it.
-        seat_ok = reach - (before - deckable(card)) >= deck_room
-        places: list[tuple[int, int]] = []
-        if deck_room and before > 0:
-            places.append((-1, deck_room))
-        if seat_ok:
-            places.extend((s, r) for s, r in room.items() if r and card not in voids[s])
-        if not places:
-            return None
-        place = _weighted(places, rng)
-        if place < 0:
-            deck.append(card)
-            in_deck[card] += 1
-            deck_room -= 1
+    def deal(
+        self, rng: Rng, needy: int | None, need: Callable[[Card], bool]
+    ) -> tuple[Card | None, list[Card], dict[int, list[Card]]]:
+        """The card pinned to ``needy`` (``None`` if no seat needs one), the Deck in order, the hands."""
+        pin: tuple[int, _Token] | None = None
+        ready = None
+        if needy is None:
+            ready = self._ready(None)
         else:
-            dealt[place].append(card)
-            room[place] -= 1
-        reach += deckable(card) - before
-    return rng.shuffled(deck), dealt
-
-
-def _weighted(places: list[tuple[int, int]], rng: Rng) -> int:
-    """One of ``places``, each ``(place, room)`` with probability in proportion to its room."""
-    pick = rng.below(sum(r for _, r in places))
-    for place, room in places:
-        if pick < room:
-            return place
-        pick -= room
-    raise AssertionError("unreachable: pick is below the total room")
+            voids = self._voids[needy]
+            options = [t for t in self._tokens if need(t[0]) and t[0] not in voids]
+            while options and ready is None:
+                pin = (needy, options[rng.below(len(options))])
+                ready = self._ready(pin)
+                if ready is None:
+                    options = [t for t in options if t != pin[1]]
+        if ready is None:
+            raise ValueError("no deal of the hidden cards fits what the seat knows")
+        places = ready.deal(rng)
+        deck = rng.shuffled([card for card, _ in places[len(self._seats)]])
+        dealt = {s: [card for card, _ in cards] for s, cards in zip(self._seats, places, strict=False)}
+        return (None if pin is None else pin[1][0]), deck, dealt
 
 
 def _need(phase: Phase, seat: int) -> Callable[[Card], bool] | None:
@@ -218,14 +145,15 @@ class ViewSampler(Sampler[State]):
     """Full states that ``view.seat`` cannot tell apart from the real one (see the module's docstring).
 
     The hidden cards, what the seat knows others hold, which cards may lie in
-    the Deck, the rooms and the voids are worked out once.
+    the Deck, the rooms and the voids are worked out once, and so are the
+    deals (:class:`_Deals`).
     """
 
-    __slots__ = ("_candidates", "_free", "_pins", "_rooms", "_view", "_voids")
+    __slots__ = ("_deals", "_need", "_needy", "_pins", "_view")
 
     def __init__(self, view: View) -> None:
         super().__init__(view.game_name)
-        n = view.game.players
+        seat, n = view.seat, view.game.players
         free = Counter(ACTION_DECK)
         free.subtract(view.hand)
         free.subtract(view.pile)
@@ -233,42 +161,50 @@ class ViewSampler(Sampler[State]):
         for k in view.known:
             pins[k.holder].extend(k.cards)
             free.subtract(k.cards)
-        candidates = None
+        if any(count < 0 for count in free.values()):
+            raise ValueError("the view shows more copies of a card than the game has")
+        deckable = Counter(free)
         if view.reshuffled is not None:
-            candidates = Counter(view.reshuffled)
-            candidates.subtract(view.seen)
-        self._view = view
-        self._free = +free
-        self._candidates = candidates
-        self._pins = tuple(tuple(p) for p in pins)
-        self._voids = _inferred_voids(view)
-
-    def _sample(self, rng: Rng) -> State:
-        view = self._view
-        game, seat, n = view.game, view.seat, view.game.players
-        pins = [list(p) for p in self._pins]
-        candidates = None if self._candidates is None else Counter(self._candidates)
-        pool = _Pool(Counter(self._free), view.deck_size, candidates)
+            deckable = Counter(view.reshuffled)
+            deckable.subtract(view.seen)
+        tokens: list[_Token] = []
+        for card in sort_cards(+free):
+            in_deck = max(0, min(free[card], deckable[card]))
+            tokens += [(card, True)] * in_deck + [(card, False)] * (free[card] - in_deck)
         phase = view.phase
-        if isinstance(phase, ReflexPhase) and phase.seat != seat and view.top not in pins[phase.seat]:
-            top = view.top
-            pins[phase.seat].append(pool.pin(rng, lambda c: c is top))
-        need = _need(phase, seat)
-        if need is not None and not any(need(c) for c in pins[phase.seat]):
-            pins[phase.seat].append(pool.pin(rng, need))
+        self._needy: int | None = None
+        self._need: Callable[[Card], bool] = lambda c: True
+        if phase.seat != seat:
+            if isinstance(phase, ReflexPhase) and view.top not in pins[phase.seat]:
+                top = view.top
+                self._needy, self._need = phase.seat, lambda c: c is top
+            need = _need(phase, seat)
+            if need is not None and not any(need(c) for c in pins[phase.seat]):
+                self._needy, self._need = phase.seat, need
         drawing = isinstance(phase, DrawnPhase) and phase.seat != seat
         rooms = {
             s: view.hand_sizes[s] - len(pins[s]) - (drawing and s == phase.seat)
             for s in range(n)
             if s != seat
         }
-        voids = self._voids
-        if drawing:
-            drawn, (deck, dealt) = _draw_and_distribute(pool, rooms, voids, rng)
+        if any(room < 0 for room in rooms.values()):
+            raise ValueError("a seat is known to hold more cards than its hand has")
+        self._view = view
+        self._pins = tuple(tuple(p) for p in pins)
+        self._deals = _Deals(tokens, rooms, view.deck_size + drawing, _inferred_voids(view))
+
+    def _sample(self, rng: Rng) -> State:
+        view = self._view
+        game, seat, n = view.game, view.seat, view.game.players
+        pins = [list(p) for p in self._pins]
+        pinned, deck, dealt = self._deals.deal(rng, self._needy, self._need)
+        if pinned is not None and self._needy is not None:
+            pins[self._needy].append(pinned)
+        phase = view.phase
+        if isinstance(phase, DrawnPhase) and phase.seat != seat:
+            drawn = deck.pop()
             pins[phase.seat].append(drawn)
             phase = DrawnPhase(phase.seat, drawn)
-        else:
-            deck, dealt = _distribute(pool, rooms, voids, rng)
         hands: list[tuple[Card, ...]] = []
         for s in range(n):
             hands.append(view.hand if s == seat else sort_cards((*pins[s], *dealt[s])))
