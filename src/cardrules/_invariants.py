@@ -11,7 +11,8 @@ both run once per value and never on ``apply``:
 * :func:`check_playable`: a state has legal moves exactly when it is not
   over, and every seat's view of it can be made;
 * :func:`check_view`: a view is what its seat sees of some state, the one
-  ``sample_state`` builds, and it renders.
+  ``sample_state`` builds, which keeps every invariant of a state read from
+  JSON; and it renders.
 
 A value that breaks an assumption of the engine in a way these checks find
 (any exception) is refused with a :class:`SerializationError` saying so,
@@ -147,13 +148,14 @@ def check_playable(state: BaseState[Any, Any, Any]) -> None:
 
 
 def check_view(view: BaseView[Any]) -> None:
-    """A view is what its seat sees of the state ``sample_state`` builds from it, and it renders."""
+    """A view is what its seat sees of the state ``sample_state`` builds from it, a state ``from_dict``
+    would accept, and it renders."""
     what = f"{view.game_name} view"
     try:
         state = view.game._sampler(view).sample(0)
         again = state.view(view.seat)
         view.render()
-        check_playable(state)  # the sample must play on: every seat's view, the legal moves
+        state._validate()  # the sample keeps every invariant of its game and plays on
     except CardRulesError as exc:
         refuse(what, "as a whole", f"is not what a seat can see: {exc}")
     except Exception as exc:  # any failure of the engine on it means the same

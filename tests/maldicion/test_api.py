@@ -73,12 +73,16 @@ class TestReadingStates:
     @pytest.mark.parametrize(
         ("field", "change", "why"),
         [
-            ("penalized", lambda d: [False, False], "per-seat fields do not match the number of players"),
-            ("match", lambda d: {**d, "heroes": ["TREA", "TREA", "ODILIA"]}, "Heroes or Curses dealt twice"),
-            ("direction", lambda d: 2, "empty Discard Pile, bad direction or dealer"),
-            ("phase", lambda d: {"type": "turn", "seat": 5}, "the pending decision names no seat"),
-            ("phase", lambda d: {"type": "drawn", "seat": 2, "card": None}, "the drawn card is missing"),
-            ("match", lambda d: {**d, "hp": [30, 30]}, "Life Counters only in pvp"),
+            ("penalized", lambda d: [False, False], r"penalized has length 2; it must be 3"),
+            (
+                "match",
+                lambda d: {**d, "heroes": ["TREA", "TREA", "ODILIA"]},
+                "heroes deal one Hero to two seats",
+            ),
+            ("direction", lambda d: 2, "direction must be 1 or -1"),
+            ("phase", lambda d: {"type": "turn", "seat": 5}, r"phase\.seat must be a seat from 0 to 2"),
+            ("phase", lambda d: {"type": "drawn", "seat": 2, "card": None}, r"phase\.card is missing"),
+            ("match", lambda d: {**d, "hp": [30, 30]}, "hp has length 2; it must be 0"),
         ],
     )
     def test_broken_state(self, field: str, change: Callable[[Any], Any], why: str) -> None:

@@ -3,23 +3,21 @@
 from __future__ import annotations
 
 import functools
-from collections import Counter
 from collections.abc import Callable, Hashable
 from typing import Any, ClassVar
 
 import attrs
 
 from .._base import BaseState
-from .._errors import SerializationError
 from .._fast import fast_init
 from .._outcome import Outcome
-from ._cards import ACTION_COUNTS, CARDS, CURSE_DECK, Card, Element, Hero
+from ._cards import CARDS, Card, Element, Hero
 from ._draft import HANDLERS as _DRAFT_HANDLERS
 from ._game import Game
 from ._heroes import HANDLERS as _HERO_HANDLERS
 from ._moves import Give, Move
 from ._narrate import event_line
-from ._phases import AttackPhase, DrawnPhase, NextTurn, Phase
+from ._phases import Phase
 from ._records import Event, Known, Match, Memory, Silent
 from ._table import Table
 from ._turn import HANDLERS as _TURN_HANDLERS
@@ -183,41 +181,6 @@ class State(BaseState[Game, Move, View]):
         return view_of(self, seat)
 
     def _validate(self) -> None:
-        game, n = self.game, self.game.players
-        counts = Counter(c.index for cards in (*self.hands, self.deck, self.pile) for c in cards)
-        if self.outcome is None and any(counts.get(i, 0) != ACTION_COUNTS[i] for i in range(len(CARDS))):
-            raise SerializationError(
-                "maldicion state: hands, Deck and Discard Pile do not hold the 124 Action cards"
-            )
-        sizes = (
-            len(self.heroes),
-            len(self.heroes_shown),
-            len(self.hands),
-            len(self.penalized),
-            len(self.seen),
-        )
-        if (
-            sizes != (n,) * 5
-            or len(self.curses) != game.curse_owners
-            or len(self.curses_shown) != game.curse_owners
-        ):
-            raise SerializationError("maldicion state: per-seat fields do not match the number of players")
-        if len(set(self.heroes)) != n or any(self.curses.count(e) > CURSE_DECK.count(e) for e in Element):
-            raise SerializationError("maldicion state: Heroes or Curses dealt twice")
-        if not self.pile or self.direction not in (1, -1) or not 0 <= self.dealer < n:
-            raise SerializationError("maldicion state: empty Discard Pile, bad direction or dealer")
-        if not 0 <= self.phase.seat < n or type(self.phase) is NextTurn:
-            raise SerializationError("maldicion state: the pending decision names no seat")
-        if isinstance(self.phase, AttackPhase) and not 0 <= self.phase.turn < n:
-            raise SerializationError("maldicion state: the attack chain belongs to no seat's turn")
-        if isinstance(self.phase, DrawnPhase) and self.phase.card is None:
-            raise SerializationError("maldicion state: the drawn card is missing")
-        if len(self.memory.voids) != n or len(self.passed) != n:
-            raise SerializationError("maldicion state: one entry of known voids per seat is needed")
-        if any(not 0 <= bits < 1 << len(CARDS) for bits in self.passed):
-            raise SerializationError("maldicion state: a seat's passed kinds are not bits of the card kinds")
-        if len(self.hp) != (2 if game.mode == "pvp" else 0):
-            raise SerializationError("maldicion state: Life Counters only in pvp")
         from .._invariants import check_playable
         from ._validate import check_state
 
