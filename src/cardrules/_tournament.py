@@ -225,7 +225,7 @@ class TournamentResult:
             entry_width = max(width, *(len(entry) for entry in ratings))
             lines += ["", f"{'entry':{entry_width}} {'position':>8} {'rating':>12} {'ordinal':>8}"]
             for position, (entry, rating) in enumerate(ratings.items()):
-                lines.append(f"{entry:{entry_width}} {position:>8} {str(rating):>12} {rating.ordinal:>8.1f}")
+                lines.append(f"{entry:{entry_width}} {position:>8} {rating!s:>12} {rating.ordinal:>8.1f}")
         sides = self.sides
         if sides:
             side_width = max(width, *(len(side.label) for side in sides))

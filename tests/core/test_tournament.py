@@ -315,7 +315,7 @@ class TestRatings:
         assert ratings["heuristic"].mu > ratings["random@1"].mu == ratings["random@3"].mu
         assert ratings["heuristic"] == ratings["random@2"], "fixed partners share every update"
         table = result.table()
-        assert all(f"{entry:14} {p:>8} {str(r):>12}" in table for p, (entry, r) in enumerate(ratings.items()))
+        assert all(f"{entry:14} {p:>8} {r!s:>12}" in table for p, (entry, r) in enumerate(ratings.items()))
 
     def test_a_free_for_all_rates_both_random_seats(self) -> None:
         game = mala_suerte.Game(players=3)
