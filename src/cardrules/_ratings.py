@@ -1,12 +1,17 @@
-"""Ratings across a tournament's bots, with openskill's Plackett-Luce model (the ``ratings`` extra).
+"""Ratings of a tournament's lineup entries, with openskill's Plackett-Luce model (the ``ratings`` extra).
+
+Each lineup entry is one participant, as two entrants of a real tournament
+may run the same program: ``random`` at two seats is two participants, so a
+lineup that repeats a bot still rates every entry.  An entry is named by its
+bot, and where the lineup repeats that bot by its bot and lineup position,
+``random@2`` (:attr:`TournamentResult.entries`).
 
 Each match is one update, in match order.  The teams of the update are the
 game's sides where seats share an outcome (partnerships, teams), otherwise
-one team per distinct bot (a bot at several seats is one team, which wins if
-any of its seats does).  Winners rank first, everyone else ties second.  A
-match tells nothing about a bot playing itself, so a match with one bot on
-two opposing sides, or only one team, is left out; so is a match a bot's
-error ended.
+each entry alone; the entry at each seat follows from the match's index
+(:func:`cardrules._tournament.seating`).  Winners rank first, everyone else
+ties second.  A match with only one team or where every team won or lost
+alike tells nothing and is left out; so is a match a bot's error ended.
 """
 
 from __future__ import annotations
@@ -18,12 +23,12 @@ import attrs
 if TYPE_CHECKING:
     from ._tournament import MatchResult, TournamentResult
 
-__all__ = ["Rating", "rate"]
+__all__ = ["Rating", "entry_labels", "rate"]
 
 
 @attrs.frozen
 class Rating:
-    """A bot's skill estimate: mean ``mu`` and uncertainty ``sigma`` (openskill's scale, 25 ± 8.3 to start)."""
+    """A lineup entry's skill estimate: mean ``mu`` and uncertainty ``sigma`` (openskill's scale, 25 ± 8.3 to start)."""
 
     mu: float
     sigma: float
@@ -41,40 +46,43 @@ class Rating:
         return {"mu": self.mu, "sigma": self.sigma, "ordinal": self.ordinal}
 
 
+def entry_labels(lineup: tuple[str, ...]) -> tuple[str, ...]:
+    """A distinct name per lineup position: the bot's, with ``@position`` where the lineup repeats it."""
+    return tuple(bot if lineup.count(bot) == 1 else f"{bot}@{p}" for p, bot in enumerate(lineup))
+
+
 def rate(result: TournamentResult) -> dict[str, Rating] | None:
-    """Every bot's rating after the tournament's matches, or ``None`` if openskill is not installed."""
+    """Every lineup entry's rating after the tournament's matches, by entry name in lineup order,
+    or ``None`` if openskill is not installed."""
     try:
         from openskill.models import PlackettLuce
     except ImportError:
         return None
     model = PlackettLuce()
-    current: dict[str, Any] = {bot: model.rating(name=bot) for bot in dict.fromkeys(result.lineup)}
+    names = result.entries
+    current: list[Any] = [model.rating(name=name) for name in names]
     for match in result.matches:
         if match.error is not None:
             continue
         teams = _teams(result, match)
-        labels = [bot for bots, _ in teams for bot in bots]
-        if len(teams) < 2 or len(labels) != len(set(labels)):
-            continue
         ranks = [0.0 if won else 1.0 for _, won in teams]
-        if len(set(ranks)) < 2:
+        if len(teams) < 2 or len(set(ranks)) < 2:
             continue
-        updated = model.rate([[current[bot] for bot in bots] for bots, _ in teams], ranks=ranks)
-        for (bots, _), ratings in zip(teams, updated, strict=True):
-            current.update(zip(bots, ratings, strict=True))
-    return {bot: Rating(float(r.mu), float(r.sigma)) for bot, r in current.items()}
+        updated = model.rate([[current[p] for p in positions] for positions, _ in teams], ranks=ranks)
+        for (positions, _), ratings in zip(teams, updated, strict=True):
+            for p, rating in zip(positions, ratings, strict=True):
+                current[p] = rating
+    return {name: Rating(float(r.mu), float(r.sigma)) for name, r in zip(names, current, strict=True)}
 
 
-def _teams(result: TournamentResult, match: MatchResult) -> list[tuple[tuple[str, ...], bool]]:
-    """The match's teams: each side's distinct bots and whether the side won."""
+def _teams(result: TournamentResult, match: MatchResult) -> list[tuple[tuple[int, ...], bool]]:
+    """The match's teams: each side's lineup positions, in seat order, and whether the side won."""
+    n = len(result.lineup)
     if any(len(side) > 1 for side in result.seat_sides):
         groups = [sorted(side) for side in result.seat_sides]
     else:
-        by_bot: dict[str, list[int]] = {}
-        for seat, bot in enumerate(match.seating):
-            by_bot.setdefault(bot, []).append(seat)
-        groups = list(by_bot.values())
+        groups = [[seat] for seat in range(n)]
     return [
-        (tuple(dict.fromkeys(match.seating[seat] for seat in seats)), any(s in match.winners for s in seats))
+        (tuple((seat + match.index) % n for seat in seats), any(s in match.winners for s in seats))
         for seats in groups
     ]

@@ -28,7 +28,7 @@ from ._errors import ConfigError
 from ._json import JSON
 from ._lineup import BotSpec, LineupEntry, resolve_lineup
 from ._random import Rng
-from ._ratings import Rating, rate
+from ._ratings import Rating, entry_labels, rate
 
 __all__ = ["BotError", "BotStanding", "MatchResult", "SideStanding", "TournamentResult", "tournament"]
 
@@ -155,10 +155,18 @@ class TournamentResult:
         return [frozenset(p for p, bot in enumerate(self.lineup) if bot == name) for name in repeated]
 
     @property
-    def ratings(self) -> dict[str, Rating] | None:
-        """Each bot's openskill rating over the matches, or ``None`` without the ``ratings`` extra.
+    def entries(self) -> tuple[str, ...]:
+        """A distinct name per lineup position, as the ratings are keyed: the bot's label, or where the
+        lineup repeats the bot, the label and the position (``random@2``)."""
+        return entry_labels(self.lineup)
 
-        See :func:`cardrules._ratings.rate` for how matches become rating updates.
+    @property
+    def ratings(self) -> dict[str, Rating] | None:
+        """Each lineup entry's openskill rating over the matches, keyed by :attr:`entries` in lineup
+        order, or ``None`` without the ``ratings`` extra.
+
+        Every entry is a participant of its own, so a bot at two seats gets two ratings, rated against
+        each other as well.  See :mod:`cardrules._ratings` for how matches become rating updates.
         """
         return rate(self)
 
@@ -198,21 +206,26 @@ class TournamentResult:
         return tuple(m.error for m in self.matches if m.error is not None)
 
     def table(self) -> str:
-        """The standings as a text table: a row per bot, with its rating, then a row per side."""
+        """The standings as a text table: a row per bot, a row per lineup entry with its rating, then a
+        row per side."""
         ratings = self.ratings
         width = max(14, *(len(bot) for bot in self.lineup))
         lines = [
-            f"{'bot':{width}} {'played':>7} {'wins':>6} {'win rate':>9} {'95% CI':>15} {'rating':>12} "
+            f"{'bot':{width}} {'played':>7} {'wins':>6} {'win rate':>9} {'95% CI':>15} "
             f"{'mean score':>11} {'ms/decision':>12} {'errors':>7}"
         ]
         for row in self.standings:
             low, high = row.confidence
-            rating = "" if ratings is None or row.bot not in ratings else str(ratings[row.bot])
             lines.append(
                 f"{row.bot:{width}} {row.played:>7} {row.wins:>6} {row.win_rate:>9.1%} "
-                f"{f'{low:.1%}-{high:.1%}':>15} {rating:>12} "
+                f"{f'{low:.1%}-{high:.1%}':>15} "
                 f"{row.mean_score:>11.2f} {row.mean_decision_seconds * 1000:>12.3f} {row.errors:>7}"
             )
+        if ratings is not None:
+            entry_width = max(width, *(len(entry) for entry in ratings))
+            lines += ["", f"{'entry':{entry_width}} {'position':>8} {'rating':>12} {'ordinal':>8}"]
+            for position, (entry, rating) in enumerate(ratings.items()):
+                lines.append(f"{entry:{entry_width}} {position:>8} {rating!s:>12} {rating.ordinal:>8.1f}")
         sides = self.sides
         if sides:
             side_width = max(width, *(len(side.label) for side in sides))
@@ -231,7 +244,8 @@ class TournamentResult:
         return "\n".join(lines)
 
     def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready summary: the standings, the sides, the ratings and every match."""
+        """A JSON-ready summary: the standings, the ratings (``None`` without the extra), the sides and
+        every match."""
         ratings = self.ratings
         return {
             "game": self.game,
@@ -242,11 +256,16 @@ class TournamentResult:
                     **attrs.asdict(row),
                     "win_rate": row.win_rate,
                     "ci95": list(row.confidence),
-                    "rating": None
-                    if ratings is None or row.bot not in ratings
-                    else ratings[row.bot].to_dict(),
                 }
                 for row in self.standings
+            ],
+            "ratings": None
+            if ratings is None
+            else [
+                {"entry": entry, "position": position, "bot": bot, **rating.to_dict()}
+                for position, (bot, (entry, rating)) in enumerate(
+                    zip(self.lineup, ratings.items(), strict=True)
+                )
             ],
             "sides": [
                 {

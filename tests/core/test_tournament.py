@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from cardrules import ConfigError, mala_e_cuia, maldicion, malilla, tournament
+from cardrules import ConfigError, mala_e_cuia, mala_suerte, maldicion, malilla, tournament
 from cardrules._cli import main
 from cardrules._lineup import resolve_lineup
 from cardrules._tournament import run_match, save, seating
@@ -288,15 +288,43 @@ class TestSides:
 
 
 class TestRatings:
-    """ "Add ratings across all bots of a tournament with openskill ..., shown beside the win rates"."""
+    """ "Add ratings across all bots of a tournament with openskill ..., shown beside the win rates", per lineup
+    entry (issue 16): a bot at two seats is two participants, each rated."""
 
     def test_the_stronger_bot_rates_higher(self) -> None:
-        result = tournament(GAME, ["heuristic", "random"] * 2, 16, seed=4, progress=False)
+        result = tournament(GAME, ["heuristic", "random", "ismcts-2", "random"], 16, seed=4, progress=False)
         ratings = result.ratings
         assert ratings is not None
-        assert ratings["heuristic"].mu > ratings["random"].mu
+        assert list(ratings) == ["heuristic", "random@1", "ismcts-2", "random@3"]
+        assert ratings["heuristic"].mu > ratings["random@1"].mu
         assert str(ratings["heuristic"]) in result.table()
-        assert result.to_dict()["standings"][0]["rating"]["mu"] == ratings["heuristic"].mu
+        assert result.to_dict()["ratings"][0] == {"entry": "heuristic", "position": 0, "bot": "heuristic",
+                                                  **ratings["heuristic"].to_dict()}  # fmt: skip
+
+    def test_random_at_both_partnerships_rates_every_entry(self) -> None:
+        game = malilla.Game(target=12)
+        result = tournament(game, ["heuristic", "random", "random", "random"], 160, seed=1, progress=False)
+        ratings = result.ratings
+        assert ratings is not None and tuple(ratings) == result.entries == (
+            "heuristic",
+            "random@1",
+            "random@2",
+            "random@3",
+        )
+        assert all(r.sigma < 8.3 and r.mu != 25.0 for r in ratings.values()), "every match is rated"
+        assert ratings["heuristic"].mu > ratings["random@1"].mu == ratings["random@3"].mu
+        assert ratings["heuristic"] == ratings["random@2"], "fixed partners share every update"
+        table = result.table()
+        assert all(f"{entry:14} {p:>8} {r!s:>12}" in table for p, (entry, r) in enumerate(ratings.items()))
+
+    def test_a_free_for_all_rates_both_random_seats(self) -> None:
+        game = mala_suerte.Game(players=3)
+        result = tournament(game, ["heuristic", "random", "random"], 12, seed=1, progress=False)
+        ratings = result.ratings
+        assert ratings is not None and list(ratings) == ["heuristic", "random@1", "random@2"]
+        assert ratings["heuristic"].mu > max(ratings["random@1"].mu, ratings["random@2"].mu)
+        assert ratings["random@1"] != ratings["random@2"], "each entry alone is a team of its own"
+        assert [row["entry"] for row in result.to_dict()["ratings"]] == list(ratings)
 
     def test_equal_seeds_give_equal_ratings(self) -> None:
         lineup = ["heuristic", "random", "random", "random"]
@@ -304,19 +332,18 @@ class TestRatings:
         first = tournament(game, lineup, 6, seed=9, progress=False).ratings
         assert first == tournament(game, lineup, 6, seed=9, jobs=2, progress=False).ratings
 
-    def test_a_bot_against_itself_learns_nothing(self) -> None:
-        ratings = tournament(GAME, "random", 4, progress=False).ratings
-        assert ratings is not None and (ratings["random"].mu, round(ratings["random"].sigma, 3)) == (
-            25.0,
-            8.333,
-        )
+    def test_a_cooperative_table_learns_nothing(self) -> None:
+        game = mala_e_cuia.Game(players=3, mode="cooperative")
+        ratings = tournament(game, ["heuristic", "random", "random"], 2, seed=1, progress=False).ratings
+        assert ratings is not None
+        assert {(r.mu, round(r.sigma, 3)) for r in ratings.values()} == {(25.0, 8.333)}, "one team: no update"
 
     def test_without_the_extra_the_table_says_so(self, monkeypatch: pytest.MonkeyPatch) -> None:
         import sys
 
         monkeypatch.setitem(sys.modules, "openskill.models", None)
         result = tournament(GAME, "random", 1, progress=False)
-        assert result.ratings is None
+        assert result.ratings is None and result.to_dict()["ratings"] is None
         assert "ratings need the ratings extra: pip install 'cardrules[ratings]'" in result.table()
 
 

@@ -31,6 +31,11 @@ __all__ = ["JsonH11Protocol", "JsonWebSocketProtocol", "uvicorn_config"]
 _DETAIL = 200
 
 
+def _detail(words: str) -> str:
+    """``words`` cut to :data:`_DETAIL` characters, ``...`` marking the cut."""
+    return words if len(words) <= _DETAIL else words[: _DETAIL - 3] + "..."
+
+
 def uvicorn_config(
     app: Any, host: str = "127.0.0.1", port: int = 8000, *, limits: Limits | None = None
 ) -> uvicorn.Config:
@@ -65,9 +70,7 @@ class JsonH11Protocol(H11Protocol):
         status, words = 400, msg
         if isinstance(exc, h11.RemoteProtocolError):
             status, words = exc.error_status_hint, f"the request cannot be parsed: {exc}"
-        if len(words) > _DETAIL:
-            words = words[: _DETAIL - 3] + "..."
-        body = error_body(status, words)
+        body = error_body(status, _detail(words))
         headers = [
             (b"content-type", b"application/json"),
             (b"content-length", str(len(body)).encode()),
@@ -87,8 +90,7 @@ class _JsonRejects(ServerProtocol):
     def reject(self, status: Any, text: str) -> Response:
         """websockets' refusal (its status and words) as ``{"error": ..., "status": N}``."""
         response = super().reject(status, text)
-        words = text if len(text) <= _DETAIL else text[: _DETAIL - 3] + "..."
-        body = error_body(response.status_code, words)
+        body = error_body(response.status_code, _detail(text))
         del response.headers["Content-Type"], response.headers["Content-Length"]
         response.headers["Content-Type"] = "application/json"
         response.headers["Content-Length"] = str(len(body))
