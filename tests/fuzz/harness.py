@@ -84,7 +84,7 @@ class Corpus:
 
 @functools.cache
 def corpus(name: str) -> Corpus:
-    """States, views and moves at a few points of short random matches of each example configuration."""
+    """States, views and moves at a few points of short random matches of every example configuration."""
     states: list[dict[str, Any]] = []
     views: list[dict[str, Any]] = []
     moves: list[dict[str, Any]] = []
@@ -92,7 +92,7 @@ def corpus(name: str) -> Corpus:
     records: list[dict[str, Any]] = []
     redacted: list[dict[str, Any]] = []
     live: list[cardrules.BaseState[Any, Any, Any]] = []
-    for index, game in enumerate(type(cardrules.game(name)).examples()[:3]):
+    for index, game in enumerate(type(cardrules.game(name)).examples()):
         game_dicts.append(game.to_dict())
         players = [RandomPlayer(seed=index * 10 + seat) for seat in range(game.players)]
         record = cardrules.play(game, players, seed=index, max_moves=30)
