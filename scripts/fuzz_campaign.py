@@ -24,9 +24,10 @@ import resource
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "src"), str(ROOT)]
@@ -63,11 +64,15 @@ def worker(
                 print(json.dumps({"verdict": verdict}), flush=True)
 
 
-def _run_batch(args: argparse.Namespace, cells: list[tuple[str, str]], start: int) -> subprocess.Popen[str]:
+def _run_batch(
+    args: argparse.Namespace, cells: list[tuple[str, str]], start: int
+) -> tuple[subprocess.Popen[str], IO[str]]:
     command = [sys.executable, __file__, "--worker", str(args.seed), str(start), str(BATCH)]
     command += ["--memory-mb", str(args.memory_mb), "--cpu-seconds", str(args.cpu_seconds)]
     command += ["--games", *sorted({g for g, _ in cells}), "--kinds", *sorted({k for _, k in cells})]
-    return subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    # stderr to a file, not a pipe: a worker writing more than a pipe holds must not wait on us.
+    errors = tempfile.TemporaryFile("w+")  # noqa: SIM115 (closed by the campaign once read)
+    return subprocess.Popen(command, stdout=subprocess.PIPE, stderr=errors, text=True), errors
 
 
 def campaign(args: argparse.Namespace) -> int:
@@ -78,15 +83,15 @@ def campaign(args: argparse.Namespace) -> int:
     games = args.games or list(GAMES)
     kinds = args.kinds or list(KINDS)
     cells = [(g, k) for g in games for k in kinds]
-    running: list[subprocess.Popen[str]] = []
+    running: list[tuple[subprocess.Popen[str], IO[str]]] = []
     next_start = 0
     while running or time.monotonic() < deadline:
         while len(running) < args.jobs and time.monotonic() < deadline:
             running.append(_run_batch(args, cells, next_start))
             next_start += BATCH
-        process = running.pop(0)
+        process, errors = running.pop(0)
         started: list[Any] | None = None
-        assert process.stdout is not None and process.stderr is not None
+        assert process.stdout is not None
         for line in process.stdout:
             entry = json.loads(line)
             if "start" in entry:
@@ -100,8 +105,10 @@ def campaign(args: argparse.Namespace) -> int:
             else:
                 tried[game, kind, entry["verdict"]] += 1
             started = None
-        last = (process.stderr.read().strip().splitlines() or [""])[-1][:200]
         code = process.wait()
+        errors.seek(0)
+        last = (errors.read().strip().splitlines() or [""])[-1][:200]
+        errors.close()
         if code and started is not None:
             game, kind, index = started
             tried[game, kind, "escape"] += 1

@@ -186,6 +186,11 @@ def _put(root: Any, path: tuple[Any, ...], value: object) -> Any:
     return root
 
 
+def _odd(rng: random.Random) -> object:
+    """A fresh copy of one of :data:`_ODD`: later mutations of the input must not reach the table."""
+    return copy.deepcopy(rng.choice(_ODD))
+
+
 def mutate(
     data: dict[str, Any], rng: random.Random, strings: tuple[str, ...], others: list[dict[str, Any]]
 ) -> Any:
@@ -201,13 +206,11 @@ def mutate(
             parent = _get(root, path[:-1])
             del parent[path[-1]]
         elif op == "add" and isinstance(node, dict):
-            node[rng.choice(("extra", "seat", "type", *node))] = rng.choice(_ODD)
+            node[rng.choice(("extra", "seat", "type", *node))] = _odd(rng)
         elif op == "add" and isinstance(node, list):
-            node.insert(
-                rng.randint(0, len(node)), copy.deepcopy(rng.choice(node)) if node else rng.choice(_ODD)
-            )
+            node.insert(rng.randint(0, len(node)), copy.deepcopy(rng.choice(node)) if node else _odd(rng))
         elif op == "odd":
-            root = _put(root, path, copy.deepcopy(rng.choice(_ODD)))
+            root = _put(root, path, _odd(rng))
         elif op == "nudge":
             root = _put(root, path, _nudge(node, rng, strings))
         elif op == "swap":

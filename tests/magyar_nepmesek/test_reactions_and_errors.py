@@ -245,6 +245,11 @@ class TestBadStates:
             inner["village_cards"][0] = ["village"]
         elif change == "cards":
             inner["hands"][0] = sorted([*inner["hands"][0], inner["draw"].pop(), inner["hands"][0][0]])
+        elif change == "midnights":  # the middle third's Midnight moved up into the top third
+            draw = inner["draw"]
+            middle = sorted(i for i, card in enumerate(draw) if card == "midnight")[1]
+            top = max(i for i, card in enumerate(draw) if card != "midnight")
+            draw[middle], draw[top] = draw[top], draw[middle]
         else:
             inner["turn"] = 9
         return data
@@ -261,10 +266,11 @@ class TestBadStates:
             ("slots", r"villages\[0\] has length 0; it must be 1"),
             ("cards", "do not hold the game's cards once each: 1 too many"),
             ("turn", "turn must be a seat from 0 to 3; got 9"),
+            ("midnights", "draw holds 2 Midnights in its third number 1 from the top"),
         ],
     )
     def test_broken_states_are_refused(self, change: str, reason: str) -> None:
-        """Every card once, one entry per seat, a seat in range."""
+        """Every card once, one entry per seat, a seat in range, one Midnight a third (ruling 3)."""
         with pytest.raises(SerializationError, match=reason):
             State.from_dict(self._broken(change))
 

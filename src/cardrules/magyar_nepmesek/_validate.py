@@ -6,7 +6,7 @@ A state:
   entry per seat); one face-down slot per Village card in front of a seat;
 - the hands, draw and discard piles, Villages (cards and slots) and melds hold the game's
   deck once each; hands are sorted; the thirds of the draw pile (``zones``) are those
-  the setup stacked for this deck and table size;
+  the setup stacked for this deck and table size, and each holds at most its one Midnight;
 - what a seat is sure another holds (``known``) is in that hand, sorted, and nothing of
   its own hand; a Village card is a Village, a card on a slot is a card;
 - ``turn`` is a seat; the pending decision names a seat, and there is one exactly while
@@ -104,9 +104,24 @@ def check_state(state: State) -> None:
         refuse(
             _STATE, "zones", f"are not the thirds the setup stacks ({', '.join(map(str, setup_zones(game)))})"
         )
+    _check_midnights(state)
     _check_melds(_STATE, state.melds)
     _check_turn(_STATE, n, state.turn, state.pending, state.outcome is not None)
     _check_final(_STATE, n, state.final, state.last_drawer, len(state.draw))
+
+
+def _check_midnights(state: State) -> None:
+    """The setup stacks one Midnight in each third of the draw pile, and cards only leave its top."""
+    category = state.game.table.category
+    z0, z1, z2 = state.zones
+    for zone, (low, high) in enumerate(((z2 + z1, z2 + z1 + z0), (z2, z2 + z1), (0, z2))):
+        held = sum(category[card] is Category.MIDNIGHT for card in state.draw[low:high])
+        if held > 1:
+            refuse(
+                _STATE,
+                "draw",
+                f"holds {held} Midnights in its third number {zone + 1} from the top; the setup puts one in each",
+            )
 
 
 def _check_villages(what: str, game: Game, village_cards: tuple[tuple[str, ...], ...]) -> None:
