@@ -46,7 +46,7 @@ def wilson(wins: float, n: int) -> tuple[float, float]:
 
 def partnership(game: Any) -> bool:
     """Whether seats play in fixed partnerships (the side then is seats 0 and 2)."""
-    return game.name == "malilla"
+    return bool(game.name == "malilla")
 
 
 def lineup(game: Any, bot: str, other: str) -> list[str]:

@@ -63,7 +63,7 @@ def hearts_positions(positions: int) -> tuple[Any, list[Any]]:
 
     game = pyspiel.load_game("hearts")
     rng = np.random.RandomState(3)
-    found = []
+    found: list[Any] = []
     seed = 0
     while len(found) < positions:
         seed += 1

@@ -45,7 +45,7 @@ def opponent(kind: str, game: Any, seed: int) -> Any:
     return RandomPlayer(seed) if kind == "random" else heuristic(game, seed=seed)
 
 
-class OneSeat(gymnasium.Env):  # type: ignore[misc]
+class OneSeat(gymnasium.Env):  # type: ignore[misc,unused-ignore]
     """The PettingZoo environment seen from ``seat_0``; the other agents are cardrules bots."""
 
     def __init__(self, game: Any, kind: str, seed: int = 0) -> None:
@@ -57,6 +57,7 @@ class OneSeat(gymnasium.Env):  # type: ignore[misc]
             k: {seat: opponent(k, game, seed + seat) for seat in range(1, game.players)} for k in self.kinds
         }
         inner = self.table.observation_space("seat_0")
+        assert isinstance(inner, spaces.Dict)
         self.observation_space = inner["observation"]
         self.action_space = spaces.Discrete(game.num_actions)
         self._mask = np.zeros(game.num_actions, np.int8)
