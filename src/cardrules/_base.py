@@ -29,6 +29,7 @@ from ._invariants import check_view, sampled_view_checked
 from ._json import JSON, MAX_INT_BITS, mismatch, structure, unstructure
 from ._outcome import Outcome
 from ._random import Rng
+from ._sampling import NoDeal
 from ._words import brief
 
 if TYPE_CHECKING:
@@ -429,7 +430,12 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
                 check_view(view)
             except SerializationError as exc:
                 raise ConfigError(f"sample_state needs a view the rules can reach; {exc}") from None
-        return self._sampler(view)
+        try:
+            return self._sampler(view)
+        except NoDeal as exc:
+            raise ConfigError(
+                f"{self.name}: sample_state: {exc}: the view is not one a match reaches"
+            ) from None
 
     def sides(self) -> tuple[frozenset[int], ...]:
         """The groups of seats that always share an outcome, in seat order of their first seat.
@@ -588,7 +594,13 @@ class Sampler(abc.ABC, Generic[StateT]):
 
     def sample(self, seed: int) -> StateT:
         """A state drawn from ``seed``; equal seeds give equal states."""
-        return self._sample(Rng.from_seed(_check_seed(self.game_name, seed), 0x5A3D1E))
+        rng = Rng.from_seed(_check_seed(self.game_name, seed), 0x5A3D1E)
+        try:
+            return self._sample(rng)
+        except NoDeal as exc:
+            raise ConfigError(
+                f"{self.game_name}: sample_state: {exc}: the view is not one a match reaches"
+            ) from None
 
     @abc.abstractmethod
     def _sample(self, rng: Rng) -> StateT:

@@ -8,9 +8,16 @@ from typing import Generic, TypeVar
 
 from ._random import Rng
 
-__all__ = ["ConstrainedDeal", "deal_constrained"]
+__all__ = ["ConstrainedDeal", "NoDeal", "deal_constrained"]
 
 _C = TypeVar("_C", bound=Hashable)
+
+
+class NoDeal(ValueError):
+    """No deal of the hidden cards fits what a view shows: the view is one no match reaches.
+
+    ``sample_state`` turns it into a :class:`~cardrules.ConfigError`.
+    """
 
 
 class ConstrainedDeal(Generic[_C]):
@@ -28,7 +35,7 @@ class ConstrainedDeal(Generic[_C]):
 
     The groups and their counts depend on the constraints alone, so they are
     worked out here and kept: each :meth:`deal` only draws.  Raises
-    ``ValueError`` if no deal fits.
+    :class:`NoDeal` if no deal fits.
     """
 
     __slots__ = ("_capacities", "_card_by_card", "_cards", "_counts", "_groups", "_signatures", "_ways")
@@ -38,7 +45,7 @@ class ConstrainedDeal(Generic[_C]):
     ) -> None:
         places = range(len(capacities))
         if sum(capacities) != len(cards):
-            raise ValueError(f"{len(cards)} cards cannot fill places of sizes {list(capacities)}")
+            raise NoDeal(f"{len(cards)} cards cannot fill places of sizes {list(capacities)}")
         self._cards = tuple(cards)
         self._capacities = tuple(capacities)
         options = {card: frozenset(p for p in places if allowed(card, p)) for card in dict.fromkeys(cards)}
@@ -51,7 +58,7 @@ class ConstrainedDeal(Generic[_C]):
         self._signatures: tuple[tuple[int, ...], ...] = ()
         self._counts: tuple[int, ...] = ()
         if frozenset() in groups:
-            raise ValueError("the constraints leave no possible deal")
+            raise NoDeal("the constraints leave no possible deal")
         if len(groups) == 1 and frozenset(places) in groups:
             return  # no constraint: a shuffle cut into hands
         # The largest group last: its split is whatever room the others leave.
@@ -64,7 +71,7 @@ class ConstrainedDeal(Generic[_C]):
         self._groups = tuple(groups[sig] for sig in order)
         self._ways = _Ways(self._signatures, self._counts)
         if not self._ways.count(0, self._capacities):
-            raise ValueError("the constraints leave no possible deal")
+            raise NoDeal("the constraints leave no possible deal")
 
     def deal(self, rng: Rng) -> list[list[_C]]:
         """One deal: the cards of each place, drawn from ``rng``."""
@@ -96,7 +103,7 @@ def deal_constrained(
 ) -> list[list[_C]]:
     """One deal of a :class:`ConstrainedDeal`, for a deal made once.
 
-    Raises ``ValueError`` if no deal fits.
+    Raises :class:`NoDeal` if no deal fits.
     """
     return ConstrainedDeal(cards, capacities, allowed).deal(rng)
 
@@ -236,7 +243,7 @@ class _CardByCard(Generic[_C]):
                 continue
             sig = tuple(sorted(places))
             if not sig:
-                raise ValueError("the constraints leave no possible deal")
+                raise NoDeal("the constraints leave no possible deal")
             self._group_of[card] = index.setdefault(sig, len(index))
             self._restricted.append(card)
         self._signatures = tuple(index)
@@ -244,7 +251,7 @@ class _CardByCard(Generic[_C]):
         split = _Split(self._signatures, list(capacities))
         for card in self._restricted:
             if not split.add(self._group_of[card]):
-                raise ValueError("the constraints leave no possible deal")
+                raise NoDeal("the constraints leave no possible deal")
         self._witness = split.counts
 
     def deal(self, rng: Rng) -> list[list[_C]]:

@@ -450,3 +450,17 @@ def test_a_view_no_seat_sees_is_refused(
     wanted: Callable[[State], bool], change: Callable[[Data], object], message: str
 ) -> None:
     _refused(_first(wanted).view(0), change, message)
+
+
+def test_sampling_a_hand_built_position_no_deal_fits_is_a_config_error() -> None:
+    """A state built by hand (never read from JSON) with more cards in the Deck than the game has
+    leaves the hidden cards too few for the places a view shows: ``sample_state`` says so."""
+    import attrs
+
+    from cardrules import ConfigError
+
+    state = _first(lambda s: len(s.deck) > 5 and s.outcome is None)
+    crowded = attrs.evolve(state, deck=(*state.deck, *state.deck[:5]))
+    view = crowded.view(0)
+    with pytest.raises(ConfigError, match="no deal of the hidden cards fits|no possible deal|cannot fill"):
+        crowded.game.sample_state(view, 1)

@@ -8,7 +8,7 @@ from collections import Counter
 
 from .._base import Sampler
 from .._random import Rng
-from .._sampling import ConstrainedDeal
+from .._sampling import ConstrainedDeal, NoDeal
 from ._cards import CARDS, COLOURS, DECK, Card, Colour, Kind, sort_cards
 from ._knowledge import Knowledge, blank
 from ._records import EventKind
@@ -192,11 +192,11 @@ def _place_blind(
 
             try:
                 prepared[key] = ConstrainedDeal(tokens, room, allowed)
-            except ValueError:
+            except NoDeal:
                 prepared[key] = None
         ready = prepared[key]
         if ready is None:
-            raise ValueError("the constraints leave no possible deal")
+            raise NoDeal("the constraints leave no possible deal")
         return ready.deal(rng)
 
     chosen: dict[int, Colour] = {}
@@ -214,7 +214,7 @@ def _place_blind(
             chosen = dict(zip(unknown, attempt, strict=True))
             try:
                 places = deal({**known, **chosen})
-            except ValueError:
+            except NoDeal:
                 continue
             break
         else:  # pragma: no cover - the real deal is one of the options tried

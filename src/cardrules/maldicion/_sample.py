@@ -17,9 +17,9 @@ from collections.abc import Callable
 
 from .._base import Sampler
 from .._random import Rng
-from .._sampling import ConstrainedDeal
+from .._sampling import ConstrainedDeal, NoDeal
 from ._cards import ACTION_DECK, CURSE_DECK, Card, Element, Hero, fitting
-from ._phases import ClericPhase, DrawnPhase, EmmaPhase, Phase, ReflexPhase
+from ._phases import ClericPhase, DrawnPhase, EmmaPhase, ReflexPhase
 from ._records import Match, Memory
 from ._state import State
 from ._table import sort_cards
@@ -44,7 +44,7 @@ class _Deals:
     The deals are prepared once per pinned card.
     """
 
-    __slots__ = ("_prepared", "_rooms", "_seats", "_tokens", "_voids")
+    __slots__ = ("_needy", "_prepared", "_rooms", "_seats", "_tokens", "_voids")
 
     def __init__(
         self,
@@ -52,7 +52,9 @@ class _Deals:
         rooms: dict[int, int],
         deck_room: int,
         voids: tuple[frozenset[Card], ...],
+        needy: tuple[int, Callable[[Card], bool]] | None,
     ) -> None:
+        self._needy = needy
         self._seats = [s for s, room in rooms.items()]
         # A place for cards a hand-built position leaves out of play (no match does: from_dict
         # refuses such a state); too few hidden cards leave no deal.
@@ -80,41 +82,42 @@ class _Deals:
 
         try:
             ready: ConstrainedDeal[_Token] | None = ConstrainedDeal(tokens, rooms, allowed)
-        except ValueError:
+        except NoDeal:
             ready = None
         self._prepared[key] = ready
         return ready
 
-    def deal(
-        self, rng: Rng, needy: int | None, need: Callable[[Card], bool]
-    ) -> tuple[Card | None, list[Card], dict[int, list[Card]]]:
-        """The card pinned to ``needy`` (``None`` if no seat needs one), the Deck in order, the hands."""
+    def deal(self, rng: Rng) -> tuple[tuple[int, Card] | None, list[Card], dict[int, list[Card]]]:
+        """The card pinned to a seat asked in a window (seat and card, if one is), the Deck in order,
+        the hands."""
         pin: tuple[int, _Token] | None = None
-        ready = None
-        if needy is None:
+        if self._needy is None:
             ready = self._ready(None)
         else:
-            voids = self._voids[needy]
-            options = [t for t in self._tokens if need(t[0]) and t[0] not in voids]
+            seat, need = self._needy
+            options = [t for t in self._tokens if need(t[0]) and t[0] not in self._voids[seat]]
+            ready = None
             while options and ready is None:
-                pin = (needy, options[rng.below(len(options))])
+                pin = (seat, options[rng.below(len(options))])
                 ready = self._ready(pin)
                 if ready is None:
                     options = [t for t in options if t != pin[1]]
         if ready is None:
-            raise ValueError("no deal of the hidden cards fits what the seat knows")
+            raise NoDeal("no deal of the hidden cards fits what the seat knows")
         places = ready.deal(rng)
         deck = rng.shuffled([card for card, _ in places[len(self._seats)]])
         dealt = {s: [card for card, _ in cards] for s, cards in zip(self._seats, places, strict=False)}
-        return (None if pin is None else pin[1][0]), deck, dealt
+        return (None if pin is None else (pin[0], pin[1][0])), deck, dealt
 
 
-def _need(phase: Phase, seat: int) -> Callable[[Card], bool] | None:
-    """What a seat asked in a window (and not the viewer) must hold for the question to arise."""
-    if phase.seat == seat:
+def _need(view: View) -> Callable[[Card], bool] | None:
+    """What the seat asked in a window (not the viewer) must hold for the question to arise."""
+    phase = view.phase
+    if phase.seat == view.seat:
         return None
     if isinstance(phase, ReflexPhase):
-        return None  # handled with the top card, see below
+        top = view.top
+        return lambda c: c is top
     if isinstance(phase, ClericPhase) and phase.seat != phase.cleric:
         match = phase.match
         return lambda c: match is None or c.element is match
@@ -149,7 +152,7 @@ class ViewSampler(Sampler[State]):
     deals (:class:`_Deals`).
     """
 
-    __slots__ = ("_deals", "_need", "_needy", "_pins", "_view")
+    __slots__ = ("_deals", "_pins", "_view")
 
     def __init__(self, view: View) -> None:
         super().__init__(view.game_name)
@@ -162,7 +165,7 @@ class ViewSampler(Sampler[State]):
             pins[k.holder].extend(k.cards)
             free.subtract(k.cards)
         if any(count < 0 for count in free.values()):
-            raise ValueError("the view shows more copies of a card than the game has")
+            raise NoDeal("the view shows more copies of a card than the game has")
         deckable = Counter(free)
         if view.reshuffled is not None:
             deckable = Counter(view.reshuffled)
@@ -172,15 +175,9 @@ class ViewSampler(Sampler[State]):
             in_deck = max(0, min(free[card], deckable[card]))
             tokens += [(card, True)] * in_deck + [(card, False)] * (free[card] - in_deck)
         phase = view.phase
-        self._needy: int | None = None
-        self._need: Callable[[Card], bool] = lambda c: True
-        if phase.seat != seat:
-            if isinstance(phase, ReflexPhase) and view.top not in pins[phase.seat]:
-                top = view.top
-                self._needy, self._need = phase.seat, lambda c: c is top
-            need = _need(phase, seat)
-            if need is not None and not any(need(c) for c in pins[phase.seat]):
-                self._needy, self._need = phase.seat, need
+        need = _need(view)
+        if need is not None and any(need(c) for c in pins[phase.seat]):
+            need = None  # a card it is known to hold lets it act
         drawing = isinstance(phase, DrawnPhase) and phase.seat != seat
         rooms = {
             s: view.hand_sizes[s] - len(pins[s]) - (drawing and s == phase.seat)
@@ -188,18 +185,19 @@ class ViewSampler(Sampler[State]):
             if s != seat
         }
         if any(room < 0 for room in rooms.values()):
-            raise ValueError("a seat is known to hold more cards than its hand has")
+            raise NoDeal("a seat is known to hold more cards than its hand has")
         self._view = view
         self._pins = tuple(tuple(p) for p in pins)
-        self._deals = _Deals(tokens, rooms, view.deck_size + drawing, _inferred_voids(view))
+        needy = None if need is None else (phase.seat, need)
+        self._deals = _Deals(tokens, rooms, view.deck_size + drawing, _inferred_voids(view), needy)
 
     def _sample(self, rng: Rng) -> State:
         view = self._view
         game, seat, n = view.game, view.seat, view.game.players
         pins = [list(p) for p in self._pins]
-        pinned, deck, dealt = self._deals.deal(rng, self._needy, self._need)
-        if pinned is not None and self._needy is not None:
-            pins[self._needy].append(pinned)
+        pinned, deck, dealt = self._deals.deal(rng)
+        if pinned is not None:
+            pins[pinned[0]].append(pinned[1])
         phase = view.phase
         if isinstance(phase, DrawnPhase) and phase.seat != seat:
             drawn = deck.pop()
