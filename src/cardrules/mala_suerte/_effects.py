@@ -30,27 +30,6 @@ __all__ = [
     "salt_take",
 ]
 
-#: Enum members as module constants: a class attribute lookup costs more in the hot path.
-_EV_CURSE = EventKind.CURSE
-_EV_GIVE = EventKind.GIVE
-_EV_NO_COUNTER = EventKind.NO_COUNTER
-_EV_REVERSE = EventKind.REVERSE
-_EV_TAKE = EventKind.TAKE
-_KIND_BLACK_CAT = Kind.BLACK_CAT
-_KIND_BROKEN_MIRROR = Kind.BROKEN_MIRROR
-_KIND_CLOVER = Kind.CLOVER
-_KIND_CROWS = Kind.CROWS
-_KIND_EVIL_EYE = Kind.EVIL_EYE
-_KIND_HORSESHOE = Kind.HORSESHOE
-_KIND_SPILLED_SALT = Kind.SPILLED_SALT
-_STEP_CAT_TAKE = Step.CAT_TAKE
-_STEP_CROWS_COUNTER = Step.CROWS_COUNTER
-_STEP_CROWS_STEAL = Step.CROWS_STEAL
-_STEP_EVIL_EYE = Step.EVIL_EYE
-_STEP_HORSESHOE_RETURN = Step.HORSESHOE_RETURN
-_STEP_MIRROR_SWAP = Step.MIRROR_SWAP
-_STEP_SALT_TAKE = Step.SALT_TAKE
-
 
 def on_play(table: Table, card: Card) -> None:
     """ "activate its effects in order, whenever possible"."""
@@ -68,7 +47,7 @@ def _crows(table: Table) -> None:
     if not table.hands[victim]:
         _end(table)
     elif table.coloured:
-        table.step = _STEP_CROWS_STEAL
+        table.step = Step.CROWS_STEAL
     else:
         crows_steal(table, None)
 
@@ -82,25 +61,25 @@ def crows_steal(table: Table, colour: Colour | None) -> None:
     player = table.player
     victim = table.next_of(player)
     card = table.pick(victim, colour)
-    table.transfer(victim, player, card, _EV_TAKE)
+    table.transfer(victim, player, card, EventKind.TAKE)
     colour_taken = COLOUR_OF[card]
     if all(COLOUR_OF[c] is colour_taken for c in table.hands[player]):
-        table.log(_EV_NO_COUNTER, player, victim)
+        table.log(EventKind.NO_COUNTER, player, victim)
         if not table.coloured:  # with coloured backs every hand's colours are in sight anyway
             table.shown_one_colour(player, victim, colour_taken)
         _end(table)
     elif table.coloured:
         table.stolen = card.colour
-        table.step = _STEP_CROWS_COUNTER
+        table.step = Step.CROWS_COUNTER
     else:
-        table.transfer(player, victim, table.pick(player, None, avoid=card.colour), _EV_TAKE)
+        table.transfer(player, victim, table.pick(player, None, avoid=card.colour), EventKind.TAKE)
         _end(table)
 
 
 def crows_counter(table: Table, colour: Colour) -> None:
     """The next seat takes back a card of ``colour``, not the stolen colour."""
     player = table.player
-    table.transfer(player, table.next_of(player), table.pick(player, colour), _EV_TAKE)
+    table.transfer(player, table.next_of(player), table.pick(player, colour), EventKind.TAKE)
     table.stolen = None
     _end(table)
 
@@ -112,7 +91,7 @@ def _black_cat(table: Table) -> None:
     if not table.hands[player]:
         _end(table)
     elif table.coloured:
-        table.step = _STEP_CAT_TAKE
+        table.step = Step.CAT_TAKE
     else:
         cat_take(table, None)
 
@@ -126,7 +105,7 @@ def cat_take(table: Table, colour: Colour | None) -> None:
 
 def _evil_eye(table: Table) -> None:
     """Evil Eye: "Choose a colour." """
-    table.step = _STEP_EVIL_EYE
+    table.step = Step.EVIL_EYE
 
 
 def evil_eye(table: Table, colour: Colour) -> None:
@@ -146,7 +125,8 @@ def cursed(player: int, target: int, colour: Colour) -> tuple[Curse, Event]:
 _CURSED = tuple(
     tuple(
         tuple(
-            (Curse(target, colour), Event(_EV_CURSE, player, target, (), (colour,), 0)) for colour in COLOURS
+            (Curse(target, colour), Event(EventKind.CURSE, player, target, (), (colour,), 0))
+            for colour in COLOURS
         )
         for target in range(6)
     )
@@ -159,7 +139,7 @@ def _horseshoe(table: Table) -> None:
     player = table.player
     table.draw(player)
     if table.hands[player]:
-        table.step = _STEP_HORSESHOE_RETURN
+        table.step = Step.HORSESHOE_RETURN
     else:
         _reverse(table)  # nothing to return (ruling 13)
         _end(table)
@@ -174,7 +154,7 @@ def horseshoe_return(table: Table, card: Card) -> None:
 
 #: ``[seat][clockwise]``: the event of the horseshoe token turned by ``seat`` to point ``clockwise``, made once.
 REVERSED = tuple(
-    tuple(Event(_EV_REVERSE, seat, None, (), (), count) for count in (0, 1)) for seat in range(6)
+    tuple(Event(EventKind.REVERSE, seat, None, (), (), count) for count in (0, 1)) for seat in range(6)
 )
 
 
@@ -190,7 +170,7 @@ def _spilled_salt(table: Table) -> None:
     if not table.hands[victim]:
         _end(table)
     elif table.coloured:
-        table.step = _STEP_SALT_TAKE
+        table.step = Step.SALT_TAKE
     else:
         salt_take(table, None)
 
@@ -222,7 +202,7 @@ def mirror_targets(piles: Sequence[tuple[Card, ...]], alive: Sequence[bool], pla
 def _broken_mirror(table: Table) -> None:
     """Broken Mirror: "The effect activates only at the moment the card is played." """
     if mirror_targets(table.piles, table.alive, table.player):
-        table.step = _STEP_MIRROR_SWAP
+        table.step = Step.MIRROR_SWAP
     else:
         _end(
             table
@@ -236,20 +216,20 @@ def mirror_swap(table: Table, target: int, give: Card | None, take: Colour | Non
     if give is not None and taken is not None:
         table.exchange(player, target, give, taken)
     elif give is not None:
-        table.transfer(player, target, give, _EV_GIVE)
+        table.transfer(player, target, give, EventKind.GIVE)
     elif taken is not None:
-        table.transfer(target, player, taken, _EV_TAKE)
+        table.transfer(target, player, taken, EventKind.TAKE)
     _end(table)
 
 
 _BY_KIND: dict[Kind, Callable[[Table], None]] = {
-    _KIND_CLOVER: _clover,
-    _KIND_CROWS: _crows,
-    _KIND_BLACK_CAT: _black_cat,
-    _KIND_EVIL_EYE: _evil_eye,
-    _KIND_HORSESHOE: _horseshoe,
-    _KIND_SPILLED_SALT: _spilled_salt,
-    _KIND_BROKEN_MIRROR: _broken_mirror,
+    Kind.CLOVER: _clover,
+    Kind.CROWS: _crows,
+    Kind.BLACK_CAT: _black_cat,
+    Kind.EVIL_EYE: _evil_eye,
+    Kind.HORSESHOE: _horseshoe,
+    Kind.SPILLED_SALT: _spilled_salt,
+    Kind.BROKEN_MIRROR: _broken_mirror,
 }
 #: The same, indexed by a card's number // 3 (cards are numbered kind by kind); what :func:`on_play` calls.
 ON_PLAY: tuple[Callable[[Table], None], ...] = tuple(_BY_KIND[kind] for kind in KINDS)

@@ -12,9 +12,6 @@ from ._table import Table
 
 __all__ = ["end_turn", "out_seats"]
 
-#: Enum members as module constants: a class attribute lookup costs more in the hot path.
-_STEP_OPEN = Step.OPEN
-_STEP_OVER = Step.OVER
 
 #: A set, for a pile's test in C (``min`` of a pile parses its arguments slowly).
 _CLOVERS = frozenset({Card.RED_CLOVER, Card.YELLOW_CLOVER, Card.BLUE_CLOVER})
@@ -47,7 +44,7 @@ def end_turn(table: Table) -> None:
     curse = table.curse
     if curse is not None and curse.seat == player:
         table.curse = None  # "on their turn": Evil Eye binds one turn only
-    table.step = _STEP_OPEN
+    table.step = Step.OPEN
     out = out_seats(table.alive, table.hands, table.piles)
     if not out:
         table.begin(next_seat(table.alive, player, table.clockwise))
@@ -64,5 +61,5 @@ def end_turn(table: Table) -> None:
         reason = f"seat {left[0]} is the last one standing, the unfortunate winner"
     else:
         reason = f"¡Mala Suerte! seats {', '.join(map(str, sorted(winners)))} went out together and share the victory"
-    table.step = _STEP_OVER
+    table.step = Step.OVER
     table.outcome = Outcome(winners=winners, scores=scores, reason=reason)

@@ -14,29 +14,17 @@ if TYPE_CHECKING:
 
 __all__ = ["can_clean", "legal_moves", "playable", "why_illegal"]
 
-#: Enum members as module constants: a class attribute lookup costs more in the hot path.
-_STEP_CAT_TAKE = Step.CAT_TAKE
-_STEP_CLEANED = Step.CLEANED
-_STEP_CROWS_COUNTER = Step.CROWS_COUNTER
-_STEP_CROWS_STEAL = Step.CROWS_STEAL
-_STEP_DRAWN = Step.DRAWN
-_STEP_EVIL_EYE = Step.EVIL_EYE
-_STEP_HORSESHOE_RETURN = Step.HORSESHOE_RETURN
-_STEP_MIRROR_SWAP = Step.MIRROR_SWAP
-_STEP_MULLIGAN = Step.MULLIGAN
-_STEP_OPEN = Step.OPEN
-_STEP_SALT_TAKE = Step.SALT_TAKE
 
-_TURN_STEPS = frozenset({_STEP_OPEN, _STEP_DRAWN, _STEP_CLEANED})
+_TURN_STEPS = frozenset({Step.OPEN, Step.DRAWN, Step.CLEANED})
 _STEP_RULE = {
-    _STEP_CROWS_STEAL: "Crows: seat {seat} must steal a card from seat {source}",
-    _STEP_CROWS_COUNTER: "Crows: seat {seat} must steal back a card from seat {source}, not {stolen}",
-    _STEP_CAT_TAKE: "Black Cat: seat {seat} must discard a card from the hand of seat {source} to its own pile",
-    _STEP_SALT_TAKE: "Spilled Salt: seat {seat} must discard a card from the hand of seat {source} to that seat's pile",
-    _STEP_EVIL_EYE: "Evil Eye: seat {seat} must name a colour",
-    _STEP_HORSESHOE_RETURN: "Horseshoe: seat {seat} must return a card from its hand to the top of the deck",
-    _STEP_MIRROR_SWAP: "Broken Mirror: seat {seat} must choose whom to swap with, the card to give and the card to take",
-    _STEP_MULLIGAN: "setup: seat {seat} may return 1 to 6 cards of its hand to the deck, or keep it",
+    Step.CROWS_STEAL: "Crows: seat {seat} must steal a card from seat {source}",
+    Step.CROWS_COUNTER: "Crows: seat {seat} must steal back a card from seat {source}, not {stolen}",
+    Step.CAT_TAKE: "Black Cat: seat {seat} must discard a card from the hand of seat {source} to its own pile",
+    Step.SALT_TAKE: "Spilled Salt: seat {seat} must discard a card from the hand of seat {source} to that seat's pile",
+    Step.EVIL_EYE: "Evil Eye: seat {seat} must name a colour",
+    Step.HORSESHOE_RETURN: "Horseshoe: seat {seat} must return a card from its hand to the top of the deck",
+    Step.MIRROR_SWAP: "Broken Mirror: seat {seat} must choose whom to swap with, the card to give and the card to take",
+    Step.MULLIGAN: "setup: seat {seat} may return 1 to 6 cards of its hand to the deck, or keep it",
 }
 
 
@@ -114,38 +102,38 @@ def playable(state: State, seat: int) -> tuple[Card, ...]:
 def legal_moves(state: State) -> tuple[Move, ...]:
     """Every move of the deciding seat; ``state`` is not terminal."""
     step = state.step
-    if step is _STEP_MULLIGAN:
+    if step is Step.MULLIGAN:
         seat = len(state.returns)
         return _mulligans(seat, state.hands[seat], state.aside)
     player = state.turn
     assert player is not None
-    if step is _STEP_OPEN or step is _STEP_DRAWN or step is _STEP_CLEANED:
+    if step is Step.OPEN or step is Step.DRAWN or step is Step.CLEANED:
         hand = state.hands[player]
         prefix = 0  # 1: Draw is offered, 2: Clean is, 3: both
-        if step is not _STEP_CLEANED:
+        if step is not Step.CLEANED:
             pile = state.piles[player]
             if len(pile) >= 3:
                 a, b, c = pile[-1] % 3, pile[-2] % 3, pile[-3] % 3
                 if a != b and b != c and a != c:
                     prefix = 2
-            if step is _STEP_OPEN and state.deck:
+            if step is Step.OPEN and state.deck:
                 prefix += 1
         curse = state.board.curse
         if curse is not None and curse.seat == player:
             return _PREFIX[prefix][player] + tuple(map(_PLAY[player].__getitem__, playable(state, player)))
         # Built afresh: a cache by hand served one turn in five or fewer, and held ~100 MB after a benchmark.
         return _PREFIX[prefix][player] + tuple(map(_PLAY[player].__getitem__, dict.fromkeys(hand)))
-    if step is _STEP_EVIL_EYE:
+    if step is Step.EVIL_EYE:
         return _NAME[player]
-    if step is _STEP_HORSESHOE_RETURN:
+    if step is Step.HORSESHOE_RETURN:
         return tuple(map(_RETURN[player].__getitem__, dict.fromkeys(state.hands[player])))
     nxt = state.next_player
     assert nxt is not None
-    if step is _STEP_CROWS_STEAL or step is _STEP_SALT_TAKE:
+    if step is Step.CROWS_STEAL or step is Step.SALT_TAKE:
         return _takes(player, nxt, state.hands[nxt])
-    if step is _STEP_CROWS_COUNTER:
+    if step is Step.CROWS_COUNTER:
         return _takes(nxt, player, state.hands[player], state.stolen)
-    if step is _STEP_CAT_TAKE:
+    if step is Step.CAT_TAKE:
         return _takes(nxt, player, state.hands[player])
     # The one step left: Broken Mirror's exchange.
     gives: tuple[Card | None, ...] = _distinct(state.hands[player]) or (None,)
@@ -165,11 +153,11 @@ def why_illegal(state: State, move: Move) -> str:
     hand = state.hands[seat]
     if step in _TURN_STEPS:
         return _why_not_in_turn(state, move)
-    source = state.next_player if step in (_STEP_CROWS_STEAL, _STEP_SALT_TAKE) else state.turn
+    source = state.next_player if step in (Step.CROWS_STEAL, Step.SALT_TAKE) else state.turn
     rule = _STEP_RULE[step].format(seat=seat, source=source, stolen=state.stolen)
     if isinstance(move, Take) and move.source == source:
         held = _colours(state.hands[source]) if source is not None else ()
-        shown = ", ".join(str(c) for c in held if c is not state.stolen or step is not _STEP_CROWS_COUNTER)
+        shown = ", ".join(str(c) for c in held if c is not state.stolen or step is not Step.CROWS_COUNTER)
         return f"{rule}; its hand holds {shown or 'no card it may take'}, not {move.colour}"
     if isinstance(move, Return) and move.card not in hand:
         return f"{rule}; it does not hold {move.card}"
@@ -194,11 +182,11 @@ def why_illegal(state: State, move: Move) -> str:
 def _why_not_in_turn(state: State, move: Move) -> str:
     seat, step = move.seat, state.step
     if isinstance(move, Draw):
-        if step is not _STEP_OPEN:
+        if step is not Step.OPEN:
             return "Draw comes first in the turn and only once; it is too late to draw"
         return "the deck is empty and is never made again: there is nothing to draw"
     if isinstance(move, Clean):
-        if step is _STEP_CLEANED:
+        if step is Step.CLEANED:
             return f"seat {seat} has already cleaned this turn"
         return f"Clean needs the last three cards of seat {seat}'s pile to be one of each colour"
     if isinstance(move, Play):

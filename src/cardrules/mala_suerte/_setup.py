@@ -17,12 +17,6 @@ if TYPE_CHECKING:
 
 __all__ = ["HAND", "first_state", "resolve_mulligan", "start_match"]
 
-#: Enum members as module constants: a class attribute lookup costs more in the hot path.
-_EV_MULLIGAN = EventKind.MULLIGAN
-_EV_REFILL = EventKind.REFILL
-_EV_STARTS = EventKind.STARTS
-_STEP_MULLIGAN = Step.MULLIGAN
-_STEP_OPEN = Step.OPEN
 #: A card's colour as 0, 1 or 2 (its position in :data:`COLOURS`), indexed by card.
 _COLOUR_INDEX = tuple(card % 3 for card in CARDS)
 
@@ -45,11 +39,11 @@ def first_state(game: Game, rng: Rng) -> State:
     turn: int | None
     last_turn: tuple[Event, ...]
     if game.mulligan:
-        turn, step, last_turn = None, _STEP_MULLIGAN, ()
+        turn, step, last_turn = None, Step.MULLIGAN, ()
     else:
         turn, best = _first_seat(hands, rng)
         shown = best if game.coloured_backs else 0  # plain backs: only who starts is told (ruling 24)
-        step, last_turn = _STEP_OPEN, (Event(_EV_STARTS, turn, None, (), (), shown),)
+        step, last_turn = Step.OPEN, (Event(EventKind.STARTS, turn, None, (), (), shown),)
     return State(  # positional, in field order
         game,
         rng.state,
@@ -91,13 +85,13 @@ def resolve_mulligan(table: Table) -> None:
         returned.extend(cards)
         # Nobody has seen another seat's hand yet (the commitments are secret): only the seat itself knows.
         table.knowledge[seat] = table.knowledge[seat].in_deck(cards)
-        table.log(_EV_MULLIGAN, seat, cards=cards, count=len(cards))
+        table.log(EventKind.MULLIGAN, seat, cards=cards, count=len(cards))
     table.deck = (*returned, *table.deck)
     table.shuffle()
     for seat, cards in enumerate(returns):
         if cards:
             got = tuple(card for card in (table.draw(seat, log=False) for _ in cards) if card is not None)
-            table.log(_EV_REFILL, seat, cards=got, count=len(got))
+            table.log(EventKind.REFILL, seat, cards=got, count=len(got))
     start_match(table)
 
 
@@ -110,7 +104,7 @@ def start_match(table: Table) -> None:
     """
     table.clockwise = True
     first, best = _first_seat(table.hands, table.rng)
-    table.log(_EV_STARTS, first, count=best if table.coloured else 0)
+    table.log(EventKind.STARTS, first, count=best if table.coloured else 0)
     table.begin(first)
 
 
