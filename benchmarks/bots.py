@@ -23,11 +23,13 @@ import argparse
 import json
 import math
 import time
+from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
 
 import cardrules
 from cardrules import tournament
+from cardrules.bots import ISMCTSPlayer, make_bot
 
 RESULTS = Path(__file__).parent / "results"
 SEED = 1
@@ -98,7 +100,81 @@ def play_row(game: Any, bot: str, other: str, matches: int, jobs: int) -> dict[s
     }
 
 
+class _Oracle:
+    """A stand-in for a game whose sampler deals the real state: a search shown every card.
+
+    The real state holds the match's random generator too, so the search also knows every card
+    still to be drawn: no player can do better at the same budget.
+    """
+
+    def __init__(self, game: Any) -> None:
+        self.game = game
+        self.state: Any = None
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.game, name)
+
+    def sampler(self, view: Any) -> _Oracle:
+        return self
+
+    def sample(self, seed: int) -> Any:
+        return self.state
+
+
+def oracle_match(task: tuple[Any, int, int]) -> tuple[bool, int]:
+    """Match ``index``: an oracle IS-MCTS seat (side) against heuristic seats, seats rotating.
+
+    Whether the oracle seat (side) won, and the decisions it searched."""
+    game, iterations, index = task
+    roles = lineup(game, "oracle", "heuristic")
+    shift = index % game.players
+    seats = [roles[(s + shift) % game.players] for s in range(game.players)]
+    oracle = _Oracle(game)
+    players: list[Any] = []
+    for seat, role in enumerate(seats):
+        if role == "oracle":
+            bot = ISMCTSPlayer(game, iterations=iterations, seed=1000 * index + seat)
+            bot.game = oracle  # type: ignore[assignment]  # a game in all but its sampler
+            players.append(bot)
+        else:
+            players.append(make_bot("heuristic", game, seed=1000 * index + seat))
+    state = game.new_state(SEED * 100_003 + index)
+    searched = 0
+    while state.outcome is None:
+        mover = state.current_player
+        legal = state.legal_moves()
+        if seats[mover] == "oracle" and len(legal) > 1:
+            oracle.state = state
+            searched += 1
+        state = state.apply(players[mover].choose(state.view(mover), legal))
+    return any(seats[s] == "oracle" for s in state.outcome.winners), searched
+
+
+def oracle_row(game: Any, iterations: int, matches: int, jobs: int) -> dict[str, Any]:
+    """An IS-MCTS seat (Malilla: side) that sees every card, against the heuristic."""
+    wall = time.perf_counter()
+    with Pool(jobs) as pool:
+        played = pool.map(oracle_match, [(game, iterations, i) for i in range(matches)], chunksize=1)
+    won = sum(w for w, _ in played)
+    return {
+        "game": str(game),
+        "bot": f"oracle-{iterations}",
+        "other": "heuristic",
+        "lineup": lineup(game, f"oracle-{iterations}", "heuristic"),
+        "seed": SEED,
+        "matches": matches,
+        "win_rate": won / matches,
+        "ci95": list(wilson(won, matches)),
+        "decisions": sum(d for _, d in played),
+        "wall_seconds": time.perf_counter() - wall,
+    }
+
+
 def key(game: Any, bot: str, other: str) -> str:
+    return key_of(str(game), bot, other)
+
+
+def key_of(game: str, bot: str, other: str) -> str:
     return f"{game} | {bot} vs {other}"
 
 
@@ -112,16 +188,29 @@ class Results:
         self.heuristic: list[dict[str, Any]] = data.get("heuristic", [])
 
     def get(self, game: Any, bot: str, other: str, matches: int, jobs: int) -> dict[str, Any]:
+        """The row of ``bot`` against ``other``, played now if it is missing or smaller than ``matches``."""
         k = key(game, bot, other)
         row = self.rows.get(k)
         if row is None or row["matches"] < matches:
-            row = self.rows[k] = play_row(game, bot, other, matches, jobs)
+            if bot.startswith("oracle-"):
+                row = oracle_row(game, int(bot.split("-")[1]), matches, jobs)
+            else:
+                row = play_row(game, bot, other, matches, jobs)
+            self.rows[k] = row
             self.save()
             print(f"{k}: {row['win_rate']:.1%} ({row['ci95'][0]:.1%}-{row['ci95'][1]:.1%}), "
                   f"{row['matches']} matches, {row['wall_seconds']:.0f} s", flush=True)  # fmt: skip
         return row
 
     def save(self) -> None:
+        """Write the rows, merged with any another run saved meanwhile (the larger row wins)."""
+        if self.path.exists():
+            saved = json.loads(self.path.read_text())
+            for k, row in saved.get("rows", {}).items():
+                if k not in self.rows or self.rows[k]["matches"] < row["matches"]:
+                    self.rows[k] = row
+            if not self.heuristic:
+                self.heuristic = saved.get("heuristic", [])
         self.path.parent.mkdir(exist_ok=True)
         data = {"rows": dict(sorted(self.rows.items())), "heuristic": self.heuristic}
         self.path.write_text(json.dumps(data, indent=1) + "\n")
@@ -249,7 +338,31 @@ def markdown(results: Results) -> str:
             cells = [f"{pct(by[n])}, {by[n]['matches']} m." if n in by else "not run" for n in budgets]
             base_cell = f"{pct(base)}, {base['matches']} m." if base else "not run"
             lines.append(f"| {name} | {other} | {base_cell} | " + " | ".join(cells) + " |")
-    extra = [r for r in results.rows.values() if not _default(r["game"]) and r["bot"] != r["other"]]
+    shown = sorted(
+        (r for r in results.rows.values() if r["bot"].startswith("oracle-")),
+        key=lambda r: (r["game"], int(r["bot"].split("-")[1])),
+    )
+    if shown:
+        lines += [
+            "",
+            "**Shown every card** (`--parts oracle`: the same IS-MCTS seat, or Malilla side, against the",
+            "heuristic, but each sample it draws is the real state, so it sees every hand and every card still",
+            "to be drawn: a bound on what better inference could give the same search; the honest row beside it)",
+            "",
+            "| game | iterations | baseline | shown every card | honest |",
+            "|---|---|---|---|---|",
+        ]
+        for row in shown:
+            n = row["bot"].split("-")[1]
+            base = baseline(results, row["game"], "heuristic")
+            honest = results.rows.get(key_of(row["game"], f"ismcts-{n}", "heuristic"))
+            cells = [f"{pct(r)}, {r['matches']} m." if r else "not run" for r in (base, row, honest)]
+            lines.append(f"| {row['game'].split('(')[0]} | {n} | " + " | ".join(cells) + " |")
+    extra = [
+        r
+        for r in results.rows.values()
+        if not _default(r["game"]) and r["bot"] != r["other"] and not r["bot"].startswith("oracle-")
+    ]
     if extra:
         lines += [
             "",
@@ -275,7 +388,7 @@ def _budgets(results: Results) -> list[int]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description="Bot strength tables and the IS-MCTS curves.")
-    parser.add_argument("--parts", default="curve", help="comma-separated: heuristic, curve, malilla")
+    parser.add_argument("--parts", default="curve", help="comma-separated: heuristic, curve, oracle, malilla")
     parser.add_argument("--games", nargs="*", help="games to measure (default: all)")
     parser.add_argument("--budgets", default="10,30,100,300,1000", help="iterations per decision")
     parser.add_argument("--against", default="random,heuristic", help="the curves' other bots")
@@ -303,8 +416,15 @@ def main() -> int:
                         game = cardrules.games()[name]()
                         results.get(game, other, other, args.matches, args.jobs)
                         results.get(game, f"ismcts-{n}", other, args.matches, args.jobs)
+        if "oracle" in parts:
+            budgets = [int(x) for x in args.budgets.split(",") if x]
+            for n in budgets:
+                for name in names:
+                    results.get(
+                        cardrules.games()[name](), f"oracle-{n}", "heuristic", args.matches, args.jobs
+                    )
         if "malilla" in parts and "malilla" in names:
-            for target, other in ((12, "random"), (35, "random"), (12, "heuristic")):
+            for target, other in ((12, "random"), (12, "heuristic"), (35, "random")):  # cheapest first
                 game = cardrules.game("malilla", target=target)
                 results.get(game, args.malilla_bot, other, args.matches, args.jobs)
     args.results.with_suffix(".md").write_text(markdown(results))
