@@ -72,7 +72,7 @@ def words(event: str, cards: tuple[str, ...]) -> str:
     return _ids(frozenset(cards)).sub(lambda m: card_names(m[0].split(" ")), event)
 
 
-@functools.cache
+@functools.lru_cache(maxsize=16)  # one pattern per deck: bounded, as decks can be many
 def _ids(kinds: frozenset[str]) -> re.Pattern[str]:
     one = "|".join(re.escape(k) for k in sorted(kinds, key=len, reverse=True))
     return re.compile(rf"(?<![\w-])(?:{one})(?: (?:{one}))*(?![\w-])")
