@@ -32,6 +32,8 @@ __all__ = ["apply_move"]
 
 
 _LIMIT = 8
+#: The commonest event, one per seat, built once rather than at every draw.
+_DREW = tuple(f"seat {s} drew a card" for s in range(6))
 
 
 def apply_move(t: Table, move: Move) -> None:
@@ -41,7 +43,7 @@ def apply_move(t: Table, move: Move) -> None:
 
 def _draw(t: Table, move: Draw) -> None:
     t.draw_one(move.seat)
-    t.events.append(f"seat {move.seat} drew a card")
+    t.events.append(_DREW[move.seat])
     finish_action(t)
 
 

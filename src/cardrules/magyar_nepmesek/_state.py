@@ -12,13 +12,13 @@ from .._fast import fast_init
 from .._outcome import Outcome
 from .._random import Rng
 from ._apply import apply_move
-from ._cards import sort
+from ._cards import CardTable, sort
 from ._explain import why_illegal
 from ._fast import fast_apply, fast_match, fast_pass, fast_village
 from ._fast_play import fast_play
 from ._game import Game
 from ._legal import legal_moves
-from ._melds import Meld
+from ._melds import Meld, group_adds
 from ._moves import Discard, Draw, Give, Lay, MatchDiscard, Move, Pass, Play, Store, Swap
 from ._pending import Giving, Main, Pending
 from ._table import Table
@@ -52,11 +52,21 @@ class Board:
     skips: tuple[bool, ...]
     final: int
     last_drawer: int | None
-    #: Per seat, the kinds that may be added to its laid groups, or ``None`` when no seat has a group;
-    #: ``()`` until :func:`._fast.group_adds` works it out on first use.  A cache, not part of the value.
+    #: What :meth:`group_adds` gives, ``()`` until its first use.  A cache, not part of the value.
     adds: tuple[frozenset[str], ...] | None = attrs.field(
         init=False, default=(), eq=False, hash=False, repr=False
     )
+
+    def group_adds(self, cards: CardTable) -> tuple[frozenset[str], ...] | None:
+        """Per seat, the kinds that may be added to its laid groups; ``None`` when no seat has a group.
+
+        Remembered: the laid cards change seldom, the extra-action windows are scanned at every action.
+        """
+        adds = self.adds
+        if adds == ():
+            adds = group_adds(self.melds, cards)
+            object.__setattr__(self, "adds", adds)  # a cache: boards stay values
+        return adds
 
 
 #: The fields of a state in JSON, flat (the board's among them), as they always have been.

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, ClassVar, TypeVar
 
 from .._random import Rng
 from ._cards import CardTable
 from ._deck import MIDNIGHT
-from ._melds import Meld, purple_meld
+from ._melds import Meld, group_adds, purple_meld
 from ._pending import Pending
 
 if TYPE_CHECKING:
@@ -27,48 +27,41 @@ __all__ = ["PerSeat", "Table"]
 
 
 _T = TypeVar("_T")
-_new = object.__new__
 
 
-class PerSeat(Generic[_T]):
+class PerSeat(dict[int, list[_T]]):
     """One tuple per seat, opened into a list only for the seats a transition touches.
 
-    Built by :meth:`of`: a Python ``__init__`` would make every transition pay the slower
-    ``type.__call__`` path four times over.
+    The dict holds the opened seats' lists (so ``t.hands[seat]`` is read in C once opened);
+    ``original`` the tuples, set by the Table (no Python ``__init__``: a transition
+    builds four of these, and a constructor call would double their cost).
     """
 
-    __slots__ = ("opened", "original")
+    __slots__ = ("original",)
     original: tuple[tuple[_T, ...], ...]
-    opened: dict[int, list[_T]]
 
-    @classmethod
-    def of(cls, original: tuple[tuple[_T, ...], ...]) -> PerSeat[_T]:
-        """The tuples ``original``, none opened yet."""
-        new = _new(cls)
-        new.original = original
-        new.opened = {}
-        return new
-
-    def __getitem__(self, seat: int) -> list[_T]:
-        got = self.opened.get(seat)
-        if got is None:
-            got = self.opened[seat] = list(self.original[seat])
+    def __missing__(self, seat: int) -> list[_T]:
+        got = self[seat] = list(self.original[seat])
         return got
 
     def peek(self, seat: int) -> Sequence[_T]:
         """Seat ``seat``'s items, for reading only (opens nothing)."""
-        got = self.opened.get(seat)
+        got = self.get(seat)
         return self.original[seat] if got is None else got
 
-    def __len__(self) -> int:
-        return len(self.original)
+    def now(self) -> list[Sequence[_T]]:
+        """Every seat's items as they stand, for reading only (opens nothing)."""
+        out: list[Sequence[_T]] = list(self.original)
+        for seat, items in self.items():
+            out[seat] = items
+        return out
 
     def frozen(self, sort: bool = False) -> tuple[tuple[_T, ...], ...]:
         """The tuples again, the opened ones rebuilt (sorted if asked: hands)."""
-        if not self.opened:
+        if not self:
             return self.original
         out = list(self.original)
-        for seat, items in self.opened.items():
+        for seat, items in self.items():
             out[seat] = tuple(sorted(items)) if sort else tuple(items)  # type: ignore[type-var]
         return tuple(out)
 
@@ -99,7 +92,6 @@ class Table:
         "turn",
         "village_cards",
         "villages",
-        "zones",
     )
 
     def __init__(self, state: State) -> None:
@@ -112,14 +104,17 @@ class Table:
         self._rng: Rng | None = None
         self.turn: int = state.turn
         self.pending: Pending | None = state.pending
-        self.hands: PerSeat[str] = PerSeat.of(state.hands)
-        self.villages: PerSeat[str | None] = PerSeat.of(board.villages)
+        self.hands: PerSeat[str] = PerSeat()
+        self.hands.original = state.hands
+        self.villages: PerSeat[str | None] = PerSeat()
+        self.villages.original = board.villages
         self.village_cards: tuple[tuple[str, ...], ...] = board.village_cards
         self.draw: tuple[str, ...] = state.draw
-        self.zones = board.zones
         self.discard: tuple[str, ...] = state.discard
-        self.melds: PerSeat[Meld] = PerSeat.of(board.melds)
-        self.known: PerSeat[tuple[str, ...]] = PerSeat.of(state.known)
+        self.melds: PerSeat[Meld] = PerSeat()
+        self.melds.original = board.melds
+        self.known: PerSeat[tuple[str, ...]] = PerSeat()
+        self.known.original = state.known
         self.skips: tuple[bool, ...] = board.skips
         self.final: int = board.final
         self.last_drawer: int | None = board.last_drawer
@@ -136,12 +131,11 @@ class Table:
 
     def freeze(self) -> State:
         """The new State (built positionally: this is the hot path of every move)."""
-        hands, villages, melds, known, board = self.hands, self.villages, self.melds, self.known, self.board
-        rng = board.rng if self._rng is None else self._rng.state
+        villages, melds, board = self.villages, self.melds, self.board
         if (
-            villages.opened
-            or melds.opened
-            or rng != board.rng
+            villages
+            or melds
+            or self._rng is not None
             or self.village_cards is not board.village_cards
             or self.skips is not board.skips
             or self.final != board.final
@@ -150,30 +144,37 @@ class Table:
             old, board = (
                 board,
                 self.board_class(
-                    rng,
+                    board.rng if self._rng is None else self._rng.state,
                     villages.frozen(),
                     self.village_cards,
-                    self.zones,
+                    board.zones,
                     melds.frozen(),
                     self.skips,
                     self.final,
                     self.last_drawer,
                 ),
             )
-            if not melds.opened:
+            if not melds:
                 object.__setattr__(board, "adds", old.adds)  # the same laid groups: keep the cache
         return self.state_class(
             self.game,
             self.turn,
             self.pending,
-            hands.frozen(sort=True) if hands.opened else hands.original,
+            self.hands.frozen(sort=True),
             self.draw,
             self.discard,
-            known.frozen() if known.opened else known.original,
+            self.known.frozen(),
             tuple(self.events),
             self.outcome,
             board,
         )
+
+    def group_adds(self) -> tuple[frozenset[str], ...] | None:
+        """Per seat, the kinds that may be added to its laid groups as they stand (``None``: no groups)."""
+        if self.melds:
+            return group_adds(self.melds.now(), self.cards)
+        adds = self.board.adds
+        return self.board.group_adds(self.cards) if adds == () else adds
 
     # -- knowledge ---------------------------------------------------------
 
