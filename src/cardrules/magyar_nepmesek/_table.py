@@ -163,7 +163,7 @@ class Table:
             self.hands.frozen(sort=True),
             self.draw,
             self.discard,
-            self.known.frozen(),
+            self.known.frozen() if self.known else self.known.original,  # seldom changed: no call
             tuple(self.events),
             self.outcome,
             board,
@@ -188,16 +188,15 @@ class Table:
     def forget(self, owner: int, n: int, keep: Iterable[int] = ()) -> None:
         """``owner`` lost ``n`` cards unseen: every observer not in ``keep`` is sure of fewer of each kind."""
         spared = set(keep)
-        for o in range(self.n):
-            if o == owner or o in spared or not self.known.peek(o)[owner]:
+        for o, rows in enumerate(self.known.now()):
+            if o == owner or o in spared or not rows[owner]:
                 continue
             counts = Counter(self.known[o][owner])
             self.known[o][owner] = tuple(sorted(c for c, k in counts.items() for _ in range(max(0, k - n))))
 
     def _public_remove(self, owner: int, card: str) -> None:
-        known = self.known
-        for o in range(self.n):
-            if o != owner and card in known.peek(o)[owner]:
+        for o, rows in enumerate(self.known.now()):
+            if o != owner and card in rows[owner]:
                 self.unlearn(o, owner, card)
 
     def learn(self, observer: int, owner: int, card: str) -> None:
