@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
-from typing import Any, ClassVar
+from collections.abc import Hashable
+from typing import ClassVar
 
 import attrs
 
@@ -14,12 +14,10 @@ from .._random import Rng
 from ._apply import apply_move
 from ._cards import CardTable, sort
 from ._explain import why_illegal
-from ._fast import fast_apply, fast_match, fast_pass, fast_village
-from ._fast_play import fast_play
 from ._game import Game
 from ._legal import legal_moves
 from ._melds import Meld, group_adds
-from ._moves import Discard, Draw, Give, Lay, MatchDiscard, Move, Pass, Play, Store, Swap
+from ._moves import Give, Move, Play, Store, Swap
 from ._pending import Giving, Main, Pending
 from ._table import Table
 from ._view import View, view_of
@@ -174,11 +172,6 @@ class State(BaseState[Game, Move, View]):
     _legal_moves = legal_moves
 
     def _apply(self, move: Move) -> State:
-        fast = _SHORT_CUTS.get(type(move))
-        if fast is not None:
-            after = fast(self, move)
-            if after is not None:
-                return after
         table = Table(self)
         apply_move(table, move)
         return table.freeze()
@@ -280,16 +273,3 @@ def first_state(game: Game, rng: Rng) -> State:
             last_drawer=None,
         ),
     )
-
-
-#: The short cut tried first for each kind of move; it returns ``None`` where the general path must run.
-_SHORT_CUTS: dict[type[Move], Callable[[State, Any], State | None]] = {
-    Draw: fast_apply,
-    Discard: fast_apply,
-    Lay: fast_apply,
-    Pass: fast_pass,
-    MatchDiscard: fast_match,
-    Play: fast_play,
-    Store: fast_village,
-    Swap: fast_village,
-}
