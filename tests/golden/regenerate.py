@@ -26,10 +26,17 @@ from cardrules.bots import RandomPlayer
 HERE = Path(__file__).parent
 SEED = 2026
 #: The seeds of the matches fingerprinted for each game's configurations: more where matches are short.
-CONFIGURATION_SEEDS = {"mala_suerte": tuple(range(1, 9)), "magyar_nepmesek": (1,), "maldicion": (1,)}
+CONFIGURATION_SEEDS = {
+    "mala_suerte": tuple(range(1, 9)),
+    "magyar_nepmesek": tuple(range(1, 7)),
+    "maldicion": (1,),
+}
 DEFAULT_SEEDS = (1, 2)
 #: Fingerprinted moves at most per match (a duel of La Maldición runs to thousands).
 MOVES = 150
+#: Games whose matches are fingerprinted to the end, so that every phase is pinned (Magyar népmesék's
+#: final round and scoring; its matches take 130 to 360 moves).
+WHOLE_MATCHES = frozenset({"magyar_nepmesek"})
 
 
 def golden_record(name: str) -> Record:
@@ -56,8 +63,10 @@ def configurations() -> list[Any]:
 
 
 def fingerprint(game: Any, seed: int) -> dict[str, object]:
-    """A seeded random match of ``game`` (its first :data:`MOVES` moves): how many moves, and the
-    digests of its moves, of its states and of every seat's view of every state."""
+    """A seeded random match of ``game`` (its first :data:`MOVES` moves, or all of them for the games
+    of :data:`WHOLE_MATCHES`): how many moves, and the digests of its moves, of its states and of
+    every seat's view of every state."""
+    limit = None if game.name in WHOLE_MATCHES else MOVES
     moves, states, views = hashlib.sha256(), hashlib.sha256(), hashlib.sha256()
     rng = Rng.from_seed(seed)
     state = game.new_state(seed)
@@ -66,7 +75,7 @@ def fingerprint(game: Any, seed: int) -> dict[str, object]:
         states.update(json.dumps(state.to_dict(), sort_keys=True).encode())
         for seat in range(game.players):
             views.update(json.dumps(state.view(seat).to_dict(), sort_keys=True).encode())
-        if state.is_terminal or count == MOVES:
+        if state.is_terminal or count == limit:
             break
         move = rng.choice(state.legal_moves())
         moves.update(json.dumps(move.to_dict(), sort_keys=True).encode())

@@ -57,7 +57,7 @@ def play(t: Table, move: Play) -> None:
     t.events.append(move.event())
     if cat is VILLAGE:
         # "Place it in front of yourself and lay one of your cards face down on it."
-        t.villages[seat].append(None)
+        t.open_slots(seat).append(None)
         fronts = t.village_cards
         t.village_cards = (*fronts[:seat], (*fronts[seat], card), *fronts[seat + 1 :])
         if t.hands[seat]:
@@ -68,7 +68,7 @@ def play(t: Table, move: Play) -> None:
     if cat is HUSSAR:
         # "Place it on one of your -1 or -2 cards in front of you: that card is changed to +1 or +2."
         meld = t.melds[seat][move.meld]
-        t.melds[seat][move.meld] = purple_meld((*meld.cards, card), t.cards)
+        t.open_melds(seat)[move.meld] = purple_meld((*meld.cards, card), t.cards)
         finish_action(t)
         return
     t.discard += (card,)
@@ -96,14 +96,14 @@ def _take_back(t: Table, seat: int, index: int, position: int) -> None:
     card = meld.cards[position]
     rest = meld.cards[:position] + meld.cards[position + 1 :]
     if not rest:
-        del t.melds[seat][index]
+        del t.open_melds(seat)[index]
     elif meld.kind is PURPLE:
-        t.melds[seat][index] = purple_meld(rest, t.cards)
+        t.open_melds(seat)[index] = purple_meld(rest, t.cards)
     else:
         stands = meld.stands[:position] + meld.stands[position + 1 :]
         points = meld.points[:position] + meld.points[position + 1 :]
-        t.melds[seat][index] = type(meld)(meld.kind, rest, stands, points, 0)
-    t.hands[seat].append(card)
+        t.open_melds(seat)[index] = type(meld)(meld.kind, rest, stands, points, 0)
+    t.receive(seat, card)
     for o in range(t.n):
         if o != seat:
             t.learn(o, seat, card)
@@ -111,7 +111,7 @@ def _take_back(t: Table, seat: int, index: int, position: int) -> None:
 
 def _can_react(t: Table, seat: int) -> bool:
     cat = t.cards.category
-    return any(cat[c] in (SHIELD, MIRROR) for c in t.hands.peek(seat))
+    return any(cat[c] in (SHIELD, MIRROR) for c in t.hands[seat])
 
 
 def advance_react(
@@ -168,7 +168,7 @@ def resolve(
 def _effect(t: Table, action: Play, actor: int, target: int) -> None:
     """One share of an action: ``actor`` acts on ``target`` (swapped when reflected)."""
     cat = t.cards.category[action.card]
-    hand = t.hands[target]
+    hand = t.open_hand(target)
     if cat is CRYSTAL_BALL:
         t.reveal(target, (actor,))
         t.events.append(f"seat {actor} looked at seat {target}'s hand")
@@ -202,12 +202,13 @@ def _effect(t: Table, action: Play, actor: int, target: int) -> None:
             t.unlearn(actor, target, card)
             t.learn(target, actor, card)
         t.forget(target, len(taken), keep=(actor,))
-        t.hands[actor].extend(taken)
+        for card in taken:
+            t.receive(actor, card)
         t.events.append(f"seat {actor} took {counted(len(taken), 'card')} from seat {target}")
     elif cat is PASS_TWO:
         # "Choose up to 2 cards from your hand and give them to another player" (no more than 8);
         # the cards on the actor's Villages count as in its hand during its turn (ruling 14).
-        own = len(t.hands[actor]) + sum(1 for c in t.villages.peek(actor) if c is not None)
+        own = len(t.hands[actor]) + sum(1 for c in t.villages[actor] if c is not None)
         limit = min(2, 8 - len(hand), own)
         if limit > 0:
             t.pending = Giving(actor, target, limit)
@@ -219,18 +220,18 @@ def give(t: Table, seat: int, receiver: int, cards: tuple[str, ...]) -> None:
     A card the hand lacks comes off the giver's Village, "exactly as if it were in your hand"
     (ruling 14: the hand's copy first); the emptied slot is seen by all, and may be refilled.
     """
-    hand = t.hands[seat]
+    hand = t.open_hand(seat)
     from_hand = 0
     for card in cards:
         if card in hand:
             hand.remove(card)
             from_hand += 1
         else:
-            slots = t.villages[seat]
+            slots = t.open_slots(seat)
             slots[slots.index(card)] = None
         t.unlearn(receiver, seat, card)
         t.learn(seat, receiver, card)
-        t.hands[receiver].append(card)
+        t.receive(receiver, card)
     t.forget(seat, from_hand, keep=(receiver,))
     villages = len(cards) - from_hand
     note = f" ({villages} from a Village)" if villages else ""

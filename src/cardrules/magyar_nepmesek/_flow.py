@@ -7,11 +7,10 @@ ended by the player who previously drew the last card."
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from itertools import chain
 
 from .._outcome import Outcome
 from ._deck import LAZY_GIRL
-from ._melds import GROUP, group_kind
 from ._pending import Main, Refill, Window
 from ._table import Table
 
@@ -21,7 +20,7 @@ __all__ = ["end_turn", "finish_action", "finish_extra", "next_window", "open_win
 def finish_action(t: Table, refill: bool = True) -> None:
     """The turn's action is over: offer the Village refill (ruling 15), then the window."""
     seat = t.turn
-    if refill and t.villages.peek(seat) and t.hands.peek(seat):
+    if refill and t.villages[seat] and t.hands[seat]:
         t.pending = Refill(seat)
         return
     open_window(t, seat)
@@ -30,7 +29,7 @@ def finish_action(t: Table, refill: bool = True) -> None:
 def finish_extra(t: Table, seat: int, from_village: bool) -> None:
     """An extra action is over: the Village refill if it used a Village card (ruling 38), then the
     window from the next seat (ruling 6)."""
-    if from_village and t.hands.peek(seat):
+    if from_village and t.hands[seat]:
         # "When the card on the Village is played or discarded, a new card may immediately be placed there".
         t.pending = Refill(seat, True)
         return
@@ -55,38 +54,27 @@ def next_window(t: Table, queue: tuple[int, ...], unable: tuple[int, ...] = ()) 
     ``unable`` (the seats already passed over) grows by the seats holding cards that are passed over.
     """
     matching = t.cards.matching[t.discard[-1]] if t.discard else _NOTHING
-    opened, original = t.hands.opened, t.hands.original
-    laid_opened, laid = t.melds.opened, t.melds.original
-    positives = t.cards.positives
-    # The seat whose turn it is may also use its Village cards (ruling 15, by the option).
-    owner = t.turn if t.game.village_extra_actions == "own_turn" else -1
+    usable = list(t.hands)
+    owner = t.turn
+    if t.game.village_extra_actions == "own_turn":
+        # The seat whose turn it is may also use its Village cards (ruling 15).
+        slots = t.villages[owner]
+        if slots:
+            usable[owner] = [*usable[owner], *(c for c in slots if c is not None)]
+    adds = t.group_adds()
+    if matching.isdisjoint(chain.from_iterable(usable)) and (
+        adds is None or all(map(frozenset.isdisjoint, adds, usable))
+    ):
+        end_turn(t)  # nobody at all may act, the commonest case: found without a loop in Python
+        return
     for i, seat in enumerate(queue):
-        hand = opened[seat] if seat in opened else original[seat]
-        if seat == owner:
-            hand = [*hand, *(c for c in t.villages.peek(seat) if c is not None)]
-        if not hand:
-            continue
-        melds = laid_opened[seat] if seat in laid_opened else laid[seat]
-        if not matching.isdisjoint(hand) or (
-            melds and not positives.isdisjoint(hand) and _adds(t, seat, hand)
-        ):
+        hand = usable[seat]
+        if hand and (not matching.isdisjoint(hand) or (adds is not None and not adds[seat].isdisjoint(hand))):
             # The seats before it that hold cards were passed over (built only now: most scans find none).
-            passed = tuple(
-                s for s in queue[:i] if t.hands.peek(s) or (s == owner and any(t.villages.peek(s)))
-            )
+            passed = tuple(s for s in queue[:i] if usable[s])
             t.pending = Window(seat, queue[i + 1 :], unable + passed)
             return
     end_turn(t)
-
-
-def _adds(t: Table, seat: int, hand: Sequence[str]) -> bool:
-    """Whether ``hand`` holds a card identical to one of ``seat``'s laid groups (the caller saw some laid)."""
-    for meld in t.melds.peek(seat):
-        if meld.kind is GROUP:
-            kind = group_kind(meld, t.cards)
-            if kind is not None and kind in hand:
-                return True
-    return False
 
 
 def end_turn(t: Table) -> None:
@@ -116,11 +104,10 @@ def end_game(t: Table) -> None:
     cat = t.cards.category
     keep_lazy = t.game.lazy_girl_on_village == "removed"
     for seat in range(t.n):
-        slots = t.villages[seat]
-        for i, card in enumerate(slots):
+        for i, card in enumerate(t.villages[seat]):
             if card is not None and not (keep_lazy and cat[card] is LAZY_GIRL):
-                t.hands[seat].append(card)
-                slots[i] = None
+                t.receive(seat, card)
+                t.open_slots(seat)[i] = None
         t.lay_purple(seat, at_end=True)
         for card in sorted(t.hands[seat]):
             t.lose(seat, card)
@@ -128,8 +115,8 @@ def end_game(t: Table) -> None:
         # Shown last: every seat is then sure of the (now empty) hand, the same knowledge as
         # showing it first, without unlearning the cards one by one.
         t.reveal(seat, range(t.n))
-    scores = [sum(m.score for m in t.melds.peek(s)) for s in range(t.n)]
-    laid = [sum(len(m.cards) for m in t.melds.peek(s)) for s in range(t.n)]
+    scores = [sum(m.score for m in t.melds[s]) for s in range(t.n)]
+    laid = [sum(len(m.cards) for m in t.melds[s]) for s in range(t.n)]
     best = max(scores)
     leaders = [s for s in range(t.n) if scores[s] == best]
     most = max(laid[s] for s in leaders)

@@ -24,7 +24,6 @@ from ._deck import (
     Category,
     Scope,
 )
-from ._fast import group_adds
 from ._melds import PURPLE, group_kind, lay_options, negative_rows
 from ._moves import (
     AddToGroup,
@@ -315,9 +314,7 @@ def _window(state: State, seat: int) -> tuple[Move, ...]:
             passes = _MATCH_CACHE[key] = _match_discards(seat, key[1])
     else:
         passes = (_PASS[seat],)
-    adds = state.board.adds
-    if adds == ():
-        adds = group_adds(state.board, table)
+    adds = state.board.group_adds(table)
     if adds is None or adds[seat].isdisjoint(hand):
         return passes  # no card of the hand may join one of the seat's groups: found without a loop
     moves = list(passes)

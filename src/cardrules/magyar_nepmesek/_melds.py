@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import enum
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from itertools import product
 
 import attrs
@@ -27,6 +27,7 @@ __all__ = [
     "SINGLE",
     "Meld",
     "MeldKind",
+    "group_adds",
     "group_kind",
     "lay_options",
     "make_meld",
@@ -112,6 +113,18 @@ def group_kind(meld: Meld, table: CardTable) -> str | None:
         if table.category[card] is POSITIVE:
             return card
     return None
+
+
+_NOTHING: frozenset[str] = frozenset()
+
+
+def group_adds(melds: Sequence[Sequence[Meld]], table: CardTable) -> tuple[frozenset[str], ...] | None:
+    """Per seat, the kinds that may be added to the groups in ``melds[seat]``; ``None`` when no seat has a group."""
+    kinds = [
+        frozenset(filter(None, (group_kind(meld, table) for meld in laid))) if laid else _NOTHING
+        for laid in melds
+    ]
+    return tuple(kinds) if any(kinds) else None
 
 
 def lay_options(cards: Iterable[str], table: CardTable) -> list[tuple[tuple[str, ...], tuple[int, ...]]]:

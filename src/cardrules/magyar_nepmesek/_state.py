@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
-from typing import Any, ClassVar
+from collections.abc import Hashable
+from typing import ClassVar
 
 import attrs
 
@@ -12,14 +12,12 @@ from .._fast import fast_init
 from .._outcome import Outcome
 from .._random import Rng
 from ._apply import apply_move
-from ._cards import sort
+from ._cards import CardTable, sort
 from ._explain import why_illegal
-from ._fast import fast_apply, fast_match, fast_pass, fast_village
-from ._fast_play import fast_play
 from ._game import Game
 from ._legal import legal_moves
-from ._melds import Meld
-from ._moves import Discard, Draw, Give, Lay, MatchDiscard, Move, Pass, Play, Store, Swap
+from ._melds import Meld, group_adds
+from ._moves import Give, Move, Play, Store, Swap
 from ._pending import Giving, Main, Pending
 from ._table import Table
 from ._view import View, view_of
@@ -52,11 +50,21 @@ class Board:
     skips: tuple[bool, ...]
     final: int
     last_drawer: int | None
-    #: Per seat, the kinds that may be added to its laid groups, or ``None`` when no seat has a group;
-    #: ``()`` until :func:`._fast.group_adds` works it out on first use.  A cache, not part of the value.
+    #: What :meth:`group_adds` gives, ``()`` until its first use.  A cache, not part of the value.
     adds: tuple[frozenset[str], ...] | None = attrs.field(
         init=False, default=(), eq=False, hash=False, repr=False
     )
+
+    def group_adds(self, cards: CardTable) -> tuple[frozenset[str], ...] | None:
+        """Per seat, the kinds that may be added to its laid groups; ``None`` when no seat has a group.
+
+        Remembered: the laid cards change seldom, the extra-action windows are scanned at every action.
+        """
+        adds = self.adds
+        if adds == ():
+            adds = group_adds(self.melds, cards)
+            object.__setattr__(self, "adds", adds)  # a cache: boards stay values
+        return adds
 
 
 #: The fields of a state in JSON, flat (the board's among them), as they always have been.
@@ -164,11 +172,6 @@ class State(BaseState[Game, Move, View]):
     _legal_moves = legal_moves
 
     def _apply(self, move: Move) -> State:
-        fast = _SHORT_CUTS.get(type(move))
-        if fast is not None:
-            after = fast(self, move)
-            if after is not None:
-                return after
         table = Table(self)
         apply_move(table, move)
         return table.freeze()
@@ -270,16 +273,3 @@ def first_state(game: Game, rng: Rng) -> State:
             last_drawer=None,
         ),
     )
-
-
-#: The short cut tried first for each kind of move; it returns ``None`` where the general path must run.
-_SHORT_CUTS: dict[type[Move], Callable[[State, Any], State | None]] = {
-    Draw: fast_apply,
-    Discard: fast_apply,
-    Lay: fast_apply,
-    Pass: fast_pass,
-    MatchDiscard: fast_match,
-    Play: fast_play,
-    Store: fast_village,
-    Swap: fast_village,
-}

@@ -1,80 +1,63 @@
 """A mutable working copy of a State, used for the length of one transition.
 
-A transition copies the state's tuples into lists once, applies the rules
-to them, and freezes the result into a new State: no deep copies, and the
-old state is never touched.  The table also keeps what each seat knows about
+A transition starts from the state's own tuples, copies into a list only
+what a rule changes (a seat's hand, its Villages, its laid cards, one
+seat's knowledge), and freezes the result into a new State that shares
+everything else with the old one, which is never touched.  The table also keeps what each seat knows about
 the others' hands (``known[observer][owner]``, a multiset that is always
 part of the owner's real hand), so that views and samples respect it.
 """
 
 from __future__ import annotations
 
+from bisect import insort
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, ClassVar, TypeVar
 
 from .._random import Rng
 from ._cards import CardTable
 from ._deck import MIDNIGHT
-from ._melds import Meld, purple_meld
+from ._melds import Meld, group_adds, purple_meld
 from ._pending import Pending
 
 if TYPE_CHECKING:
     from ._game import Game
     from ._state import Board, State
 
-__all__ = ["PerSeat", "Table"]
+__all__ = ["Table"]
 
 
 _T = TypeVar("_T")
-_new = object.__new__
+
+#: Per seat, a sequence: the state's own tuple of tuples, or once a transition changes one seat's
+#: entry, a list of them in which the changed entries are lists (copy on write, at both levels).
+Rows = Sequence[Sequence[_T]]
 
 
-class PerSeat(Generic[_T]):
-    """One tuple per seat, opened into a list only for the seats a transition touches.
+def _open(rows: Rows[_T], seat: int) -> tuple[list[Sequence[_T]], list[_T]]:
+    """``rows`` as a list, and its entry for ``seat`` as a list in it, to be changed in place."""
+    if type(rows) is not list:
+        rows = list(rows)
+    got = rows[seat]
+    if type(got) is not list:
+        got = rows[seat] = list(got)
+    return rows, got
 
-    Built by :meth:`of`: a Python ``__init__`` would make every transition pay the slower
-    ``type.__call__`` path four times over.
-    """
 
-    __slots__ = ("opened", "original")
-    original: tuple[tuple[_T, ...], ...]
-    opened: dict[int, list[_T]]
-
-    @classmethod
-    def of(cls, original: tuple[tuple[_T, ...], ...]) -> PerSeat[_T]:
-        """The tuples ``original``, none opened yet."""
-        new = _new(cls)
-        new.original = original
-        new.opened = {}
-        return new
-
-    def __getitem__(self, seat: int) -> list[_T]:
-        got = self.opened.get(seat)
-        if got is None:
-            got = self.opened[seat] = list(self.original[seat])
-        return got
-
-    def peek(self, seat: int) -> Sequence[_T]:
-        """Seat ``seat``'s items, for reading only (opens nothing)."""
-        got = self.opened.get(seat)
-        return self.original[seat] if got is None else got
-
-    def __len__(self) -> int:
-        return len(self.original)
-
-    def frozen(self, sort: bool = False) -> tuple[tuple[_T, ...], ...]:
-        """The tuples again, the opened ones rebuilt (sorted if asked: hands)."""
-        if not self.opened:
-            return self.original
-        out = list(self.original)
-        for seat, items in self.opened.items():
-            out[seat] = tuple(sorted(items)) if sort else tuple(items)  # type: ignore[type-var]
-        return tuple(out)
+def _frozen(rows: Rows[_T]) -> tuple[tuple[_T, ...], ...]:
+    """``rows`` as tuples again: the unchanged ones as they were (``tuple`` gives a tuple back), the
+    changed ones rebuilt."""
+    return rows if type(rows) is tuple else tuple(map(tuple, rows))
 
 
 class Table:
-    """The lists of one State, open for change."""
+    """The lists of one State, open for change.
+
+    ``hands``, ``villages``, ``melds`` and ``known`` are read as they are (``t.hands[seat]``) and
+    changed through :meth:`open_hand`, :meth:`open_slots`, :meth:`open_melds` and
+    :meth:`open_known`, which copy only the seat's entry that changes.
+    """
 
     #: Set by ``_state`` (which imports this module) to its State and Board classes.
     state_class: ClassVar[type[State]]
@@ -99,7 +82,6 @@ class Table:
         "turn",
         "village_cards",
         "villages",
-        "zones",
     )
 
     def __init__(self, state: State) -> None:
@@ -112,19 +94,42 @@ class Table:
         self._rng: Rng | None = None
         self.turn: int = state.turn
         self.pending: Pending | None = state.pending
-        self.hands: PerSeat[str] = PerSeat.of(state.hands)
-        self.villages: PerSeat[str | None] = PerSeat.of(board.villages)
+        self.hands: Rows[str] = state.hands
+        self.villages: Rows[str | None] = board.villages
         self.village_cards: tuple[tuple[str, ...], ...] = board.village_cards
         self.draw: tuple[str, ...] = state.draw
-        self.zones = board.zones
         self.discard: tuple[str, ...] = state.discard
-        self.melds: PerSeat[Meld] = PerSeat.of(board.melds)
-        self.known: PerSeat[tuple[str, ...]] = PerSeat.of(state.known)
+        self.melds: Rows[Meld] = board.melds
+        self.known: Rows[tuple[str, ...]] = state.known
         self.skips: tuple[bool, ...] = board.skips
         self.final: int = board.final
         self.last_drawer: int | None = board.last_drawer
         self.events: list[str] = []
         self.outcome = state.outcome
+
+    def open_hand(self, seat: int) -> list[str]:
+        """``seat``'s hand, to take cards from (cards come in by :meth:`receive`, which keeps it sorted)."""
+        self.hands, got = _open(self.hands, seat)
+        return got
+
+    def receive(self, seat: int, card: str) -> None:
+        """``card`` goes into ``seat``'s hand, in its sorted place."""
+        insort(self.open_hand(seat), card)
+
+    def open_slots(self, seat: int) -> list[str | None]:
+        """``seat``'s Village slots, to change."""
+        self.villages, got = _open(self.villages, seat)
+        return got
+
+    def open_melds(self, seat: int) -> list[Meld]:
+        """The cards laid in front of ``seat``, to change."""
+        self.melds, got = _open(self.melds, seat)
+        return got
+
+    def open_known(self, observer: int) -> list[tuple[str, ...]]:
+        """What ``observer`` is sure each seat holds, to change."""
+        self.known, got = _open(self.known, observer)
+        return got
 
     @property
     def rng(self) -> Rng:
@@ -136,12 +141,11 @@ class Table:
 
     def freeze(self) -> State:
         """The new State (built positionally: this is the hot path of every move)."""
-        hands, villages, melds, known, board = self.hands, self.villages, self.melds, self.known, self.board
-        rng = board.rng if self._rng is None else self._rng.state
+        villages, melds, board = self.villages, self.melds, self.board
         if (
-            villages.opened
-            or melds.opened
-            or rng != board.rng
+            villages is not board.villages
+            or melds is not board.melds
+            or self._rng is not None
             or self.village_cards is not board.village_cards
             or self.skips is not board.skips
             or self.final != board.final
@@ -150,30 +154,38 @@ class Table:
             old, board = (
                 board,
                 self.board_class(
-                    rng,
-                    villages.frozen(),
+                    board.rng if self._rng is None else self._rng.state,
+                    _frozen(villages),
                     self.village_cards,
-                    self.zones,
-                    melds.frozen(),
+                    board.zones,
+                    _frozen(melds),
                     self.skips,
                     self.final,
                     self.last_drawer,
                 ),
             )
-            if not melds.opened:
+            if melds is old.melds:
                 object.__setattr__(board, "adds", old.adds)  # the same laid groups: keep the cache
         return self.state_class(
             self.game,
             self.turn,
             self.pending,
-            hands.frozen(sort=True) if hands.opened else hands.original,
+            _frozen(self.hands),
             self.draw,
             self.discard,
-            known.frozen() if known.opened else known.original,
+            _frozen(self.known),
             tuple(self.events),
             self.outcome,
             board,
         )
+
+    def group_adds(self) -> tuple[frozenset[str], ...] | None:
+        """Per seat, the kinds that may be added to its laid groups as they stand (``None``: no groups)."""
+        board = self.board
+        if self.melds is not board.melds:
+            return group_adds(self.melds, self.cards)
+        adds = board.adds
+        return board.group_adds(self.cards) if adds == () else adds
 
     # -- knowledge ---------------------------------------------------------
 
@@ -182,49 +194,49 @@ class Table:
         shown = tuple(sorted(self.hands[owner]))
         for o in observers:
             if o != owner:
-                self.known[o][owner] = shown
+                self.open_known(o)[owner] = shown
 
     def forget(self, owner: int, n: int, keep: Iterable[int] = ()) -> None:
         """``owner`` lost ``n`` cards unseen: every observer not in ``keep`` is sure of fewer of each kind."""
         spared = set(keep)
-        for o in range(self.n):
-            if o == owner or o in spared or not self.known.peek(o)[owner]:
+        for o, rows in enumerate(self.known):
+            if o == owner or o in spared or not rows[owner]:
                 continue
-            counts = Counter(self.known[o][owner])
-            self.known[o][owner] = tuple(sorted(c for c, k in counts.items() for _ in range(max(0, k - n))))
+            counts = Counter(rows[owner])
+            self.open_known(o)[owner] = tuple(
+                sorted(c for c, k in counts.items() for _ in range(max(0, k - n)))
+            )
 
     def _public_remove(self, owner: int, card: str) -> None:
-        known = self.known
-        for o in range(self.n):
-            if o != owner and card in known.peek(o)[owner]:
+        for o, rows in enumerate(self.known):
+            if o != owner and card in rows[owner]:
                 self.unlearn(o, owner, card)
 
     def learn(self, observer: int, owner: int, card: str) -> None:
         """``observer`` now knows that ``owner`` holds one more ``card``."""
-        self.known[observer][owner] = tuple(sorted((*self.known[observer][owner], card)))
+        self.open_known(observer)[owner] = tuple(sorted((*self.known[observer][owner], card)))
 
     def unlearn(self, observer: int, owner: int, card: str) -> None:
         """One ``card`` that ``observer`` knew of left ``owner``'s hand (nothing if it knew of none)."""
-        row = self.known.peek(observer)[owner]
+        row = self.known[observer][owner]
         if card in row:
             i = row.index(card)
-            self.known[observer][owner] = row[:i] + row[i + 1 :]
+            self.open_known(observer)[owner] = row[:i] + row[i + 1 :]
 
     # -- moving cards ------------------------------------------------------
 
     def take_own(self, seat: int, card: str) -> None:
         """``seat`` uses ``card`` openly: from its hand if it holds one, else from a Village (ruling 14)."""
-        hand = self.hands[seat]
-        if card in hand:
-            hand.remove(card)
+        if card in self.hands[seat]:
+            self.open_hand(seat).remove(card)
             self._public_remove(seat, card)
             return
-        slots = self.villages[seat]
+        slots = self.open_slots(seat)
         slots[slots.index(card)] = None
 
     def lose(self, seat: int, card: str) -> None:
         """``card`` leaves ``seat``'s hand face up (discarded, laid, taken back by force)."""
-        self.hands[seat].remove(card)
+        self.open_hand(seat).remove(card)
         self._public_remove(seat, card)
 
     def lay_purple(self, seat: int, at_end: bool = False) -> None:
@@ -236,7 +248,7 @@ class Table:
             meld = cards.lone_purple.get(card)
             if meld is None:
                 meld = cards.lone_purple[card] = purple_meld((card,), cards)
-            self.melds[seat].append(meld)
+            self.open_melds(seat).append(meld)
 
     def draw_one(self, seat: int) -> str | None:
         """``seat`` draws the top card; a Midnight strikes at once and gives ``None``."""
@@ -250,7 +262,7 @@ class Table:
         if self.cards.category[card] is MIDNIGHT:
             self.midnight(seat, card)
             return None
-        self.hands[seat].append(card)
+        self.receive(seat, card)
         return card
 
     def midnight(self, seat: int, card: str) -> None:
@@ -260,7 +272,7 @@ class Table:
         lanterns, lazy_girls = self.cards.lanterns, self.cards.lazy_girls
         everyone = range(self.n)
         for s in everyone:
-            hand = self.hands[s]
+            hand = self.open_hand(s)
             if not lanterns.isdisjoint(hand):
                 lantern = next(c for c in hand if c in lanterns)
                 # The Lantern's holder shows only the Lantern (ruling 29).
