@@ -46,12 +46,15 @@ def build(src: Path, modules: list[str]) -> None:
     missing = [m for m in modules if not (src / m).is_file()]
     if missing:
         raise SystemExit(f"build_compiled: no such module under {src}: {', '.join(missing)}")
-    from mypyc.build import mypycify
-    from setuptools import setup  # type: ignore[import-untyped]
+    start = time.monotonic()
+    try:
+        from mypyc.build import mypycify
+        from setuptools import setup  # type: ignore[import-untyped]
+    except ImportError as exc:
+        raise SystemExit(f"build_compiled: {exc}; it needs mypy (pip install mypy) and setuptools") from None
 
     clean(src)
     work = src.parent / "build" / "mypyc"  # the C sources and objects, kept out of src
-    start = time.monotonic()
     os.chdir(src)
     ext_modules = mypycify(modules, opt_level="3", group_name="cardrules", target_dir=str(work / "c"))
     setup(
