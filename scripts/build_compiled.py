@@ -1,0 +1,93 @@
+"""Build the optional mypyc-compiled copy of cardrules' hot modules, in place beside the sources.
+
+    python scripts/build_compiled.py [--src DIR] [--modules NAME ...] [--clean] [--list]
+
+The default install stays pure Python: this script is the only way to the compiled build.  It
+compiles the modules of :data:`MODULES` (``--modules`` for a subset, by file under ``src``) into
+C extensions written next to the ``.py`` files, which Python then imports instead of them;
+``--clean`` deletes the extensions again, so the pure-Python sources are what is imported.  It
+needs mypy (which includes mypyc), setuptools and a C compiler; ``--src`` builds another copy of
+the sources (a checkout's ``src`` copied elsewhere, to measure one build against the other).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import sysconfig
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+#: The modules compiled, by path under ``src``: those that compile to the same behaviour and run
+#: faster compiled (docs/benchmarks.md says why the others are left out).
+MODULES = (
+    "cardrules/_sampling.py",
+    "cardrules/malilla/_rules.py",
+    "cardrules/malilla/_evaluate.py",
+)
+
+
+def extensions(src: Path) -> list[Path]:
+    """The compiled files under ``src``: the modules' extensions and mypyc's shared library."""
+    suffix = sysconfig.get_config_var("EXT_SUFFIX")
+    return sorted(p for p in src.rglob(f"*{suffix}") if p.is_file())
+
+
+def clean(src: Path) -> None:
+    for path in extensions(src):
+        path.unlink()
+        print(f"removed {path.relative_to(src)}")
+
+
+def build(src: Path, modules: list[str]) -> None:
+    missing = [m for m in modules if not (src / m).is_file()]
+    if missing:
+        raise SystemExit(f"build_compiled: no such module under {src}: {', '.join(missing)}")
+    start = time.monotonic()
+    try:
+        from mypyc.build import mypycify
+        from setuptools import setup  # type: ignore[import-untyped]
+    except ImportError as exc:
+        raise SystemExit(f"build_compiled: {exc}; it needs mypy (pip install mypy) and setuptools") from None
+
+    clean(src)
+    work = src.parent / "build" / "mypyc"  # the C sources and objects, kept out of src
+    os.chdir(src)
+    ext_modules = mypycify(modules, opt_level="3", group_name="cardrules", target_dir=str(work / "c"))
+    setup(
+        name="cardrules-compiled",
+        script_args=[
+            "build_ext",
+            "--inplace",
+            f"--build-temp={work / 'temp'}",
+            f"--build-lib={work / 'lib'}",
+        ],
+        ext_modules=ext_modules,
+    )
+    print(f"compiled {len(modules)} modules in {time.monotonic() - start:.0f} s (wall clock)")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--src", type=Path, default=ROOT / "src", help="the sources to build in")
+    parser.add_argument("--modules", nargs="*", help="paths under src (default: all of MODULES)")
+    parser.add_argument("--clean", action="store_true", help="remove the compiled files and stop")
+    parser.add_argument("--list", action="store_true", help="list the compiled files present and stop")
+    args = parser.parse_args()
+    src = args.src.resolve()
+    if args.list:
+        for path in extensions(src):
+            print(path.relative_to(src))
+        return 0
+    if args.clean:
+        clean(src)
+        return 0
+    build(src, list(args.modules or MODULES))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
