@@ -382,7 +382,11 @@ def markdown(results: Results) -> str:
 
 def _budgets(results: Results) -> list[int]:
     return sorted(
-        {int(r["bot"].split("-")[1]) for r in results.rows.values() if r["bot"].startswith("ismcts-")}
+        {
+            int(r["bot"].split("-")[1])
+            for r in results.rows.values()
+            if r["bot"].startswith("ismcts-") and _default(r["game"])
+        }
     )
 
 
