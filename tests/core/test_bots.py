@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import Any
+
 import pytest
 
-from cardrules import ConfigError, Player, malilla, play
+from cardrules import ConfigError, Player, games, malilla, play
 from cardrules.bots import ISMCTSPlayer, RandomPlayer, heuristic, make_bot
 
 from ..helpers import AnyGame, every_game
@@ -57,14 +60,10 @@ class TestISMCTS:
             assert len(record.moves) == 60 or record.outcome is not None
 
     def test_takes_a_sure_win(self) -> None:
-        """Last trick of a hand: the search must see that the 7♠ takes it for its side."""
-        from ..malilla.builders import position
-
-        game = malilla.Game(target=35)
-        state = position(["2s", "3s", "7s Kc", "4s"], trump="Kh", leader=0, trick="2s 3s", game=game)
-        bot = ISMCTSPlayer(game, iterations=50, seed=1)
-        move = bot.choose(state.view(2), state.legal_moves())
-        assert str(move) == "play 7♠"
+        """The first choice of a seeded Magyar népmesék match where one move wins the match at once
+        and another loses it at once: the search takes the win, on every sample."""
+        game, view, legal, win = _a_decisive_choice()
+        assert ISMCTSPlayer(game, iterations=30, seed=1).choose(view, legal) == win
 
     def test_play_outs_stop_with_the_round_where_the_game_values_rounds(self) -> None:
         """Malilla values the end of a hand; a game without rounds plays out to the end either way."""
@@ -83,6 +82,66 @@ class TestISMCTS:
         assert by_round._round_value is None
         view, moves = state.view(seat), state.legal_moves()
         assert by_round.choose(view, moves) == by_match.choose(view, moves)
+
+    def test_a_small_guided_budget_plays_the_guides_move(self) -> None:
+        """Three iterations cannot overturn the prior: a search guided by the heuristic player makes
+        the heuristic's move at the first real decision of every default game, and one guided by a
+        player of the user's own makes that player's move, even a losing one."""
+        for name, make in sorted(games().items()):
+            game = make()
+            state = game.new_state(3)
+            while len(state.legal_moves()) < 2:
+                state = state.apply(state.legal_moves()[0])
+            seat = state.current_player
+            assert seat is not None, name
+            view, legal = state.view(seat), state.legal_moves()
+            expected = heuristic(game, seed=5 + seat).choose(view, legal)
+            assert ISMCTSPlayer(game, iterations=3, seed=5, guide="heuristic").choose(view, legal) == expected
+        game, view, legal, win = _a_decisive_choice()
+        last = legal[-1] if legal[-1] != win else legal[0]
+        assert ISMCTSPlayer(game, iterations=3, seed=1, guide=_stubborn(last)).choose(view, legal) == last
+
+    def test_a_guided_search_leaves_its_guide_for_a_better_move(self) -> None:
+        """With a budget, the play-outs overrule a guide that throws the match away."""
+        game, view, legal, win = _a_decisive_choice()
+        losing = next(m for m in legal if m != win)
+        bot = ISMCTSPlayer(game, iterations=30, seed=1, guide=_stubborn(losing))
+        assert bot.choose(view, legal) == win
+
+    def test_guided_play_is_legal_and_reproducible(self) -> None:
+        for game in every_game():
+            matches = [
+                play(
+                    game,
+                    [ISMCTSPlayer(game, 3, seed=s, guide="heuristic") for s in range(game.players)],
+                    seed=1,
+                    max_moves=40,
+                )
+                for _ in range(2)
+            ]  # play() raises on any illegal move
+            assert matches[0] == matches[1]
+        bot = ISMCTSPlayer(malilla.Game(), iterations=7, seed=1, guide="heuristic", guide_weight=0.25)
+        assert repr(bot) == "ISMCTSPlayer(iterations=7, seed=1, guide='heuristic', guide_weight=0.25)"
+
+    def test_bad_guides(self) -> None:
+        game = malilla.Game()
+        with pytest.raises(ConfigError, match="guide must be 'none', 'heuristic' or a bot factory"):
+            ISMCTSPlayer(game, guide="greedy")  # type: ignore[arg-type]
+        for weight in (0, 1, -0.5, True, "half"):
+            with pytest.raises(
+                ConfigError, match=f"guide_weight must be a number between 0 and 1; got {weight!r}"
+            ):
+                ISMCTSPlayer(game, guide="heuristic", guide_weight=weight)  # type: ignore[arg-type]
+
+        def broken(game: AnyGame, seed: int) -> Player[Any, Any]:
+            raise RuntimeError("no model file")
+
+        with pytest.raises(
+            ConfigError, match=r"the guide factory .*broken.* raised RuntimeError: no model file"
+        ):
+            ISMCTSPlayer(game, guide=broken)
+        with pytest.raises(ConfigError, match="returned 7, not a Player"):
+            ISMCTSPlayer(game, guide=lambda game, seed: 7)
 
     def test_bad_horizon(self) -> None:
         with pytest.raises(ConfigError, match="horizon must be 'round' or 'match'; got 'hand'"):
@@ -123,6 +182,36 @@ class TestISMCTS:
         assert repr(bot) == "ISMCTSPlayer(iterations=7, seed=1, rollout='heuristic', horizon='match')"
 
 
+def _a_decisive_choice() -> tuple[AnyGame, Any, Sequence[Any], Any]:
+    """Along a seeded random match of Magyar népmesék, the first decision where one legal move ends the
+    match with the mover among the winners and another ends it with the mover beaten: the game, the
+    mover's view, the legal moves and the winning move."""
+    from cardrules import magyar_nepmesek
+
+    game = magyar_nepmesek.Game()
+    for seed in range(100, 200):
+        state, bot = game.new_state(seed), RandomPlayer(seed)
+        while state.outcome is None:
+            seat, legal = state.current_player, state.legal_moves()
+            assert seat is not None
+            ends = [state.apply(m).outcome for m in legal]
+            wins = [m for m, end in zip(legal, ends, strict=True) if end is not None and seat in end.winners]
+            if len(wins) == 1 and any(end is not None and seat not in end.winners for end in ends):
+                return game, state.view(seat), legal, wins[0]
+            state = state.apply(bot.choose(state.view(seat), legal))
+    raise AssertionError("no seeded match offered a decisive choice")
+
+
+def _stubborn(move: Any) -> Callable[[AnyGame, int], Player[Any, Any]]:
+    """A guide factory whose player always makes ``move`` where it may, and else the first legal move."""
+
+    class Stubborn:
+        def choose(self, view: Any, legal_moves: Sequence[Any]) -> Any:
+            return move if move in legal_moves else legal_moves[0]
+
+    return lambda game, seed: Stubborn()
+
+
 class TestRegistry:
     """Bots by name: random, heuristic, ismcts, ismcts-N."""
 
@@ -131,6 +220,7 @@ class TestRegistry:
         assert isinstance(make_bot("random", game, seed=1), RandomPlayer)
         assert isinstance(make_bot("ismcts-25", game), ISMCTSPlayer)
         assert make_bot("ismcts-25", game).iterations == 25
+        assert make_bot("ismctsg-25", game).guide == "heuristic"
         assert heuristic(game).choose is not None
 
     @pytest.mark.parametrize("name", ["alphago", "ismcts-0", "ismcts-x", ""])

@@ -25,6 +25,12 @@ seat's chance to win the match once the round in progress is over.  With
 mover with its seat's chance, which is what the round's moves decided, without
 the noise of the rounds dealt after it; ``horizon="match"`` always plays to
 the end of the match.
+
+A guided search (``guide=``) replaces UCB's "try every move once" by PUCT
+(Silver et al., 2017) with a prior that favours a guide player's move at each
+node: the budget goes to the move a sensible player would make and to the
+moves the play-outs show beating it, not evenly to every legal move, which in
+a game of twenty moves a decision leaves a few iterations each.
 """
 
 from __future__ import annotations
@@ -58,7 +64,7 @@ def round_value(game: BaseGame[Any, Any]) -> RoundValue | None:
 
 
 class _Node:
-    __slots__ = ("available", "children", "parent", "reward", "seat", "stamp", "visits")
+    __slots__ = ("available", "children", "hint", "parent", "reward", "seat", "stamp", "visits")
 
     def __init__(self, parent: _Node | None, seat: int) -> None:
         self.parent = parent
@@ -69,6 +75,7 @@ class _Node:
         self.available = 0  # the iterations in which its move was legal, this one included
         self.reward = 0.0
         self.stamp = -1  # the last iteration that credited this node
+        self.hint: Hashable | None = None  # the guide's move where this tree's seat moves (guided search)
 
 
 _OPEN = BaseState.observation
@@ -81,6 +88,12 @@ class ISMCTSPlayer:
     players instead of random moves: slower iterations, sharper estimates.
     ``horizon="round"`` ends play-outs with the round in progress where the
     game values rounds (see the module's docstring), ``"match"`` never does.
+    ``guide="heuristic"`` (or a bot factory ``(game, seed) -> Player``) guides
+    the tree: each seat's moves are chosen by PUCT with the guide's move as the
+    prior's favourite (``guide_weight`` of the prior beyond an even share), so
+    that a small budget plays as the guide does and a larger one departs from
+    it where the play-outs find better; the other seats, in the tree, are
+    expected to play as the guide would.
     Deterministic for a given ``seed``, iteration budget and sequence of
     decisions (without a ``time_limit``).
     """
@@ -94,6 +107,8 @@ class ISMCTSPlayer:
         exploration: float = 1.0,
         rollout: Literal["random", "heuristic"] = "random",
         horizon: Literal["round", "match"] = "round",
+        guide: Literal["none", "heuristic"] | Callable[[BaseGame[Any, Any], int], Any] = "none",
+        guide_weight: float = 0.5,
     ) -> None:
         if isinstance(iterations, bool) or not isinstance(iterations, int) or iterations < 1:
             raise ConfigError(f"ISMCTSPlayer: iterations must be an integer >= 1; got {iterations!r}")
@@ -113,11 +128,30 @@ class ISMCTSPlayer:
             raise ConfigError(f"ISMCTSPlayer: horizon must be 'round' or 'match'; got {horizon!r}")
         self.horizon = horizon
         self._round_value = round_value(game) if horizon == "round" else None
+        if not callable(guide) and guide not in ("none", "heuristic"):
+            raise ConfigError(
+                f"ISMCTSPlayer: guide must be 'none', 'heuristic' or a bot factory (game, seed); got {guide!r}"
+            )
+        self.guide = guide
+        if (
+            isinstance(guide_weight, bool)
+            or not isinstance(guide_weight, (int, float))
+            or not 0 < guide_weight < 1
+        ):
+            raise ConfigError(
+                f"ISMCTSPlayer: guide_weight must be a number between 0 and 1; got {guide_weight!r}"
+            )
+        self.guide_weight = float(guide_weight)
         self._rollout_players: list[Any] | None = None
-        if rollout == "heuristic":
+        self._guides: list[Any] | None = None
+        if "heuristic" in (rollout, guide):
             from ._registry import heuristic
 
-            self._rollout_players = [heuristic(game, seed=seed + s) for s in range(game.players)]
+            players = [heuristic(game, seed=seed + s) for s in range(game.players)]
+            self._rollout_players = players if rollout == "heuristic" else None
+            self._guides = players if guide == "heuristic" else None
+        if callable(guide):
+            self._guides = [_guide(guide, game, seed + s) for s in range(game.players)]
         self._decisions = 0
         self._stamp = 0
         #: Iterations run by the last decision.
@@ -126,6 +160,8 @@ class ISMCTSPlayer:
     def __repr__(self) -> str:
         extra = ", rollout='heuristic'" if self.rollout == "heuristic" else ""
         extra += ", horizon='match'" if self.horizon == "match" else ""
+        if self.guide != "none":
+            extra += f", guide={self.guide!r}, guide_weight={self.guide_weight}"
         return f"ISMCTSPlayer(iterations={self.iterations}, seed={self.seed}{extra})"
 
     def choose(self, view: Any, legal_moves: Sequence[MoveT]) -> MoveT:
@@ -158,10 +194,18 @@ class ISMCTSPlayer:
         c = self.exploration
         here = [root] * self.game.players  # each seat's node in its own tree
         # Selection and expansion, in the mover's tree.
+        guides = self._guides
         while (values := self._settled(start, state, value)) is None:
             legal = state.legal_moves()
             mover = state.current_player
             node = here[mover]
+            if guides is not None:
+                move, new = self._guided(node, state, legal, guides[mover], rng)
+                _advance(here, mover, move, state)
+                state = state.apply(move)
+                if new:
+                    break
+                continue
             children = node.children
             untried = [m for m in legal if m not in children]
             if untried:
@@ -205,6 +249,47 @@ class ISMCTSPlayer:
                 walk.reward += values[walk.seat]
                 walk = walk.parent
 
+    def _guided(
+        self, node: _Node, state: Any, legal: Sequence[Any], guide: Any, rng: Rng
+    ) -> tuple[Any, bool]:
+        """The move of a guided search at ``node`` (PUCT with the guide's move as the prior's
+        favourite), and whether its child is new.
+
+        The guide's move gets ``guide_weight`` of the prior beyond an even share, and a move not
+        tried yet counts as worth nothing, so a small budget plays the guide's move and a larger
+        one leaves it where the play-outs show a better one.  The guide is asked once per node,
+        again only when its move is not legal in the sample.
+        """
+        hint = node.hint
+        if hint is None or hint not in legal:
+            hint = node.hint = guide.choose(state.view(state.current_player), legal)
+        children = node.children
+        count = len(legal)
+        rest = (1.0 - self.guide_weight) / count
+        total = 1
+        for m in legal:
+            child = children.get(m)
+            if child is not None:
+                total += child.visits
+        scale = self.exploration * math.sqrt(total)
+        offset = rng.below(count)  # unvisited moves of equal prior: a seeded draw, not list order
+        best = hint
+        best_score = -1.0
+        for i in range(count):
+            m = legal[(offset + i) % count]
+            child = children.get(m)
+            prior = rest + self.guide_weight if m == hint else rest
+            if child is None:
+                score = scale * prior
+            else:
+                score = child.reward / child.visits + scale * prior / (1 + child.visits)
+            if score > best_score:
+                best, best_score = m, score
+        if best in children:
+            return best, False
+        children[best] = _Node(node, state.current_player)
+        return best, True
+
     @staticmethod
     def _settled(start: Any, state: Any, value: RoundValue | None) -> tuple[float, ...] | None:
         """The seats' rewards once the play-out may stop: the match's winners, or the round's value."""
@@ -214,6 +299,21 @@ class ISMCTSPlayer:
         if outcome is None:
             return None
         return tuple(1.0 if seat in outcome.winners else 0.0 for seat in range(len(outcome.scores)))
+
+
+def _guide(factory: Callable[[BaseGame[Any, Any], int], Any], game: BaseGame[Any, Any], seed: int) -> Any:
+    """The guide ``factory`` builds for one seat, refused with :class:`ConfigError` unless it is a Player."""
+    try:
+        player = factory(game, seed)
+    except Exception as exc:  # the user's code: anything may go wrong there
+        raise ConfigError(
+            f"ISMCTSPlayer: the guide factory {factory!r} raised {type(exc).__name__}: {exc}"
+        ) from None
+    if not callable(getattr(player, "choose", None)):
+        raise ConfigError(
+            f"ISMCTSPlayer: the guide factory {factory!r} returned {player!r}, not a Player"
+        )
+    return player
 
 
 def _advance(here: list[_Node], mover: int, move: Any, state: Any) -> None:

@@ -36,18 +36,20 @@ def make_bot(name: str, game: BaseGame[Any, Any], *, seed: int = 0) -> Any:
     """The bot called ``name`` for ``game``.
 
     ``ismcts-N`` searches N iterations a decision with random play-outs,
-    ``ismctsh-N`` with the game's heuristic play-outs.
+    ``ismctsh-N`` with the game's heuristic play-outs, ``ismctsg-N`` guided by
+    the heuristic player's moves (random play-outs).
 
     Raises :class:`ConfigError` for an unknown name.
     """
     base, _, budget = name.partition("-")
-    if base in ("ismcts", "ismctsh") and budget:
+    if base in ("ismcts", "ismctsh", "ismctsg") and budget:
         if not budget.isdigit() or int(budget) < 1:
             raise ConfigError(f"bot {name!r}: write {base}-N with N a positive number of iterations")
         rollout: Literal["random", "heuristic"] = "heuristic" if base == "ismctsh" else "random"
-        return ISMCTSPlayer(game, iterations=int(budget), seed=seed, rollout=rollout)
+        guide: Literal["none", "heuristic"] = "heuristic" if base == "ismctsg" else "none"
+        return ISMCTSPlayer(game, iterations=int(budget), seed=seed, rollout=rollout, guide=guide)
     if name not in BOTS:
         raise ConfigError(
-            f"unknown bot {name!r}; the bots are {', '.join(sorted(BOTS))}, ismcts-N and ismctsh-N"
+            f"unknown bot {name!r}; the bots are {', '.join(sorted(BOTS))}, ismcts-N, ismctsh-N and ismctsg-N"
         )
     return BOTS[name](game, seed)
