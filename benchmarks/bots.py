@@ -234,11 +234,15 @@ def heuristic_duel(game: Any, matches: int, jobs: int) -> dict[str, Any]:
     }
 
 
-def curves(results: Results, other: str) -> dict[str, list[dict[str, Any]]]:
-    """Each game's IS-MCTS rows against ``other``, by budget, as saved."""
+#: The searches the curves follow: the bot name's stem, and how the tables and plot call it.
+SEARCHES = {"ismcts": "plain", "ismctsg": "guided by the heuristic"}
+
+
+def curves(results: Results, other: str, search: str = "ismcts") -> dict[str, list[dict[str, Any]]]:
+    """Each game's rows of ``search`` (a bot name's stem: ``ismcts``, ``ismctsg``) against ``other``, by budget."""
     out: dict[str, list[dict[str, Any]]] = {}
     for row in results.rows.values():
-        if row["other"] == other and row["bot"].startswith("ismcts-") and _default(row["game"]):
+        if row["other"] == other and row["bot"].startswith(f"{search}-") and _default(row["game"]):
             out.setdefault(row["game"].split("(")[0], []).append(row)
     for rows in out.values():
         rows.sort(key=lambda r: int(r["bot"].split("-")[1]))
@@ -261,11 +265,14 @@ def plot(results: Results, path: Path) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    fig, axes = plt.subplots(1, 2, figsize=(11, 4.2), sharey=True)
+    searches = [s for s in SEARCHES if any(curves(results, o, s) for o in ("random", "heuristic"))]
+    fig, grid = plt.subplots(len(searches), 2, figsize=(11, 4.2 * len(searches)), sharey=True, squeeze=False)
     colours = plt.rcParams["axes.prop_cycle"].by_key()["color"]
     names = sorted(cardrules.games())
-    for ax, other in zip(axes, ("random", "heuristic"), strict=True):
-        found = curves(results, other)
+    panels = [(ax, other, search) for axes, search in zip(grid, searches, strict=True)
+              for ax, other in zip(axes, ("random", "heuristic"), strict=True)]  # fmt: skip
+    for ax, other, search in panels:
+        found = curves(results, other, search)
         for i, name in enumerate(names):
             rows = found.get(name)
             if not rows:
@@ -281,12 +288,13 @@ def plot(results: Results, path: Path) -> None:
                 ax.axhline(base["win_rate"], color=colour, linestyle="--", linewidth=1)
         ax.set_xscale("log")
         ax.set_xlabel("IS-MCTS iterations per decision")
-        ax.set_title(f"one IS-MCTS seat (side) against {other} seats")
+        ax.set_title(f"IS-MCTS, {SEARCHES[search]}: one seat (side) against {other} seats", fontsize=10)
         ax.set_ylim(0, 1)
         ax.yaxis.set_major_formatter(matplotlib.ticker.PercentFormatter(1.0))
         ax.grid(alpha=0.3)
-    axes[0].set_ylabel("share of matches won by the IS-MCTS seat")
-    axes[1].legend(loc="lower right", fontsize=8)
+    for axes in grid:
+        axes[0].set_ylabel("share of matches won by the IS-MCTS seat")
+    grid[0][1].legend(loc="lower right", fontsize=8)
     fig.text(0.5, -0.02, "dashed: the share one seat of the other bot gets when every seat plays it",
              ha="center", fontsize=9)  # fmt: skip
     fig.tight_layout()
@@ -325,19 +333,24 @@ def markdown(results: Results) -> str:
         "**IS-MCTS by iterations per decision** (each game's default configuration; one IS-MCTS seat,",
         "in Malilla an IS-MCTS partnership, against the other bot in every other seat; the rate is the",
         "share of matches the IS-MCTS seat or side won; *baseline* is the share one seat gets when every",
-        "seat plays the other bot, what the IS-MCTS seat would get if it played like them)",
+        "seat plays the other bot, what the IS-MCTS seat would get if it played like them; *plain* is",
+        "`ismcts-N`, *guided* `ismctsg-N`, whose tree favours the heuristic player's moves)",
         "",
-        "| game | against | baseline | " + " | ".join(f"{n} iterations" for n in _budgets(results)) + " |",
-        "|---|---|---|" + "---|" * len(_budgets(results)),
+        "| game | search | against | baseline | "
+        + " | ".join(f"{n} iterations" for n in _budgets(results))
+        + " |",
+        "|---|---|---|---|" + "---|" * len(_budgets(results)),
     ]
     budgets = _budgets(results)
     for other in ("random", "heuristic"):
-        for name, rows in curves(results, other).items():
-            base = baseline(results, rows[0]["game"], other)
-            by = {int(r["bot"].split("-")[1]): r for r in rows}
-            cells = [f"{pct(by[n])}, {by[n]['matches']} m." if n in by else "not run" for n in budgets]
-            base_cell = f"{pct(base)}, {base['matches']} m." if base else "not run"
-            lines.append(f"| {name} | {other} | {base_cell} | " + " | ".join(cells) + " |")
+        for search in SEARCHES:
+            for name, rows in curves(results, other, search).items():
+                base = baseline(results, rows[0]["game"], other)
+                by = {int(r["bot"].split("-")[1]): r for r in rows}
+                cells = [f"{pct(by[n])}, {by[n]['matches']} m." if n in by else "not run" for n in budgets]
+                base_cell = f"{pct(base)}, {base['matches']} m." if base else "not run"
+                kind = SEARCHES[search].split()[0]
+                lines.append(f"| {name} | {kind} | {other} | {base_cell} | " + " | ".join(cells) + " |")
     shown = sorted(
         (r for r in results.rows.values() if r["bot"].startswith("oracle-")),
         key=lambda r: (r["game"], int(r["bot"].split("-")[1])),
@@ -385,7 +398,7 @@ def _budgets(results: Results) -> list[int]:
         {
             int(r["bot"].split("-")[1])
             for r in results.rows.values()
-            if r["bot"].startswith("ismcts-") and _default(r["game"])
+            if r["bot"].split("-")[0] in SEARCHES and _default(r["game"])
         }
     )
 
@@ -396,6 +409,9 @@ def main() -> int:
     parser.add_argument("--games", nargs="*", help="games to measure (default: all)")
     parser.add_argument("--budgets", default="10,30,100,300,1000", help="iterations per decision")
     parser.add_argument("--against", default="random,heuristic", help="the curves' other bots")
+    parser.add_argument(
+        "--searches", default="ismcts,ismctsg", help=f"the curves' searches: {', '.join(SEARCHES)}"
+    )
     parser.add_argument("--matches", type=int, default=400, help="matches a row")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--malilla-bot", default="ismcts-2000", help="the bot of the Malilla figures")
@@ -416,10 +432,11 @@ def main() -> int:
             budgets = [int(x) for x in args.budgets.split(",") if x]
             for n in budgets:  # budget by budget, so that a short run has every game's first points
                 for other in args.against.split(","):
-                    for name in names:
-                        game = cardrules.games()[name]()
-                        results.get(game, other, other, args.matches, args.jobs)
-                        results.get(game, f"ismcts-{n}", other, args.matches, args.jobs)
+                    for search in args.searches.split(","):
+                        for name in names:
+                            game = cardrules.games()[name]()
+                            results.get(game, other, other, args.matches, args.jobs)
+                            results.get(game, f"{search}-{n}", other, args.matches, args.jobs)
         if "oracle" in parts:
             budgets = [int(x) for x in args.budgets.split(",") if x]
             for n in budgets:

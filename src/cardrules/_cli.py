@@ -298,7 +298,7 @@ def _parser(game: str | None = None) -> argparse.ArgumentParser:
         "tournament",
         help="play many matches between bots and report win rates",
         description=(
-            "Bots: random, heuristic, ismcts, ismcts-N, ismctsh-N, or your own as package.module:factory "
+            "Bots: random, heuristic, ismcts, ismcts-N, ismctsg-N, ismctsh-N, ismctsgh-N, or your own as package.module:factory "
             "(a function (game, seed) -> Player). Game options follow as --name value."
         ),
     )
@@ -392,7 +392,7 @@ def _parser(game: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
-_BOTS = "random, heuristic, ismcts, ismcts-N or ismctsh-N"
+_BOTS = "random, heuristic, ismcts, ismcts-N, ismctsg-N, ismctsh-N or ismctsgh-N"
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -220,10 +220,19 @@ class TestRegistry:
         assert isinstance(make_bot("random", game, seed=1), RandomPlayer)
         assert isinstance(make_bot("ismcts-25", game), ISMCTSPlayer)
         assert make_bot("ismcts-25", game).iterations == 25
-        assert make_bot("ismctsg-25", game).guide == "heuristic"
+        guided = make_bot("ismctsgh-25", game)
+        assert (guided.guide, guided.rollout) == ("heuristic", "heuristic")
+        assert (make_bot("ismctsg-25", game).guide, make_bot("ismctsg-25", game).rollout) == (
+            "heuristic",
+            "random",
+        )
+        assert (make_bot("ismctsh-25", game).guide, make_bot("ismctsh-25", game).rollout) == (
+            "none",
+            "heuristic",
+        )
         assert heuristic(game).choose is not None
 
-    @pytest.mark.parametrize("name", ["alphago", "ismcts-0", "ismcts-x", ""])
+    @pytest.mark.parametrize("name", ["alphago", "ismcts-0", "ismcts-x", "ismctshg-5", "ismctsgg-5", ""])
     def test_unknown_names(self, name: str) -> None:
         with pytest.raises(ConfigError):
             make_bot(name, malilla.Game())

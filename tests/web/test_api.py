@@ -126,6 +126,7 @@ class TestTables:
             ({"game": "malilla", "seats": ["human"]}, "seats must be a list of 4"),
             ({"game": "malilla", "seats": ["human", "robot", "human", "human"]}, "unknown bot 'robot'"),
             ({"game": "malilla", "seats": ["human", "ismcts-99999999", "human", "human"]}, "more than"),
+            ({"game": "malilla", "seats": ["human", "ismctsgh-99999999", "human", "human"]}, "more than"),
             ({"game": "malilla", "seats": ["human", "os:system", "human", "human"]}, "a bot name"),
             ({"game": "magyar_nepmesek", "options": {"deck": "/etc/passwd"}}, "expected an object"),
             ({"game": "malilla", "seed": 777}, "unknown field seed"),

@@ -310,9 +310,7 @@ def _guide(factory: Callable[[BaseGame[Any, Any], int], Any], game: BaseGame[Any
             f"ISMCTSPlayer: the guide factory {factory!r} raised {type(exc).__name__}: {exc}"
         ) from None
     if not callable(getattr(player, "choose", None)):
-        raise ConfigError(
-            f"ISMCTSPlayer: the guide factory {factory!r} returned {player!r}, not a Player"
-        )
+        raise ConfigError(f"ISMCTSPlayer: the guide factory {factory!r} returned {player!r}, not a Player")
     return player
 
 

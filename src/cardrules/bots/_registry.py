@@ -35,21 +35,26 @@ BOTS: dict[str, Callable[[BaseGame[Any, Any], int], Any]] = {
 def make_bot(name: str, game: BaseGame[Any, Any], *, seed: int = 0) -> Any:
     """The bot called ``name`` for ``game``.
 
-    ``ismcts-N`` searches N iterations a decision with random play-outs,
-    ``ismctsh-N`` with the game's heuristic play-outs, ``ismctsg-N`` guided by
-    the heuristic player's moves (random play-outs).
+    ``ismcts-N`` searches N iterations a decision with random play-outs; a
+    ``g`` after ``ismcts`` guides its tree by the heuristic player's moves, an
+    ``h`` plays the samples out with the heuristic players: ``ismctsg-N``,
+    ``ismctsh-N``, ``ismctsgh-N``.
 
     Raises :class:`ConfigError` for an unknown name.
     """
     base, _, budget = name.partition("-")
-    if base in ("ismcts", "ismctsh", "ismctsg") and budget:
+    if base in _SEARCHES and budget:
         if not budget.isdigit() or int(budget) < 1:
             raise ConfigError(f"bot {name!r}: write {base}-N with N a positive number of iterations")
-        rollout: Literal["random", "heuristic"] = "heuristic" if base == "ismctsh" else "random"
-        guide: Literal["none", "heuristic"] = "heuristic" if base == "ismctsg" else "none"
+        rollout: Literal["random", "heuristic"] = "heuristic" if base.endswith("h") else "random"
+        guide: Literal["none", "heuristic"] = "heuristic" if "g" in base else "none"
         return ISMCTSPlayer(game, iterations=int(budget), seed=seed, rollout=rollout, guide=guide)
     if name not in BOTS:
-        raise ConfigError(
-            f"unknown bot {name!r}; the bots are {', '.join(sorted(BOTS))}, ismcts-N, ismctsh-N and ismctsg-N"
-        )
+        raise ConfigError(f"unknown bot {name!r}; the bots are {', '.join(sorted(BOTS))}, {_SEARCH_NAMES}")
     return BOTS[name](game, seed)
+
+
+_SEARCHES = ("ismcts", "ismctsg", "ismctsh", "ismctsgh")
+
+#: The searches by name, as the error message lists them.
+_SEARCH_NAMES = "ismcts-N, ismctsg-N (guided), ismctsh-N (heuristic play-outs) and ismctsgh-N (both)"

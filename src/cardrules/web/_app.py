@@ -148,7 +148,9 @@ async def _games(request: Request) -> Response:
         }
         for name, cls in games().items()
     }
-    return _json({"games": listing, "bots": [*sorted(BOTS), "ismcts-N", "ismctsh-N"]})
+    return _json(
+        {"games": listing, "bots": [*sorted(BOTS), "ismcts-N", "ismctsg-N", "ismctsh-N", "ismctsgh-N"]}
+    )
 
 
 async def _schema(request: Request) -> Response:
