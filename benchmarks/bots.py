@@ -235,7 +235,7 @@ def heuristic_duel(game: Any, matches: int, jobs: int) -> dict[str, Any]:
 
 
 #: The searches the curves follow: the bot name's stem, and how the tables and plot call it.
-SEARCHES = {"ismcts": "plain", "ismctsg": "guided by the heuristic"}
+SEARCHES = {"ismcts": "plain", "ismctsg": "guided", "ismctsgh": "guided, heuristic play-outs"}
 
 
 def curves(results: Results, other: str, search: str = "ismcts") -> dict[str, list[dict[str, Any]]]:
@@ -334,7 +334,8 @@ def markdown(results: Results) -> str:
         "in Malilla an IS-MCTS partnership, against the other bot in every other seat; the rate is the",
         "share of matches the IS-MCTS seat or side won; *baseline* is the share one seat gets when every",
         "seat plays the other bot, what the IS-MCTS seat would get if it played like them; *plain* is",
-        "`ismcts-N`, *guided* `ismctsg-N`, whose tree favours the heuristic player's moves)",
+        "`ismcts-N`, *guided* `ismctsg-N`, whose tree favours the heuristic player's moves, and",
+        "*guided, heuristic play-outs* `ismctsgh-N`)",
         "",
         "| game | search | against | baseline | "
         + " | ".join(f"{n} iterations" for n in _budgets(results))
@@ -349,8 +350,9 @@ def markdown(results: Results) -> str:
                 by = {int(r["bot"].split("-")[1]): r for r in rows}
                 cells = [f"{pct(by[n])}, {by[n]['matches']} m." if n in by else "not run" for n in budgets]
                 base_cell = f"{pct(base)}, {base['matches']} m." if base else "not run"
-                kind = SEARCHES[search].split()[0]
-                lines.append(f"| {name} | {kind} | {other} | {base_cell} | " + " | ".join(cells) + " |")
+                lines.append(
+                    f"| {name} | {SEARCHES[search]} | {other} | {base_cell} | " + " | ".join(cells) + " |"
+                )
     shown = sorted(
         (r for r in results.rows.values() if r["bot"].startswith("oracle-")),
         key=lambda r: (r["game"], int(r["bot"].split("-")[1])),
