@@ -25,32 +25,12 @@ from .._words import brief
 
 __all__ = [
     "ACTIONS",
-    "CRYSTAL_BALL",
-    "DRAW_CARDS",
-    "DUAL",
     "FIFTH_EDITION",
-    "HUSSAR",
-    "LANTERN",
-    "LAY_PURPLE",
-    "LAZY_GIRL",
-    "MAKE_DISCARD",
     "MAX_AMOUNT",
     "MAX_CARDS",
     "MAX_COPIES",
     "MAX_KINDS",
-    "MIDNIGHT",
-    "MIRROR",
-    "MUG",
-    "NEGATIVE",
-    "PALACE",
-    "PASS_TWO",
-    "PINKO",
-    "POSITIVE",
     "REACTIONS",
-    "SHIELD",
-    "TAKE_BACK",
-    "TAKE_TWO",
-    "VILLAGE",
     "CardKind",
     "Category",
     "Deck",
@@ -93,30 +73,6 @@ class Category(enum.Enum):
     TAKE_BACK = "take_back"
     HUSSAR = "hussar"
     LAZY_GIRL = "lazy_girl"
-
-
-#: The categories as module constants, for the hot paths: in Python 3.11 ``Category.X``
-#: goes through the Python-level ``EnumType.__getattr__``, which costs as much as a call.
-POSITIVE = Category.POSITIVE
-NEGATIVE = Category.NEGATIVE
-PINKO = Category.PINKO
-MIDNIGHT = Category.MIDNIGHT
-SHIELD = Category.SHIELD
-VILLAGE = Category.VILLAGE
-CRYSTAL_BALL = Category.CRYSTAL_BALL
-DRAW_CARDS = Category.DRAW_CARDS
-MAKE_DISCARD = Category.MAKE_DISCARD
-TAKE_TWO = Category.TAKE_TWO
-PASS_TWO = Category.PASS_TWO
-LAY_PURPLE = Category.LAY_PURPLE
-MUG = Category.MUG
-DUAL = Category.DUAL
-PALACE = Category.PALACE
-LANTERN = Category.LANTERN
-MIRROR = Category.MIRROR
-TAKE_BACK = Category.TAKE_BACK
-HUSSAR = Category.HUSSAR
-LAZY_GIRL = Category.LAZY_GIRL
 
 
 class Scope(enum.Enum):

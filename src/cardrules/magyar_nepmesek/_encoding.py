@@ -38,20 +38,7 @@ from itertools import product
 from typing import TYPE_CHECKING
 
 from .._encoding import Encoding
-from ._deck import (
-    CRYSTAL_BALL,
-    DRAW_CARDS,
-    DUAL,
-    HUSSAR,
-    LAY_PURPLE,
-    MAKE_DISCARD,
-    PASS_TWO,
-    POSITIVE,
-    TAKE_BACK,
-    TAKE_TWO,
-    VILLAGE,
-    Scope,
-)
+from ._deck import Category, Scope
 from ._melds import lay_options, negative_rows
 from ._moves import (
     AddToGroup,
@@ -122,11 +109,11 @@ class MagyarEncoding(Encoding[Move, "View"]):
         self._matches = self._match_table(game)
         self._melds = len(table.cards)
         longest_group = max(
-            (kind.count for kind in table.kinds.values() if kind.category is POSITIVE), default=0
+            (kind.count for kind in table.kinds.values() if kind.category is Category.POSITIVE), default=0
         )
-        duals = sum(kind.count for kind in table.kinds.values() if kind.category is DUAL)
+        duals = sum(kind.count for kind in table.kinds.values() if kind.category is Category.DUAL)
         self._positions = max(2, max((len(c) for c, _ in lays), default=0), longest_group + duals + 1)
-        self._villages = sum(kind.count for kind in table.kinds.values() if kind.category is VILLAGE)
+        self._villages = sum(kind.count for kind in table.kinds.values() if kind.category is Category.VILLAGE)
         plays: dict[str, tuple[int, str, int]] = {}  # card -> (start within the play range, shape, amount)
         at = 0
         for card in sorted(table.playable):
@@ -204,17 +191,17 @@ class MagyarEncoding(Encoding[Move, "View"]):
         kind = table.category[card]
         others = game.players - 1
         everyone = table.scope(card) is Scope.ALL
-        if kind in (VILLAGE, DRAW_CARDS):
+        if kind in (Category.VILLAGE, Category.DRAW_CARDS):
             return "one", 1
-        if kind in (CRYSTAL_BALL, LAY_PURPLE, PASS_TWO):
+        if kind in (Category.CRYSTAL_BALL, Category.LAY_PURPLE, Category.PASS_TWO):
             return ("one", 1) if everyone else ("target", others)
-        if kind is MAKE_DISCARD and everyone:
+        if kind is Category.MAKE_DISCARD and everyone:
             return "count", table.amount(card)
-        if kind is MAKE_DISCARD or kind is TAKE_TWO:
+        if kind is Category.MAKE_DISCARD or kind is Category.TAKE_TWO:
             return "target x count", others * table.amount(card)
-        if kind is TAKE_BACK:
+        if kind is Category.TAKE_BACK:
             return "combination x position", self._melds * self._positions
-        assert kind is HUSSAR
+        assert kind is Category.HUSSAR
         return "combination", self._melds
 
     def index(self, move: Move) -> int:
