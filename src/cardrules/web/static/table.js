@@ -122,7 +122,7 @@ function drawSeats(bots, players) {
   for (let seat = 0; seat < count; seat++) {
     const select = el("select", { id: `seat-${seat}`, "aria-label": `seat ${seat}` });
     const wanted = chosen[seat] ?? (seat ? "heuristic" : "human");
-    for (const kind of ["human", ...bots.filter((b) => !b.endsWith("-N")), "ismcts-100"]) {
+    for (const kind of ["human", ...bots.filter((b) => !b.endsWith("-N")), "ismcts-100", "ismctsg-100"]) {
       select.append(el("option", { value: kind, text: kind, selected: kind === wanted }));
     }
     box.append(el("label", { for: `seat-${seat}` }, `seat ${seat} `, select));
