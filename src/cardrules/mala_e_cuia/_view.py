@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, ClassVar
 import attrs
 
 from .._base import BaseView
+from .._fast import fast_init
 from .._outcome import Outcome
 from ._deck import Item, SituationCard
 from ._phases import Competition, CooperationSeen
@@ -18,6 +19,7 @@ if TYPE_CHECKING:
 __all__ = ["View"]
 
 
+@fast_init
 @attrs.frozen
 class View(BaseView["Game"]):
     """One seat's knowledge: its own Suitcase Tile and everything public.

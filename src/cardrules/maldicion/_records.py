@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+import functools
 
 import attrs
 
@@ -93,6 +94,17 @@ class Match:
     curses: tuple[Element, ...]
     curses_shown: tuple[bool, ...]
     hp: tuple[int, ...]
+
+    # Every view holds these, and a match record outlives many states: worked out once per record.
+    @functools.cached_property
+    def public_heroes(self) -> tuple[Hero | None, ...]:
+        """Each seat's Hero where it has been shown, else ``None``."""
+        return tuple(h if shown else None for h, shown in zip(self.heroes, self.heroes_shown, strict=True))
+
+    @functools.cached_property
+    def public_curses(self) -> tuple[Element | None, ...]:
+        """Each Curse's element where a failed attempt has shown it, else ``None``."""
+        return tuple(e if shown else None for e, shown in zip(self.curses, self.curses_shown, strict=True))
 
 
 @fast_init

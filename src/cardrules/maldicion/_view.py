@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, ClassVar
 import attrs
 
 from .._base import BaseView
+from .._fast import fast_init
 from .._outcome import Outcome
 from ._cards import Card, Element, Hero
 from ._phases import DrawnPhase, HeroChoicePhase, Phase
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
 __all__ = ["View", "view_of"]
 
 
+@fast_init
 @attrs.frozen
 class View(BaseView["Game"]):
     """One seat's knowledge.
@@ -110,9 +112,9 @@ def view_of(state: State, seat: int) -> View:
         curse=curse,
         game_number=state.game_number,
         dealer=state.dealer,
-        heroes=tuple(h if state.heroes_shown[s] else None for s, h in enumerate(state.heroes)),
-        curses=tuple(e if shown[i] else None for i, e in enumerate(state.curses)),
-        hand_sizes=tuple(len(h) for h in state.hands),
+        heroes=state.match.public_heroes,
+        curses=state.match.public_curses,
+        hand_sizes=tuple(map(len, state.hands)),
         deck_size=len(state.deck),
         pile=state.pile,
         element=state.element,
