@@ -266,13 +266,19 @@ def plot(results: Results, path: Path) -> None:
     import matplotlib.pyplot as plt
 
     searches = [s for s in SEARCHES if any(curves(results, o, s) for o in ("random", "heuristic"))]
-    fig, grid = plt.subplots(len(searches), 2, figsize=(11, 4.2 * len(searches)), sharey=True, squeeze=False)
+    fig, grid = plt.subplots(
+        len(searches), 2, figsize=(11, 4.2 * len(searches)), sharex=True, sharey=True, squeeze=False
+    )
     colours = plt.rcParams["axes.prop_cycle"].by_key()["color"]
     names = sorted(cardrules.games())
     panels = [(ax, other, search) for axes, search in zip(grid, searches, strict=True)
               for ax, other in zip(axes, ("random", "heuristic"), strict=True)]  # fmt: skip
     for ax, other, search in panels:
         found = curves(results, other, search)
+        if not found:
+            ax.text(
+                0.5, 0.5, "not played yet", ha="center", va="center", transform=ax.transAxes, color="grey"
+            )
         for i, name in enumerate(names):
             rows = found.get(name)
             if not rows:
@@ -287,17 +293,24 @@ def plot(results: Results, path: Path) -> None:
             if base is not None:
                 ax.axhline(base["win_rate"], color=colour, linestyle="--", linewidth=1)
         ax.set_xscale("log")
-        ax.set_xlabel("IS-MCTS iterations per decision")
+        ax.set_xlim(7, 1500)
+        if ax in grid[-1]:
+            ax.set_xlabel("IS-MCTS iterations per decision")
         ax.set_title(f"IS-MCTS, {SEARCHES[search]}: one seat (side) against {other} seats", fontsize=10)
         ax.set_ylim(0, 1)
         ax.yaxis.set_major_formatter(matplotlib.ticker.PercentFormatter(1.0))
         ax.grid(alpha=0.3)
     for axes in grid:
         axes[0].set_ylabel("share of matches won by the IS-MCTS seat")
-    grid[0][1].legend(loc="lower right", fontsize=8)
-    fig.text(0.5, -0.02, "dashed: the share one seat of the other bot gets when every seat plays it",
-             ha="center", fontsize=9)  # fmt: skip
     fig.tight_layout()
+    labelled: dict[str, Any] = {}
+    for ax in grid.flat:
+        handles, labels = ax.get_legend_handles_labels()
+        labelled.update(zip(labels, handles, strict=True))
+    fig.legend(list(labelled.values()), list(labelled), loc="upper center", bbox_to_anchor=(0.5, 0.0),
+               ncol=len(labelled), fontsize=9, frameon=False)  # fmt: skip
+    fig.text(0.5, -0.04, "dashed: the share one seat of the other bot gets when every seat plays it",
+             ha="center", va="top", fontsize=9)  # fmt: skip
     fig.savefig(path, bbox_inches="tight", metadata={"Date": None})
     plt.close(fig)
 
