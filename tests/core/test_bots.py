@@ -108,6 +108,18 @@ class TestISMCTS:
         bot = ISMCTSPlayer(game, iterations=30, seed=1, guide=_stubborn(losing))
         assert bot.choose(view, legal) == win
 
+    def test_a_guide_that_names_no_legal_move_is_no_guide(self) -> None:
+        """A guide of the user's own that answers with something not legal biases nothing: the search
+        still plays a legal move, and the winning one."""
+
+        class Wrong:
+            def choose(self, view: Any, legal_moves: Sequence[Any]) -> Any:
+                return "no such move"
+
+        game, view, legal, win = _a_decisive_choice()
+        bot = ISMCTSPlayer(game, iterations=30, seed=1, guide=lambda game, seed: Wrong())
+        assert bot.choose(view, legal) == win
+
     def test_guided_play_is_legal_and_reproducible(self) -> None:
         for game in every_game():
             matches = [
