@@ -191,42 +191,21 @@ class ISMCTSPlayer:
     def _iterate(self, root: _Node, sampler: Sampler[Any], rng: Rng) -> None:
         start = state = sampler.sample(rng.next64())
         value = self._round_value
-        c = self.exploration
         here = [root] * self.game.players  # each seat's node in its own tree
-        # Selection and expansion, in the mover's tree.
+        # Selection and expansion, in the mover's tree: UCB, or PUCT under the guide's prior.
         guides = self._guides
         while (values := self._settled(start, state, value)) is None:
             legal = state.legal_moves()
             mover = state.current_player
             node = here[mover]
-            if guides is not None:
-                move, new = self._guided(node, state, legal, guides[mover], rng)
-                _advance(here, mover, move, state)
-                state = state.apply(move)
-                if new:
-                    break
-                continue
-            children = node.children
-            untried = [m for m in legal if m not in children]
-            if untried:
-                move = untried[rng.below(len(untried))]
-                children[move] = _Node(node, mover)
-                for m in legal:
-                    if m in children:
-                        children[m].available += 1
-                _advance(here, mover, move, state)
-                state = state.apply(move)
+            if guides is None:
+                move, new = self._ucb(node, legal, mover, rng)
+            else:
+                move, new = self._guided(node, state, legal, mover, guides[mover], rng)
+            _advance(here, mover, move, state)
+            state = state.apply(move)
+            if new:
                 break
-            best = None
-            best_score = -1.0
-            for m in legal:
-                child = children[m]
-                child.available += 1
-                score = child.reward / child.visits + c * math.sqrt(math.log(child.available) / child.visits)
-                if score > best_score:
-                    best, best_score = m, score
-            _advance(here, mover, best, state)
-            state = state.apply(best)
         # Play-out: uniformly random, or by the game's heuristic players.
         players = self._rollout_players
         while (values := self._settled(start, state, value)) is None:
@@ -249,8 +228,31 @@ class ISMCTSPlayer:
                 walk.reward += values[walk.seat]
                 walk = walk.parent
 
+    def _ucb(self, node: _Node, legal: Sequence[Any], mover: int, rng: Rng) -> tuple[Any, bool]:
+        """The move of a plain search at ``node``, and whether its child is new: a move not tried yet
+        (a seeded draw among them), else the best by UCB with availability counts."""
+        children = node.children
+        untried = [m for m in legal if m not in children]
+        if untried:
+            move = untried[rng.below(len(untried))]
+            children[move] = _Node(node, mover)
+            for m in legal:
+                if m in children:
+                    children[m].available += 1
+            return move, True
+        c = self.exploration
+        best = None
+        best_score = -1.0
+        for m in legal:
+            child = children[m]
+            child.available += 1
+            score = child.reward / child.visits + c * math.sqrt(math.log(child.available) / child.visits)
+            if score > best_score:
+                best, best_score = m, score
+        return best, False
+
     def _guided(
-        self, node: _Node, state: Any, legal: Sequence[Any], guide: Any, rng: Rng
+        self, node: _Node, state: Any, legal: Sequence[Any], mover: int, guide: Any, rng: Rng
     ) -> tuple[Any, bool]:
         """The move of a guided search at ``node`` (PUCT with the guide's move as the prior's
         favourite), and whether its child is new.
@@ -262,7 +264,7 @@ class ISMCTSPlayer:
         """
         hint = node.hint
         if hint is None or hint not in legal:
-            hint = node.hint = guide.choose(state.view(state.current_player), legal)
+            hint = node.hint = guide.choose(state.view(mover), legal)
         children = node.children
         count = len(legal)
         rest = (1.0 - self.guide_weight) / count
@@ -287,7 +289,7 @@ class ISMCTSPlayer:
                 best, best_score = m, score
         if best in children:
             return best, False
-        children[best] = _Node(node, state.current_player)
+        children[best] = _Node(node, mover)
         return best, True
 
     @staticmethod
