@@ -102,6 +102,7 @@ class CardTable:
         "lone_purple",
         "matching",
         "memo",
+        "midnight_kinds",
         "midnights",
         "negative_value",
         "negative_values",
@@ -144,6 +145,8 @@ class CardTable:
         #: The Midnights, and the cards dealt at setup (all the others), in ``cards``' order.
         self.midnights = tuple(c for c in self.cards if self.category[c] is Category.MIDNIGHT)
         self.dealt = tuple(c for c in self.cards if self.category[c] is not Category.MIDNIGHT)
+        #: The kinds among the Midnights, each once.
+        self.midnight_kinds = tuple(dict.fromkeys(self.midnights))
         #: Action cards played as the turn's action (not the reactions, the Lantern or the Lazy Girl).
         self.playable: frozenset[str] = frozenset(k.id for k in chosen if k.category in _PLAYABLE)
         #: For each card, the cards whose picture matches it (the Lazy Girl is never discarded).

@@ -100,7 +100,7 @@ def midnights_left(state: State) -> tuple[bool, bool, bool]:
     left = [False, False, False]
     # Every view asks; finding the few Midnights with the tuple's own count and index, rather than
     # looking up every card's category, takes a view's 4.5 µs for it to 1.5 µs.
-    for kind in set(state.game.table.midnights):
+    for kind in state.game.table.midnight_kinds:
         at = -1
         for _ in range(draw.count(kind)):
             at = draw.index(kind, at + 1)
