@@ -1,8 +1,9 @@
 """How strong the bots are: heuristic against random for every game, and IS-MCTS against
 random and against the heuristic by iterations per decision, drawn with matplotlib.
 
-    python benchmarks/bots.py [--parts heuristic,curve,malilla] [--games malilla mala_suerte ...]
-                              [--budgets 10,30,100,300,1000] [--matches 400] [--jobs 2]
+    python benchmarks/bots.py [--parts heuristic,curve,oracle,malilla] [--games malilla mala_suerte ...]
+                              [--budgets 10,30,100,300,1000] [--searches ismcts,ismctsg,ismctsgh]
+                              [--matches 400] [--jobs 2]
 
 Every row is one seeded tournament, kept in benchmarks/results/bots.json as soon as it is
 played; a row already there with at least ``--matches`` matches is not played again, so an
@@ -433,6 +434,9 @@ def main() -> int:
     parser.add_argument("--results", type=Path, default=RESULTS / "bots.json")
     parser.add_argument("--report-only", action="store_true", help="rewrite bots.md and bots.svg only")
     args = parser.parse_args()
+    unknown = set(args.searches.split(",")) - set(SEARCHES)
+    if unknown:
+        parser.error(f"--searches: {', '.join(sorted(unknown))} is not one of {', '.join(SEARCHES)}")
     names = args.games or sorted(cardrules.games())
     parts = set(args.parts.split(","))
     results = Results(args.results)
