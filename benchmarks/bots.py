@@ -31,6 +31,7 @@ from typing import Any
 import cardrules
 from cardrules import tournament
 from cardrules.bots import ISMCTSPlayer, make_bot
+from cardrules.bots._ismcts import position_value
 
 RESULTS = Path(__file__).parent / "results"
 SEED = 1
@@ -235,18 +236,54 @@ def heuristic_duel(game: Any, matches: int, jobs: int) -> dict[str, Any]:
     }
 
 
-#: The searches the curves follow: the bot name's stem, and how the tables and plot call it.
-SEARCHES = {"ismcts": "plain", "ismctsg": "guided", "ismctsgh": "guided, heuristic play-outs"}
+#: The searches the curves follow: the bot name without its budget, and how the tables and plot
+#: call it.  A ``-tD`` search stops play-outs after D moves, so it plays only the games that
+#: value positions (Magyar népmesék and La Maldición).
+SEARCHES = {
+    "ismcts": "plain",
+    "ismctsg": "guided",
+    "ismctsgh": "guided, heuristic play-outs",
+    "ismcts-t20": "plain, play-outs of 20 moves",
+    "ismctsg-t20": "guided, play-outs of 20 moves",
+}
+
+
+def bot_name(search: str, budget: int) -> str:
+    """The bot of ``search`` at ``budget`` iterations: ``ismctsg-t20`` at 100 is ``ismctsg-100-t20``."""
+    stem, _, tail = search.partition("-")
+    return f"{stem}-{budget}" + (f"-{tail}" if tail else "")
+
+
+def search_of(bot: str) -> str:
+    """The search a curve's bot belongs to (``ismctsg-100-t20``: ``ismctsg-t20``)."""
+    stem, _, rest = bot.partition("-")
+    _, _, tail = rest.partition("-")
+    return f"{stem}-{tail}" if tail else stem
+
+
+def budget_of(bot: str) -> int:
+    return int(bot.split("-")[1])
+
+
+def plays(search: str, game: Any) -> bool:
+    """Whether ``search`` can play ``game``: a horizon of moves needs a position value."""
+    return "-t" not in search or position_value(game) is not None
 
 
 def curves(results: Results, other: str, search: str = "ismcts") -> dict[str, list[dict[str, Any]]]:
-    """Each game's rows of ``search`` (a bot name's stem: ``ismcts``, ``ismctsg``) against ``other``, by budget."""
+    """Each game's rows of ``search`` (a key of :data:`SEARCHES`) against ``other``, by budget."""
     out: dict[str, list[dict[str, Any]]] = {}
     for row in results.rows.values():
-        if row["other"] == other and row["bot"].startswith(f"{search}-") and _default(row["game"]):
+        bot = row["bot"]
+        if (
+            row["other"] == other
+            and bot.startswith("ismcts")
+            and search_of(bot) == search
+            and _default(row["game"])
+        ):
             out.setdefault(row["game"].split("(")[0], []).append(row)
     for rows in out.values():
-        rows.sort(key=lambda r: int(r["bot"].split("-")[1]))
+        rows.sort(key=lambda r: budget_of(r["bot"]))
     return dict(sorted(out.items()))
 
 
@@ -285,7 +322,7 @@ def plot(results: Results, path: Path) -> None:
             if not rows:
                 continue
             colour = colours[i % len(colours)]
-            xs = [int(r["bot"].split("-")[1]) for r in rows]
+            xs = [budget_of(r["bot"]) for r in rows]
             ys = [r["win_rate"] for r in rows]
             err = [[y - r["ci95"][0] for y, r in zip(ys, rows, strict=True)],
                    [r["ci95"][1] - y for y, r in zip(ys, rows, strict=True)]]  # fmt: skip
@@ -412,9 +449,9 @@ def markdown(results: Results) -> str:
 def _budgets(results: Results) -> list[int]:
     return sorted(
         {
-            int(r["bot"].split("-")[1])
+            budget_of(r["bot"])
             for r in results.rows.values()
-            if r["bot"].split("-")[0] in SEARCHES and _default(r["game"])
+            if r["bot"].startswith("ismcts") and search_of(r["bot"]) in SEARCHES and _default(r["game"])
         }
     )
 
@@ -454,8 +491,10 @@ def main() -> int:
                     for search in args.searches.split(","):
                         for name in names:
                             game = cardrules.games()[name]()
+                            if not plays(search, game):
+                                continue
                             results.get(game, other, other, args.matches, args.jobs)
-                            results.get(game, f"{search}-{n}", other, args.matches, args.jobs)
+                            results.get(game, bot_name(search, n), other, args.matches, args.jobs)
         if "oracle" in parts:
             budgets = [int(x) for x in args.budgets.split(",") if x]
             for n in budgets:

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from cardrules import ConfigError, Player, games, malilla, play
+from cardrules import ConfigError, Player, games, magyar_nepmesek, maldicion, malilla, play
 from cardrules.bots import ISMCTSPlayer, RandomPlayer, heuristic, make_bot
 
 from ..helpers import AnyGame, every_game
@@ -156,8 +156,67 @@ class TestISMCTS:
             ISMCTSPlayer(game, guide=lambda game, seed: 7)
 
     def test_bad_horizon(self) -> None:
-        with pytest.raises(ConfigError, match="horizon must be 'round' or 'match'; got 'hand'"):
+        with pytest.raises(
+            ConfigError, match="horizon must be 'round', 'match' or a number of moves; got 'hand'"
+        ):
             ISMCTSPlayer(malilla.Game(), horizon="hand")  # type: ignore[arg-type]
+        for bad in (True, 2.5):
+            with pytest.raises(ConfigError, match=f"or a number of moves; got {bad!r}"):
+                ISMCTSPlayer(malilla.Game(), horizon=bad)  # type: ignore[arg-type]
+        with pytest.raises(ConfigError, match="a horizon of moves must be >= 1; got 0"):
+            ISMCTSPlayer(magyar_nepmesek.Game(), horizon=0)
+        for name in ("malilla", "mala_suerte", "mala_e_cuia"):
+            with pytest.raises(ConfigError, match=f"{name} does not value positions short of the end"):
+                ISMCTSPlayer(games()[name](), horizon=10)
+
+    def test_play_outs_stop_at_a_horizon_of_moves_valued_by_the_position(self) -> None:
+        """With ``horizon=N`` each iteration that does not end the match is valued once by the
+        game's position value, N moves after its sample; without it, never."""
+        game = maldicion.Game()
+        state = game.new_state(5)
+        while len(state.legal_moves()) < 2:
+            state = state.apply(state.legal_moves()[0])
+        seat = state.current_player
+        assert seat is not None
+        seen: list[maldicion.State] = []
+
+        def counted(position: maldicion.State) -> tuple[float, ...]:
+            seen.append(position)
+            return (0.25,) * 4
+
+        for horizon, calls in ((3, 12), ("match", 0)):
+            seen.clear()
+            bot = ISMCTSPlayer(game, iterations=12, seed=2, horizon=horizon)  # type: ignore[arg-type]
+            bot._position_value = counted if horizon != "match" else None
+            bot.choose(state.view(seat), state.legal_moves())
+            assert len(seen) == calls and all(position.outcome is None for position in seen)
+        assert repr(ISMCTSPlayer(game, iterations=7, seed=1, horizon=20)) == (
+            "ISMCTSPlayer(iterations=7, seed=1, horizon=20)"
+        )
+
+    def test_a_horizon_does_not_hide_a_win(self) -> None:
+        """A move that wins the match at once is worth a win, not the position's value, however
+        near the horizon: one move is enough to see it."""
+        game, view, legal, win = _a_decisive_choice()
+        assert ISMCTSPlayer(game, iterations=30, seed=1, horizon=1).choose(view, legal) == win
+
+    def test_search_with_a_horizon_plays_every_configuration_legally_and_reproducibly(self) -> None:
+        for game in every_game():
+            if game.name not in ("magyar_nepmesek", "maldicion"):
+                continue
+            matches = [
+                play(
+                    game,
+                    [
+                        ISMCTSPlayer(game, 3, seed=s, guide="heuristic", horizon=5)
+                        for s in range(game.players)
+                    ],
+                    seed=1,
+                    max_moves=40,
+                )
+                for _ in range(2)
+            ]  # play() raises on any illegal move
+            assert matches[0] == matches[1]
 
     @pytest.mark.parametrize("bad", [0, -3, True, 2.5])
     def test_bad_budgets(self, bad: object) -> None:
@@ -242,9 +301,25 @@ class TestRegistry:
             "none",
             "heuristic",
         )
+        truncated = make_bot("ismctsg-25-t10", magyar_nepmesek.Game())
+        assert (truncated.iterations, truncated.guide, truncated.horizon) == (25, "heuristic", 10)
+        assert make_bot("ismcts-25", game).horizon == "round"
         assert heuristic(game).choose is not None
 
-    @pytest.mark.parametrize("name", ["alphago", "ismcts-0", "ismcts-x", "ismctshg-5", "ismctsgg-5", ""])
+    @pytest.mark.parametrize(
+        "name",
+        [
+            "alphago",
+            "ismcts-0",
+            "ismcts-x",
+            "ismctshg-5",
+            "ismctsgg-5",
+            "",
+            "ismcts-5-t",
+            "ismcts-5-x3",
+            "ismcts-5-t0",
+        ],
+    )
     def test_unknown_names(self, name: str) -> None:
         with pytest.raises(ConfigError):
             make_bot(name, malilla.Game())

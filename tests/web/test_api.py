@@ -127,6 +127,14 @@ class TestTables:
             ({"game": "malilla", "seats": ["human", "robot", "human", "human"]}, "unknown bot 'robot'"),
             ({"game": "malilla", "seats": ["human", "ismcts-99999999", "human", "human"]}, "more than"),
             ({"game": "malilla", "seats": ["human", "ismctsgh-99999999", "human", "human"]}, "more than"),
+            (
+                {"game": "maldicion", "seats": ["human", "ismctsg-99999999-t10", "human", "human"]},
+                "more than",
+            ),
+            (
+                {"game": "malilla", "seats": ["human", "ismctsg-100-t10", "human", "human"]},
+                "does not value positions",
+            ),
             ({"game": "malilla", "seats": ["human", "os:system", "human", "human"]}, "a bot name"),
             ({"game": "magyar_nepmesek", "options": {"deck": "/etc/passwd"}}, "expected an object"),
             ({"game": "malilla", "seed": 777}, "unknown field seed"),

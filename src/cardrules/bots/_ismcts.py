@@ -24,7 +24,12 @@ seat's chance to win the match once the round in progress is over.  With
 ``horizon="round"`` (the default) a play-out stops there and credits each
 mover with its seat's chance, which is what the round's moves decided, without
 the noise of the rounds dealt after it; ``horizon="match"`` always plays to
-the end of the match.
+the end of the match.  A game may instead value any position (Magyar népmesék
+and La Maldición do: each seat's share of the win, from the points it holds or
+the cards it still has to shed); ``horizon=N`` stops a play-out ``N`` moves
+after the sampled state and credits each mover with its seat's share there, so
+that a long match (140 and 350 moves) is judged by what the next moves did to
+it, not by the hundreds of random moves after them.
 
 A guided search (``guide=``) replaces UCB's "try every move once" by PUCT
 (Silver et al., 2017) with a prior that favours a guide player's move at each
@@ -37,6 +42,7 @@ from __future__ import annotations
 
 import importlib
 import math
+import sys
 import time
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any, Literal, TypeVar
@@ -51,16 +57,29 @@ MoveT = TypeVar("MoveT", bound=Hashable)
 
 #: ``value(start, state)``: each seat's chance to win once the round ``start`` is in has ended, else ``None``.
 RoundValue = Callable[[Any, Any], "tuple[float, ...] | None"]
+#: ``value(state)``: each seat's share of the win, judged from ``state`` (a position short of the end).
+PositionValue = Callable[[Any], "tuple[float, ...]"]
 
 
 def round_value(game: BaseGame[Any, Any]) -> RoundValue | None:
     """The round value of ``game`` (see the module's docstring), or ``None`` if it has none."""
+    value: RoundValue | None = _evaluation(game, "round_value")
+    return value
+
+
+def position_value(game: BaseGame[Any, Any]) -> PositionValue | None:
+    """The position value of ``game`` (see the module's docstring), or ``None`` if it has none."""
+    value: PositionValue | None = _evaluation(game, "position_value")
+    return value
+
+
+def _evaluation(game: BaseGame[Any, Any], name: str) -> Any:
+    """``name`` from the game's ``_evaluate`` module, or ``None``."""
     try:
         module = importlib.import_module(f"cardrules.{game.name}._evaluate")
     except ModuleNotFoundError:
         return None
-    value: RoundValue = module.round_value
-    return value
+    return getattr(module, name, None)
 
 
 class _Node:
@@ -87,7 +106,9 @@ class ISMCTSPlayer:
     ``rollout="heuristic"`` plays the samples out with the game's heuristic
     players instead of random moves: slower iterations, sharper estimates.
     ``horizon="round"`` ends play-outs with the round in progress where the
-    game values rounds (see the module's docstring), ``"match"`` never does.
+    game values rounds (see the module's docstring), ``"match"`` never does,
+    and an integer ``N`` ends them ``N`` moves after the sampled state, valued
+    by the game's position value (a :class:`ConfigError` for a game without one).
     ``guide="heuristic"`` (or a bot factory ``(game, seed) -> Player``) guides
     the tree: each seat's moves are chosen by PUCT with the guide's move as the
     prior's favourite (``guide_weight`` of the prior beyond an even share), so
@@ -106,7 +127,7 @@ class ISMCTSPlayer:
         seed: int = 0,
         exploration: float = 1.0,
         rollout: Literal["random", "heuristic"] = "random",
-        horizon: Literal["round", "match"] = "round",
+        horizon: Literal["round", "match"] | int = "round",
         guide: Literal["none", "heuristic"] | Callable[[BaseGame[Any, Any], int], Any] = "none",
         guide_weight: float = 0.5,
     ) -> None:
@@ -124,10 +145,24 @@ class ISMCTSPlayer:
         if rollout not in ("random", "heuristic"):
             raise ConfigError(f"ISMCTSPlayer: rollout must be 'random' or 'heuristic'; got {rollout!r}")
         self.rollout = rollout
-        if horizon not in ("round", "match"):
-            raise ConfigError(f"ISMCTSPlayer: horizon must be 'round' or 'match'; got {horizon!r}")
         self.horizon = horizon
         self._round_value = round_value(game) if horizon == "round" else None
+        self._position_value: PositionValue | None = None
+        self._depth = sys.maxsize  # the moves a play-out may make from the sampled state
+        if isinstance(horizon, int) and not isinstance(horizon, bool):
+            if horizon < 1:
+                raise ConfigError(f"ISMCTSPlayer: a horizon of moves must be >= 1; got {horizon}")
+            self._position_value = position_value(game)
+            if self._position_value is None:
+                raise ConfigError(
+                    f"ISMCTSPlayer: {game.name} does not value positions short of the end, so the "
+                    f"horizon must be 'round' or 'match'; got {horizon}"
+                )
+            self._depth = horizon
+        elif horizon not in ("round", "match"):
+            raise ConfigError(
+                f"ISMCTSPlayer: horizon must be 'round', 'match' or a number of moves; got {horizon!r}"
+            )
         if not callable(guide) and guide not in ("none", "heuristic"):
             raise ConfigError(
                 f"ISMCTSPlayer: guide must be 'none', 'heuristic' or a bot factory (game, seed); got {guide!r}"
@@ -159,7 +194,7 @@ class ISMCTSPlayer:
 
     def __repr__(self) -> str:
         extra = ", rollout='heuristic'" if self.rollout == "heuristic" else ""
-        extra += ", horizon='match'" if self.horizon == "match" else ""
+        extra += f", horizon={self.horizon!r}" if self.horizon != "round" else ""
         if self.guide != "none":
             extra += f", guide={self.guide!r}, guide_weight={self.guide_weight}"
         return f"ISMCTSPlayer(iterations={self.iterations}, seed={self.seed}{extra})"
@@ -190,11 +225,11 @@ class ISMCTSPlayer:
 
     def _iterate(self, root: _Node, sampler: Sampler[Any], rng: Rng) -> None:
         start = state = sampler.sample(rng.next64())
-        value = self._round_value
+        played = 0
         here = [root] * self.game.players  # each seat's node in its own tree
         # Selection and expansion, in the mover's tree: UCB, or PUCT under the guide's prior.
         guides = self._guides
-        while (values := self._settled(start, state, value)) is None:
+        while (values := self._settled(start, state, played)) is None:
             legal = state.legal_moves()
             mover = state.current_player
             node = here[mover]
@@ -204,11 +239,12 @@ class ISMCTSPlayer:
                 move, new = self._guided(node, state, legal, mover, guides[mover], rng)
             _advance(here, mover, move, state)
             state = state.apply(move)
+            played += 1
             if new:
                 break
         # Play-out: uniformly random, or by the game's heuristic players.
         players = self._rollout_players
-        while (values := self._settled(start, state, value)) is None:
+        while (values := self._settled(start, state, played)) is None:
             moves = state.legal_moves()
             if len(moves) == 1:
                 move = moves[0]
@@ -218,6 +254,7 @@ class ISMCTSPlayer:
                 seat = state.current_player
                 move = players[seat].choose(state.view(seat), moves)
             state = state.apply(move)
+            played += 1
         # Back-propagation: each node's mover scores its seat's share of the result, once per tree path.
         stamp = self._stamp = self._stamp + 1
         for leaf in here:
@@ -292,15 +329,18 @@ class ISMCTSPlayer:
         children[best] = _Node(node, mover)
         return best, True
 
-    @staticmethod
-    def _settled(start: Any, state: Any, value: RoundValue | None) -> tuple[float, ...] | None:
-        """The seats' rewards once the play-out may stop: the match's winners, or the round's value."""
-        if value is not None:
-            return value(start, state)
+    def _settled(self, start: Any, state: Any, played: int) -> tuple[float, ...] | None:
+        """The seats' rewards once the play-out may stop, ``played`` moves after the sample
+        ``start``: the match's winners, the round's value, or the position's at the horizon."""
+        if self._round_value is not None:
+            return self._round_value(start, state)
         outcome = state.outcome
-        if outcome is None:
-            return None
-        return tuple(1.0 if seat in outcome.winners else 0.0 for seat in range(len(outcome.scores)))
+        if outcome is not None:
+            return tuple(1.0 if seat in outcome.winners else 0.0 for seat in range(len(outcome.scores)))
+        if played >= self._depth:
+            assert self._position_value is not None  # a depth comes with a position value
+            return self._position_value(state)
+        return None
 
 
 def _guide(factory: Callable[[BaseGame[Any, Any], int], Any], game: BaseGame[Any, Any], seed: int) -> Any:

@@ -38,17 +38,26 @@ def make_bot(name: str, game: BaseGame[Any, Any], *, seed: int = 0) -> Any:
     ``ismcts-N`` searches N iterations a decision with random play-outs; a
     ``g`` after ``ismcts`` guides its tree by the heuristic player's moves, an
     ``h`` plays the samples out with the heuristic players: ``ismctsg-N``,
-    ``ismctsh-N``, ``ismctsgh-N``.
+    ``ismctsh-N``, ``ismctsgh-N``.  A ``-tD`` after any of them stops play-outs
+    D moves after the sampled state, valued by the game's position value
+    (``horizon=D``): ``ismctsg-100-t10``.
 
     Raises :class:`ConfigError` for an unknown name.
     """
     base, _, budget = name.partition("-")
     if base in _SEARCHES and budget:
-        if not budget.isdigit() or int(budget) < 1:
-            raise ConfigError(f"bot {name!r}: write {base}-N with N a positive number of iterations")
+        iterations, dash, depth = budget.partition("-t")
+        if not iterations.isdigit() or int(iterations) < 1 or (dash and not depth.isdigit()):
+            raise ConfigError(
+                f"bot {name!r}: write {base}-N or {base}-N-tD with N a positive number of "
+                "iterations and D of moves"
+            )
         rollout: Literal["random", "heuristic"] = "heuristic" if base.endswith("h") else "random"
         guide: Literal["none", "heuristic"] = "heuristic" if "g" in base else "none"
-        return ISMCTSPlayer(game, iterations=int(budget), seed=seed, rollout=rollout, guide=guide)
+        horizon: Literal["round"] | int = int(depth) if dash else "round"
+        return ISMCTSPlayer(
+            game, iterations=int(iterations), seed=seed, rollout=rollout, guide=guide, horizon=horizon
+        )
     if name not in BOTS:
         raise ConfigError(f"unknown bot {name!r}; the bots are {', '.join(sorted(BOTS))}, {_SEARCH_NAMES}")
     return BOTS[name](game, seed)
@@ -57,4 +66,7 @@ def make_bot(name: str, game: BaseGame[Any, Any], *, seed: int = 0) -> Any:
 _SEARCHES = ("ismcts", "ismctsg", "ismctsh", "ismctsgh")
 
 #: The searches by name, as the error message lists them.
-_SEARCH_NAMES = "ismcts-N, ismctsg-N (guided), ismctsh-N (heuristic play-outs) and ismctsgh-N (both)"
+_SEARCH_NAMES = (
+    "ismcts-N, ismctsg-N (guided), ismctsh-N (heuristic play-outs) and ismctsgh-N (both), "
+    "each with -tD to stop play-outs after D moves"
+)

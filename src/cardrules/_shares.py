@@ -1,0 +1,26 @@
+"""Each seat's share of the win from a lead in points: what position values are made of."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence, Set
+
+__all__ = ["win_shares"]
+
+
+def win_shares(
+    points: Sequence[float], spread: float, sides: Sequence[Set[int]] | None = None
+) -> tuple[float, ...]:
+    """Each seat's share of the win, ``exp(points / spread)`` normalised: a seat ``spread`` points
+    ahead of another is ``e`` times as likely to win.  With ``sides`` (teams that win together),
+    every seat gets its side's share, the sum of its members'."""
+    top = max(points)
+    weights = [math.exp((p - top) / spread) for p in points]
+    total = sum(weights)
+    shares = [w / total for w in weights]
+    if sides is not None:
+        for side in sides:
+            together = sum(shares[s] for s in side)
+            for s in side:
+                shares[s] = together
+    return tuple(shares)
