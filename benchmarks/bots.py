@@ -385,8 +385,9 @@ def markdown(results: Results) -> str:
         "in Malilla an IS-MCTS partnership, against the other bot in every other seat; the rate is the",
         "share of matches the IS-MCTS seat or side won; *baseline* is the share one seat gets when every",
         "seat plays the other bot, what the IS-MCTS seat would get if it played like them; *plain* is",
-        "`ismcts-N`, *guided* `ismctsg-N`, whose tree favours the heuristic player's moves, and",
-        "*guided, heuristic play-outs* `ismctsgh-N`)",
+        "`ismcts-N`, *guided* `ismctsg-N`, whose tree favours the heuristic player's moves,",
+        "*guided, heuristic play-outs* `ismctsgh-N`, and *play-outs of 20 moves* `ismcts-N-t20` and",
+        "`ismctsg-N-t20`, whose play-outs stop 20 moves after the sample, valued by the position)",
         "",
         "| game | search | against | baseline | "
         + " | ".join(f"{n} iterations" for n in _budgets(results))
