@@ -5,7 +5,14 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence, Set
 
-__all__ = ["win_shares"]
+from ._outcome import Outcome
+
+__all__ = ["outcome_shares", "win_shares"]
+
+
+def outcome_shares(outcome: Outcome) -> tuple[float, ...]:
+    """A finished match's shares: 1 for each of its winners, 0 for the other seats."""
+    return tuple(1.0 if seat in outcome.winners else 0.0 for seat in range(len(outcome.scores)))
 
 
 def win_shares(

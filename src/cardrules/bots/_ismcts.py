@@ -50,6 +50,7 @@ from typing import Any, Literal, TypeVar
 from .._base import BaseGame, BaseState, Sampler
 from .._errors import ConfigError
 from .._random import Rng
+from .._shares import outcome_shares
 
 __all__ = ["ISMCTSPlayer"]
 
@@ -336,7 +337,7 @@ class ISMCTSPlayer:
             return self._round_value(start, state)
         outcome = state.outcome
         if outcome is not None:
-            return tuple(1.0 if seat in outcome.winners else 0.0 for seat in range(len(outcome.scores)))
+            return outcome_shares(outcome)
         if played >= self._depth:
             assert self._position_value is not None  # a depth comes with a position value
             return self._position_value(state)

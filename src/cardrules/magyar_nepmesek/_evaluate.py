@@ -8,7 +8,7 @@ would have to lay down, plus half of what its other cards are worth keeping.
 
 from __future__ import annotations
 
-from .._shares import win_shares
+from .._shares import outcome_shares, win_shares
 from ._heuristic import hand_cost, worth
 from ._state import State
 
@@ -25,7 +25,7 @@ def position_value(state: State) -> tuple[float, ...]:
     """Each seat's share of the win by the points it would end with as things stand."""
     outcome = state.outcome
     if outcome is not None:
-        return tuple(1.0 if seat in outcome.winners else 0.0 for seat in range(len(state.hands)))
+        return outcome_shares(outcome)
     table = state.game.table
     points = []
     for seat, hand in enumerate(state.hands):

@@ -7,7 +7,7 @@ seat still has to shed, the one thing that decides who frees itself first.
 
 from __future__ import annotations
 
-from .._shares import win_shares
+from .._shares import outcome_shares, win_shares
 from ._state import State
 
 __all__ = ["position_value"]
@@ -24,7 +24,7 @@ def position_value(state: State) -> tuple[float, ...]:
     """
     outcome = state.outcome
     if outcome is not None:
-        return tuple(1.0 if seat in outcome.winners else 0.0 for seat in range(len(state.hands)))
+        return outcome_shares(outcome)
     game = state.game
     sides = game.sides() if game.teams else None
     return win_shares([-len(hand) for hand in state.hands], _SPREAD, sides)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 import math
 
+from .._shares import outcome_shares
 from ._state import State
 
 __all__ = ["round_value", "win_chance"]
@@ -66,7 +67,7 @@ def round_value(start: State, state: State) -> tuple[float, ...] | None:
     """
     outcome = state.outcome
     if outcome is not None:
-        return tuple(1.0 if seat in outcome.winners else 0.0 for seat in range(4))
+        return outcome_shares(outcome)
     if state.hand_number == start.hand_number:
         return None
     target = state.game.target
