@@ -334,7 +334,7 @@ def plot(results: Results, path: Path) -> None:
         ax.set_xlim(7, 1500)
         if ax in grid[-1]:
             ax.set_xlabel("IS-MCTS iterations per decision")
-        ax.set_title(f"IS-MCTS, {SEARCHES[search]}: one seat (side) against {other} seats", fontsize=10)
+        ax.set_title(f"IS-MCTS, {SEARCHES[search]}\none seat (side) against {other} seats", fontsize=10)
         ax.set_ylim(0, 1)
         ax.yaxis.set_major_formatter(matplotlib.ticker.PercentFormatter(1.0))
         ax.grid(alpha=0.3)
