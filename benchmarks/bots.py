@@ -2,6 +2,7 @@
 random and against the heuristic by iterations per decision, drawn with matplotlib.
 
     python benchmarks/bots.py [--parts heuristic,curve,oracle,malilla] [--games malilla mala_suerte ...]
+                              [--malilla-bot ismcts-2000] [--malilla-targets 12,35]
                               [--budgets 10,30,100,300,1000] [--searches ismcts,ismctsg,ismctsgh]
                               [--matches 400] [--jobs 2]
 
@@ -469,6 +470,9 @@ def main() -> int:
     parser.add_argument("--matches", type=int, default=400, help="matches a row")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--malilla-bot", default="ismcts-2000", help="the bot of the Malilla figures")
+    parser.add_argument(
+        "--malilla-targets", default="12,35", help="the targets of the Malilla figures (12: two rows)"
+    )
     parser.add_argument("--results", type=Path, default=RESULTS / "bots.json")
     parser.add_argument("--report-only", action="store_true", help="rewrite bots.md and bots.svg only")
     args = parser.parse_args()
@@ -504,7 +508,10 @@ def main() -> int:
                         cardrules.games()[name](), f"oracle-{n}", "heuristic", args.matches, args.jobs
                     )
         if "malilla" in parts and "malilla" in names:
+            targets = {int(x) for x in args.malilla_targets.split(",") if x}
             for target, other in ((12, "random"), (12, "heuristic"), (35, "random")):  # cheapest first
+                if target not in targets:
+                    continue
                 game = cardrules.game("malilla", target=target)
                 results.get(game, args.malilla_bot, other, args.matches, args.jobs)
     args.results.with_suffix(".md").write_text(markdown(results))
