@@ -18,7 +18,9 @@ import attrs
 
 from ._base import BaseGame, BaseMove, BaseState, BaseView
 from ._errors import SerializationError
+from ._numerals import whole_number
 from ._record import Record, RedactedRecord
+from ._words import brief
 
 __all__ = [
     "Colour",
@@ -123,8 +125,8 @@ def _help(legal: Sequence[BaseMove], view: BaseView[Any] | None, out: TextIO) ->
 def _match(answer: str, legal: Sequence[BaseMove]) -> BaseMove | str:
     if not answer:
         return f"type a number from 1 to {len(legal)} or the move's text (? for help)"
-    if answer.isdigit():
-        index = int(answer)
+    index = whole_number(answer)
+    if index is not None:
         if 1 <= index <= len(legal):
             return legal[index - 1]
         return f"{answer} is not a number from 1 to {len(legal)}"
@@ -136,10 +138,10 @@ def _match(answer: str, legal: Sequence[BaseMove]) -> BaseMove | str:
     text_hits = [m for m in legal if wanted in _normal(str(m))]
     hits = ascii_hits if len(ascii_hits) == 1 else text_hits
     if len(exact) > 1 or (len(hits) != 1 and (ascii_hits or text_hits)):
-        return f"{answer!r} fits several moves; use the number"
+        return f"{brief(answer)} fits several moves; use the number"
     if len(hits) == 1:
         return hits[0]
-    return f"{answer!r} is not one of the legal moves (? lists them)"
+    return f"{brief(answer)} is not one of the legal moves (? lists them)"
 
 
 def _normal(text: str) -> str:
@@ -216,7 +218,7 @@ def load_record(path: str) -> Record | RedactedRecord:
             data = json.load(handle)
     except OSError as exc:
         raise SerializationError(f"cannot read {path}: {exc.strerror}") from None
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+    except (ValueError, RecursionError) as exc:  # not UTF-8, not JSON, a number of 5,000 digits, too deep
         raise SerializationError(f"{path} is not JSON: {exc}") from None
     kind = data.get("kind") if isinstance(data, dict) else None
     if kind == "record":

@@ -27,6 +27,7 @@ from ._base import BaseGame
 from ._errors import ConfigError
 from ._json import JSON
 from ._lineup import BotSpec, LineupEntry, resolve_lineup
+from ._numerals import whole_number
 from ._random import Rng
 from ._ratings import Rating, entry_labels, rate
 
@@ -511,11 +512,12 @@ def _check_reachable(address: str) -> None:
     """Fail fast, before Ray's own minute of retries, on an address that is malformed or closed."""
     import socket
 
-    host, _, port = address.removeprefix("ray://").rpartition(":")
-    if not host or not port.isdigit():
+    host, _, digits = address.removeprefix("ray://").rpartition(":")
+    port = whole_number(digits)
+    if not host or port is None or port > 65535:
         raise ConfigError(f"the Ray address must be HOST:PORT (e.g. 127.0.0.1:6379); got {address!r}")
     try:
-        with socket.create_connection((host, int(port)), timeout=3):
+        with socket.create_connection((host, port), timeout=3):
             pass
     except OSError as exc:
         raise ConfigError(f"cannot reach the Ray cluster at {address!r}: {exc.strerror or exc}") from None

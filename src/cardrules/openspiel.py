@@ -140,7 +140,7 @@ def _game_from(cls: type[BaseGame[Any, Any]], params: Mapping[str, Any]) -> Base
         elif value != "":
             try:
                 options[key] = json.loads(value)
-            except (TypeError, json.JSONDecodeError) as error:
+            except (TypeError, ValueError, RecursionError) as error:  # also too many digits, too deep
                 raise ParameterError(
                     f"{cls.name}: option {key!r} must be JSON text; got {value!r}"
                 ) from error

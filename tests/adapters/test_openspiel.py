@@ -225,6 +225,8 @@ class TestBadInput:
             pyspiel.load_game("cardrules_malilla(irregularities=shout)")
         with pytest.raises(ConfigError, match="option 'content' must be JSON text"):
             pyspiel.load_game("cardrules_mala_e_cuia", {"content": "{not json"})
+        with pytest.raises(ConfigError, match="option 'content' must be JSON text"):
+            pyspiel.load_game("cardrules_mala_e_cuia", {"content": '{"name": ' + "9" * 5000 + "}"})
 
     def test_an_unknown_option_or_game(self) -> None:
         with pytest.raises(pyspiel.SpielError, match="Unknown parameter 'colour'"):

@@ -318,6 +318,10 @@ class TestRegistry:
             "ismcts-5-t",
             "ismcts-5-x3",
             "ismcts-5-t0",
+            "ismcts-\u00b2",  # a digit to str.isdigit, not to int()
+            "ismcts-5-t\u00b3",
+            "ismcts-" + "9" * 5000,  # past Python's limit on converting digits
+            "ismcts-5-t" + "9" * 5000,
         ],
     )
     def test_unknown_names(self, name: str) -> None:

@@ -99,6 +99,14 @@ class TestTerminal:
             "type a number" in text and "0 is not a number from 1" in text and "'banana' is not one" in text
         )
 
+    @pytest.mark.parametrize("answer", ["\u00b2", "9" * 5000])
+    def test_numbers_int_would_refuse_are_explained(self, answer: str) -> None:
+        state = GAME.new_state(1)
+        answers = iter([answer, "1"])
+        out = io.StringIO()
+        assert choose_in_terminal(state.legal_moves(), lambda _: next(answers), out) == state.legal_moves()[0]
+        assert "is not one" in out.getvalue() and "9" * 100 not in out.getvalue()  # echoed in brief
+
     def test_moves_by_text(self) -> None:
         state = GAME.new_state(1)
         first = state.legal_moves()[-1]
@@ -208,7 +216,9 @@ class TestReplayAndRules:
         assert main(["replay", str(seat1), "--step"]) == 0
         assert capsys.readouterr().out.count("-- step ") == 1
 
-    @pytest.mark.parametrize("content", ["not json", '{"kind": "record"}', "[1, 2]"])
+    @pytest.mark.parametrize(
+        "content", ["not json", '{"kind": "record"}', "[1, 2]", "9" * 5000, "[" * 100_000 + "]" * 100_000]
+    )
     def test_bad_record_files(self, tmp_path: Path, content: str, capsys: pytest.CaptureFixture[str]) -> None:
         path = tmp_path / "bad.json"
         path.write_text(content)

@@ -48,7 +48,13 @@ class TestRayBackend:
 
     @pytest.mark.parametrize(
         ("address", "message"),
-        [("nonsense", "must be HOST:PORT"), ("127.0.0.1:1", "cannot reach the Ray cluster at '127.0.0.1:1'")],
+        [
+            ("nonsense", "must be HOST:PORT"),
+            ("127.0.0.1:\u00b2", "must be HOST:PORT"),
+            ("127.0.0.1:70000", "must be HOST:PORT"),
+            ("127.0.0.1:" + "9" * 5000, "must be HOST:PORT"),
+            ("127.0.0.1:1", "cannot reach the Ray cluster at '127.0.0.1:1'"),
+        ],
     )
     def test_bad_addresses_fail_before_any_match(self, address: str, message: str) -> None:
         _need_ray()

@@ -192,6 +192,15 @@ class TestDeckErrors:
             load_deck(tmp_path / "deck.yaml")
         with pytest.raises(ConfigError, match="cannot be read"):
             load_deck(tmp_path / "missing.json")
+        # More digits than int() reads, and nesting deeper than the parsers recurse.
+        for text, fmt in [
+            ('{"name": ' + "9" * 5000 + "}", "json"),
+            ("name = " + "9" * 5000, "toml"),
+            ("[" * 100_000 + "]" * 100_000, "json"),
+            ("name = " + "[" * 100_000 + "]" * 100_000, "toml"),
+        ]:
+            with pytest.raises(ConfigError, match=f"content: not valid {fmt.upper()}"):
+                parse_deck(text, fmt)
         with pytest.raises(
             ConfigError, match=r"^mala_e_cuia: content: the format must be 'json' or 'toml'; got 'yaml'$"
         ):

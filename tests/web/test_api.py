@@ -136,6 +136,9 @@ class TestTables:
                 "does not value positions",
             ),
             ({"game": "malilla", "seats": ["human", "os:system", "human", "human"]}, "a bot name"),
+            # More digits than Python converts, and digits int() refuses: names, not crashes.
+            ({"game": "malilla", "seats": ["human", "ismcts-" + "9" * 5000, "human", "human"]}, "a bot name"),
+            ({"game": "malilla", "seats": ["human", "ismcts-\u00b2", "human", "human"]}, "a bot name"),
             ({"game": "magyar_nepmesek", "options": {"deck": "/etc/passwd"}}, "expected an object"),
             ({"game": "malilla", "seed": 777}, "unknown field seed"),
             ([1, 2], "must be a JSON object"),
@@ -339,10 +342,14 @@ class TestGuard:
             (b"\xff\xfe", 400, "UTF-8"),
             (b"[" * 100_000, 413, "bytes"),
             (b"[" * 1000 + b"]" * 1000, 400, "nests"),
+            (b'{"game": ' + b"9" * 5000 + b"}", 400, "too many digits"),
             (b'{"game": "' + b"x" * 20_000 + b'"}', 413, "bytes"),
         ]:
             answer = api.post(url, content=content, headers=json_type)
             assert answer.status_code == status and words in answer.json()["error"], answer.text
+        for length in (b"\xb2", b"9" * 5000):  # a digit int() refuses; more digits than it converts
+            answer = api.post(url, content=b"{}", headers={**json_type, "Content-Length": length})
+            assert answer.status_code == 400 and "is not a length" in answer.json()["error"], answer.text
         answer = api.get("/x" * 600)
         assert answer.status_code == 414
         assert api.get("/api/nothing").json() == {"error": "nothing at /api/nothing", "status": 404}

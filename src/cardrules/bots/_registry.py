@@ -8,6 +8,7 @@ from typing import Any, Literal
 
 from .._base import BaseGame
 from .._errors import ConfigError
+from .._numerals import whole_number
 from ._ismcts import ISMCTSPlayer
 from ._random import RandomPlayer
 
@@ -46,17 +47,19 @@ def make_bot(name: str, game: BaseGame[Any, Any], *, seed: int = 0) -> Any:
     """
     base, _, budget = name.partition("-")
     if base in _SEARCHES and budget:
-        iterations, dash, depth = budget.partition("-t")
-        if not iterations.isdigit() or int(iterations) < 1 or (dash and not depth.isdigit()):
+        counted, dash, depth = budget.partition("-t")
+        iterations = whole_number(counted)
+        moves = whole_number(depth) if dash else None
+        if not iterations or (dash and not moves):
             raise ConfigError(
                 f"bot {name!r}: write {base}-N or {base}-N-tD with N a positive number of "
                 "iterations and D of moves"
             )
         rollout: Literal["random", "heuristic"] = "heuristic" if base.endswith("h") else "random"
         guide: Literal["none", "heuristic"] = "heuristic" if "g" in base else "none"
-        horizon: Literal["round"] | int = int(depth) if dash else "round"
+        horizon: Literal["round"] | int = moves or "round"
         return ISMCTSPlayer(
-            game, iterations=int(iterations), seed=seed, rollout=rollout, guide=guide, horizon=horizon
+            game, iterations=iterations, seed=seed, rollout=rollout, guide=guide, horizon=horizon
         )
     if name not in BOTS:
         raise ConfigError(f"unknown bot {name!r}; the bots are {', '.join(sorted(BOTS))}, {_SEARCH_NAMES}")

@@ -29,12 +29,12 @@ def parse_deck(text: str, fmt: str, *, source: str = "content") -> Deck:
     if fmt == "json":
         try:
             data = json.loads(text)
-        except json.JSONDecodeError as exc:
+        except (ValueError, RecursionError) as exc:  # also a number of more digits than int() reads
             raise ConfigError(f"mala_e_cuia: {source}: not valid JSON: {exc}") from None
     elif fmt == "toml":
         try:
             data = tomllib.loads(text)
-        except tomllib.TOMLDecodeError as exc:
+        except (ValueError, RecursionError) as exc:  # TOMLDecodeError is a ValueError
             raise ConfigError(f"mala_e_cuia: {source}: not valid TOML: {exc}") from None
     else:
         raise ConfigError(f"mala_e_cuia: {source}: the format must be 'json' or 'toml'; got {fmt!r}")

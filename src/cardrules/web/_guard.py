@@ -14,6 +14,7 @@ import json
 from collections.abc import Awaitable, Callable, Iterable, MutableMapping
 from typing import Any
 
+from .._numerals import whole_number
 from ._limits import Budgets, Limits
 
 __all__ = ["Guard", "error_body"]
@@ -106,10 +107,11 @@ class Guard:
                 return 415, f"the body must be application/json, not {kind or 'untyped'}"
             length = headers.get("content-length")
             if length is not None:
-                if not length.isdigit():
+                body = whole_number(length)
+                if body is None:
                     return 400, f"Content-Length {length[:40]!r} is not a length"
-                if int(length) > self.limits.max_body:
-                    return 413, f"the body is {length} bytes; at most {self.limits.max_body} are accepted"
+                if body > self.limits.max_body:
+                    return 413, f"the body is {body} bytes; at most {self.limits.max_body} are accepted"
         return None
 
 

@@ -144,6 +144,8 @@ def parse_json(raw: bytes, limits: Limits, what: str) -> Any:
         raise WebError(400, f"{what} nests {deepest} deep; at most {limits.max_depth} levels are accepted")
     try:
         return json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as exc:
-        message = exc.msg if isinstance(exc, json.JSONDecodeError) else "too deep"
+    except json.JSONDecodeError as exc:
+        raise WebError(400, f"{what} is not JSON: {exc.msg}") from None
+    except (ValueError, RecursionError) as exc:  # more digits than int() reads, or nested too deep
+        message = "too deep" if isinstance(exc, RecursionError) else "a number has too many digits"
         raise WebError(400, f"{what} is not JSON: {message}") from None

@@ -35,10 +35,9 @@ __all__ = ["Hub", "Table"]
 
 _log = logging.getLogger("cardrules.web")
 _ID = re.compile(r"[A-Za-z0-9_-]{16,64}")
-_BOT_NAME = re.compile(r"[a-z][a-z0-9_]*(-[0-9]+(-t[0-9]+)?)?")
-_BOT_BUDGET = re.compile(
-    r"ismcts[a-z]*-(\d+)(?:-t\d+)?"
-)  # every search, so that no spelling escapes the limit
+_BOT_NAME = re.compile(r"[a-z][a-z0-9_]{0,40}(-[0-9]{1,18}(-t[0-9]{1,18})?)?")
+#: Every search, so that no spelling escapes the iteration limit.
+_BOT_BUDGET = re.compile(r"ismcts[a-z]*-([0-9]+)(?:-t[0-9]+)?")
 #: How many of the last lines of the log a message carries.
 _LOG_LINES = 200
 #: Seeds are drawn below 2**53, so that every JSON reader (JavaScript's numbers) reads them exactly.
