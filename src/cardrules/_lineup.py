@@ -21,6 +21,7 @@ import attrs
 
 from ._base import BaseGame
 from ._errors import ConfigError
+from ._words import brief
 
 __all__ = ["BotSpec", "LineupEntry", "resolve_lineup"]
 
@@ -70,14 +71,16 @@ def _spec(entry: object, where: str) -> BotSpec:
             return BotSpec(entry, "name", entry)
         module_name, _, attribute = entry.partition(":")
         if not module_name or not attribute:
-            raise ConfigError(f"{where} ({entry!r}): an import string is 'package.module:attribute'")
+            raise ConfigError(f"{where} ({brief(entry)}): an import string is 'package.module:attribute'")
         try:
             found = _import(entry)
         except Exception as exc:  # an import runs the user's code: anything may go wrong there
-            raise ConfigError(f"{where} ({entry!r}) does not import: {type(exc).__name__}: {exc}") from None
+            raise ConfigError(
+                f"{where} ({brief(entry)}) does not import: {type(exc).__name__}: {brief(str(exc), 200)}"
+            ) from None
         if not callable(found) and not _is_player(found):
             raise ConfigError(
-                f"{where} ({entry!r}) names a {type(found).__name__}, not a bot factory or a Player"
+                f"{where} ({brief(entry)}) names a {type(found).__name__}, not a bot factory or a Player"
             )
         return BotSpec(entry, "import", entry)
     if _is_player(entry):
@@ -87,14 +90,9 @@ def _spec(entry: object, where: str) -> BotSpec:
         module = getattr(entry, "__module__", None)
         return BotSpec(f"{module}:{name}" if module and module != "__main__" else name, "factory", entry)
     raise ConfigError(
-        f"{where} ({_brief(entry)}) is not a bot: give a bot name, a 'package.module:attribute' string, "
+        f"{where} ({brief(entry)}) is not a bot: give a bot name, a 'package.module:attribute' string, "
         "a factory (game, seed) -> Player, or a Player"
     )
-
-
-def _brief(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def resolve_lineup(
@@ -116,10 +114,15 @@ def resolve_lineup(
         )
     specs = [_spec(entry, f"lineup entry {i}") for i, entry in enumerate(entries)]
     for i, spec in enumerate(specs):
-        _check_builds(game, spec, f"lineup entry {i} ({spec.label})")
+        _check_builds(game, spec, f"lineup entry {i} ({_cut(spec.label)})")
         if ships != "no":
-            _check_ships(spec, f"lineup entry {i} ({spec.label})", ships)
+            _check_ships(spec, f"lineup entry {i} ({_cut(spec.label)})", ships)
     return tuple(_distinct_labels(specs))
+
+
+def _cut(label: str) -> str:
+    """A label as it is, but cut to 60 characters: a refused entry may be any length."""
+    return label if len(label) <= 60 else label[:57] + "..."
 
 
 def _check_builds(game: BaseGame[Any, Any], spec: BotSpec, where: str) -> None:
@@ -130,7 +133,7 @@ def _check_builds(game: BaseGame[Any, Any], spec: BotSpec, where: str) -> None:
     except Exception as exc:  # the user's factory: anything may go wrong there
         raise ConfigError(f"{where}: building the bot raised {type(exc).__name__}: {exc}") from None
     if not _is_player(bot):
-        raise ConfigError(f"{where}: the factory returned {_brief(bot)}, not a Player (no choose method)")
+        raise ConfigError(f"{where}: the factory returned {brief(bot)}, not a Player (no choose method)")
 
 
 def _check_ships(spec: BotSpec, where: str, ships: Literal["pickle", "ray"]) -> None:

@@ -187,6 +187,11 @@ class TestLineupEntries:
         assert malilla.View.from_dict(error.view).seat == error.seat
 
 
+class _Unprintable:
+    def __repr__(self) -> str:
+        raise RuntimeError("no repr")
+
+
 class TestBadLineups:
     """ "A lineup of the wrong size, an import string that does not import, a factory that raises or
     returns something that is not a Player: a ConfigError naming the entry before any match"."""
@@ -203,6 +208,9 @@ class TestBadLineups:
                                    r"RuntimeError: this factory is broken"),
             (bot_factories.not_a_player, r"the factory returned 42, not a Player"),
             (42, r"lineup entry 1 \(42\) is not a bot"),
+            (_Unprintable(), r"lineup entry 1 \(<_Unprintable instance at 0x[0-9a-f]+>\) is not a bot"),
+            ("ismcts-" + "9" * 5000, r"^lineup entry 1 \(ismcts-9+\.\.\.\): bot 'ismcts-9+\.\.\.9+': write"),
+            ("x" * 5000 + ":bot", r"^lineup entry 1 \('x+\.\.\.x+:bot'\) does not import: ModuleNotFoundError: .{1,200}$"),
         ],
     )  # fmt: skip
     def test_refused_before_any_match(self, entry: object, message: str) -> None:

@@ -9,6 +9,7 @@ from typing import Any, Literal
 from .._base import BaseGame
 from .._errors import ConfigError
 from .._numerals import whole_number
+from .._words import brief
 from ._ismcts import ISMCTSPlayer
 from ._random import RandomPlayer
 
@@ -52,7 +53,7 @@ def make_bot(name: str, game: BaseGame[Any, Any], *, seed: int = 0) -> Any:
         moves = whole_number(depth) if dash else None
         if not iterations or (dash and not moves):
             raise ConfigError(
-                f"bot {name!r}: write {base}-N or {base}-N-tD with N a positive number of "
+                f"bot {brief(name)}: write {base}-N or {base}-N-tD with N a positive number of "
                 "iterations and D of moves"
             )
         rollout: Literal["random", "heuristic"] = "heuristic" if base.endswith("h") else "random"
@@ -62,7 +63,9 @@ def make_bot(name: str, game: BaseGame[Any, Any], *, seed: int = 0) -> Any:
             game, iterations=iterations, seed=seed, rollout=rollout, guide=guide, horizon=horizon
         )
     if name not in BOTS:
-        raise ConfigError(f"unknown bot {name!r}; the bots are {', '.join(sorted(BOTS))}, {_SEARCH_NAMES}")
+        raise ConfigError(
+            f"unknown bot {brief(name)}; the bots are {', '.join(sorted(BOTS))}, {_SEARCH_NAMES}"
+        )
     return BOTS[name](game, seed)
 
 
