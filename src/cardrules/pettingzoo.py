@@ -48,6 +48,7 @@ except ImportError as error:  # pragma: no cover - the extra is installed in CI
 from ._base import BaseGame, BaseState
 from ._errors import ConfigError
 from ._registry import game as find_game
+from ._words import brief
 
 __all__ = ["CardRulesEnv", "env", "raw_env"]
 
@@ -114,15 +115,21 @@ class CardRulesEnv(AECEnv):  # type: ignore[misc]
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         """The same dict space for every agent."""
+        self._seat(agent)
         return self._observation_space
 
     def action_space(self, agent: str) -> spaces.Space[Any]:
         """The game's fixed action space, for every agent."""
+        self._seat(agent)
         return self._action_space
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """Deal a new match: its seed is drawn from the generator that ``seed`` (if given) reseeds."""
         if seed is not None:
+            if type(seed) is not int or seed < 0:  # gymnasium's own rule, with cardrules' error
+                raise ConfigError(
+                    f"{self.game.name}: seed must be an integer >= 0 or None; got {brief(seed)}"
+                )
             self._generator, _ = seeding.np_random(seed)
         self._match = self.game.new_state(int(self._generator.integers(0, 2**63)))
         self.agents = self.possible_agents[:]
@@ -136,7 +143,7 @@ class CardRulesEnv(AECEnv):  # type: ignore[misc]
     def observe(self, agent: str) -> dict[str, Any]:
         """``agent``'s encoded view and action mask."""
         state = self.match
-        seat = self._seats[agent]
+        seat = self._seat(agent)
         mask = np.zeros(self.game.num_actions, np.int8)
         if state.current_player == seat:
             mask[list(self.game.legal_actions(state))] = 1
@@ -173,6 +180,16 @@ class CardRulesEnv(AECEnv):  # type: ignore[misc]
             print(text)
             return None
         return text
+
+    def _seat(self, agent: object) -> int:
+        """The seat of ``agent``; :class:`ConfigError` for a name that is none of the agents."""
+        seat = self._seats.get(agent) if isinstance(agent, str) else None
+        if seat is None:
+            raise ConfigError(
+                f"{self.game.name}: unknown agent {brief(agent)}; the agents are "
+                f"{', '.join(self.possible_agents)}"
+            )
+        return seat
 
     def _agent_to_act(self, state: BaseState[Any, Any, Any]) -> str:
         seat = state.current_player

@@ -162,6 +162,25 @@ class TestBadInput:
         with pytest.raises(ConfigError, match="call reset\\(\\) before"):
             raw_env("malilla").observe("seat_0")
 
+    @pytest.mark.parametrize("agent", ["seat_4", "player_0", 0, None, ["seat_0"]])
+    def test_an_unknown_agent(self, agent: Any) -> None:
+        table = raw_env("malilla")
+        table.reset(seed=3)
+        for ask in (table.observe, table.action_space, table.observation_space):
+            with pytest.raises(
+                ConfigError, match=r"unknown agent .*; the agents are seat_0, seat_1, seat_2, seat_3"
+            ):
+                ask(agent)
+
+    @pytest.mark.parametrize("seed", [-1, 2.5, "7", np.int64(3), True])
+    def test_a_bad_seed_changes_nothing(self, seed: Any) -> None:
+        table = raw_env("malilla")
+        table.reset(seed=3)
+        state = table.match
+        with pytest.raises(ConfigError, match="seed must be an integer >= 0 or None"):
+            table.reset(seed=seed)
+        assert table.match is state
+
     @pytest.mark.parametrize("action", [39, 10_000, -1, "7", 2.5, None, True])
     def test_an_action_outside_the_mask(self, action: object) -> None:
         table = raw_env("malilla", target=12)
