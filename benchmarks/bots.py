@@ -31,7 +31,7 @@ from typing import Any
 
 import cardrules
 from cardrules import tournament
-from cardrules.bots import ISMCTSPlayer, make_bot
+from cardrules.bots import make_bot
 from cardrules.bots._ismcts import position_value
 
 RESULTS = Path(__file__).parent / "results"
@@ -124,11 +124,22 @@ class _Oracle:
         return self.state
 
 
-def oracle_match(task: tuple[Any, int, int]) -> tuple[bool, int]:
-    """Match ``index``: an oracle IS-MCTS seat (side) against heuristic seats, seats rotating.
+def oracle_name(searcher: str) -> str:
+    """The oracle of an IS-MCTS bot: ``ismctsg-100-t20`` shown every card is ``oracleg-100-t20``."""
+    return "oracle" + searcher.removeprefix("ismcts")
+
+
+def searcher_of(oracle: str) -> str:
+    """The IS-MCTS bot an oracle is shown every card: ``oracleg-100-t20`` is ``ismctsg-100-t20``."""
+    return "ismcts" + oracle.removeprefix("oracle")
+
+
+def oracle_match(task: tuple[Any, str, int]) -> tuple[bool, int]:
+    """Match ``index``: the IS-MCTS bot ``searcher`` (e.g. ``ismctsg-100-t20``), shown every card,
+    in one seat (side) against heuristic seats, seats rotating.
 
     Whether the oracle seat (side) won, and the decisions it searched."""
-    game, iterations, index = task
+    game, searcher, index = task
     roles = lineup(game, "oracle", "heuristic")
     shift = index % game.players
     seats = [roles[(s + shift) % game.players] for s in range(game.players)]
@@ -136,8 +147,8 @@ def oracle_match(task: tuple[Any, int, int]) -> tuple[bool, int]:
     players: list[Any] = []
     for seat, role in enumerate(seats):
         if role == "oracle":
-            bot = ISMCTSPlayer(game, iterations=iterations, seed=1000 * index + seat)
-            bot.game = oracle  # type: ignore[assignment]  # a game in all but its sampler
+            bot = make_bot(searcher, game, seed=1000 * index + seat)
+            bot.game = oracle  # a game in all but its sampler
             players.append(bot)
         else:
             players.append(make_bot("heuristic", game, seed=1000 * index + seat))
@@ -153,17 +164,17 @@ def oracle_match(task: tuple[Any, int, int]) -> tuple[bool, int]:
     return any(seats[s] == "oracle" for s in state.outcome.winners), searched
 
 
-def oracle_row(game: Any, iterations: int, matches: int, jobs: int) -> dict[str, Any]:
-    """An IS-MCTS seat (Malilla: side) that sees every card, against the heuristic."""
+def oracle_row(game: Any, searcher: str, matches: int, jobs: int) -> dict[str, Any]:
+    """The IS-MCTS bot ``searcher`` in a seat (Malilla: side) that sees every card, against the heuristic."""
     wall = time.perf_counter()
     with Pool(jobs) as pool:
-        played = pool.map(oracle_match, [(game, iterations, i) for i in range(matches)], chunksize=1)
+        played = pool.map(oracle_match, [(game, searcher, i) for i in range(matches)], chunksize=1)
     won = sum(w for w, _ in played)
     return {
         "game": str(game),
-        "bot": f"oracle-{iterations}",
+        "bot": oracle_name(searcher),
         "other": "heuristic",
-        "lineup": lineup(game, f"oracle-{iterations}", "heuristic"),
+        "lineup": lineup(game, oracle_name(searcher), "heuristic"),
         "seed": SEED,
         "matches": matches,
         "win_rate": won / matches,
@@ -195,8 +206,8 @@ class Results:
         k = key(game, bot, other)
         row = self.rows.get(k)
         if row is None or row["matches"] < matches:
-            if bot.startswith("oracle-"):
-                row = oracle_row(game, int(bot.split("-")[1]), matches, jobs)
+            if bot.startswith("oracle"):
+                row = oracle_row(game, searcher_of(bot), matches, jobs)
             else:
                 row = play_row(game, bot, other, matches, jobs)
             self.rows[k] = row
@@ -406,9 +417,10 @@ def markdown(results: Results) -> str:
                 lines.append(
                     f"| {name} | {SEARCHES[search]} | {other} | {base_cell} | " + " | ".join(cells) + " |"
                 )
+    order = list(SEARCHES)
     shown = sorted(
-        (r for r in results.rows.values() if r["bot"].startswith("oracle-")),
-        key=lambda r: (r["game"], int(r["bot"].split("-")[1])),
+        (r for r in results.rows.values() if r["bot"].startswith("oracle")),
+        key=lambda r: (r["game"], order.index(search_of(searcher_of(r["bot"]))), budget_of(r["bot"])),
     )
     if shown:
         lines += [
@@ -417,19 +429,23 @@ def markdown(results: Results) -> str:
             "heuristic, but each sample it draws is the real state, so it sees every hand and every card still",
             "to be drawn: a bound on what better inference could give the same search; the honest row beside it)",
             "",
-            "| game | iterations | baseline | shown every card | honest |",
-            "|---|---|---|---|---|",
+            "| game | search | iterations | baseline | shown every card | honest |",
+            "|---|---|---|---|---|---|",
         ]
         for row in shown:
-            n = row["bot"].split("-")[1]
+            searcher = searcher_of(row["bot"])
             base = baseline(results, row["game"], "heuristic")
-            honest = results.rows.get(key_of(row["game"], f"ismcts-{n}", "heuristic"))
+            honest = results.rows.get(key_of(row["game"], searcher, "heuristic"))
             cells = [f"{pct(r)}, {r['matches']} m." if r else "not run" for r in (base, row, honest)]
-            lines.append(f"| {row['game'].split('(')[0]} | {n} | " + " | ".join(cells) + " |")
+            lines.append(
+                f"| {row['game'].split('(')[0]} | {SEARCHES[search_of(searcher)]} | {budget_of(searcher)} | "
+                + " | ".join(cells)
+                + " |"
+            )
     extra = [
         r
         for r in results.rows.values()
-        if not _default(r["game"]) and r["bot"] != r["other"] and not r["bot"].startswith("oracle-")
+        if not _default(r["game"]) and r["bot"] != r["other"] and not r["bot"].startswith("oracle")
     ]
     if extra:
         lines += [
@@ -503,10 +519,12 @@ def main() -> int:
         if "oracle" in parts:
             budgets = [int(x) for x in args.budgets.split(",") if x]
             for n in budgets:
-                for name in names:
-                    results.get(
-                        cardrules.games()[name](), f"oracle-{n}", "heuristic", args.matches, args.jobs
-                    )
+                for search in args.searches.split(","):
+                    for name in names:
+                        game = cardrules.games()[name]()
+                        if plays(search, game):
+                            oracle = oracle_name(bot_name(search, n))
+                            results.get(game, oracle, "heuristic", args.matches, args.jobs)
         if "malilla" in parts and "malilla" in names:
             targets = {int(x) for x in args.malilla_targets.split(",") if x}
             for target, other in ((12, "random"), (12, "heuristic"), (35, "random")):  # cheapest first
