@@ -22,6 +22,7 @@ from cardrules import (
     malilla,
 )
 from cardrules._json import MAX_DEPTH, MAX_INT_BITS, MAX_LIST, MAX_STRING, structure
+from cardrules._numerals import whole_number
 from cardrules._options import MAX_OPTION
 from cardrules._record import RedactedRecord
 from cardrules._words import brief
@@ -53,6 +54,25 @@ class TestBrief:
                 raise RuntimeError("no")
 
         assert "Odd" in brief(Odd())
+
+
+class TestNumeralsFromText:
+    """Numbers typed by people are read from ASCII digits only, and only a few of them."""
+
+    @pytest.mark.parametrize(("text", "number"), [("0", 0), ("7", 7), ("007", 7), ("9" * 18, 10**18 - 1)])
+    def test_plain_digits(self, text: str, number: int) -> None:
+        assert whole_number(text) == number
+
+    @pytest.mark.parametrize(
+        "text", ["", "-1", "+1", " 1", "1 ", "1.0", "1_000", "\u00b2", "\u0663", "9" * 19]
+    )
+    def test_anything_else_is_no_number(self, text: str) -> None:
+        assert whole_number(text) is None
+
+    def test_thousands_of_digits_cost_nothing(self) -> None:
+        start = time.process_time()
+        assert whole_number("9" * 1_000_000) is None
+        assert time.process_time() - start < 1.0
 
 
 class TestJsonLimits:
