@@ -3,6 +3,7 @@ C++ IS-MCTS on ``hearts``, interleaved in one process.
 
     python benchmarks/ismcts_speed.py [--games malilla ...] [--iterations 200] [--positions 8]
                                       [--rounds 3] [--label NAME] [--no-openspiel]
+                                      [--horizon 20]
 
 Each peer searches the same seeded positions (the first decisions of seeded matches, a few
 random moves in; decisions with one legal move are skipped, as the bots answer them without
@@ -10,7 +11,9 @@ searching) with one bot object reused, round after round, so that a load on the 
 falls on every peer alike.  Random play-outs everywhere; OpenSpiel's bots use one random
 roll-out per iteration and UCT constant 1, as ``ISMCTSPlayer`` does.  Saves the rates under
 ``--label`` (default "current") in benchmarks/results/ismcts_speed.json: run it under an
-older checkout's ``src`` with another label to compare versions on one machine.
+older checkout's ``src`` with another label to compare versions on one machine.  With
+``--horizon N`` every game that values positions is searched a second time, its play-outs
+stopped N moves after the sample (``ISMCTSPlayer(horizon=N)``), on the same positions.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from typing import Any
 
 import cardrules
 from cardrules.bots import ISMCTSPlayer, RandomPlayer
+from cardrules.bots._ismcts import position_value
 
 RESULTS = Path(__file__).parent / "results" / "ismcts_speed.json"
 
@@ -31,7 +35,7 @@ RESULTS = Path(__file__).parent / "results" / "ismcts_speed.json"
 Peer = tuple[str, Callable[[], int]]
 
 
-def cardrules_peer(name: str, iterations: int, positions: int) -> Peer:
+def cardrules_peer(name: str, iterations: int, positions: int, horizon: int | None = None) -> Peer:
     game = cardrules.games()[name]()
     walker = RandomPlayer(3)
     found: list[Any] = []
@@ -45,7 +49,7 @@ def cardrules_peer(name: str, iterations: int, positions: int) -> Peer:
             state = state.apply(walker.choose(None, state.legal_moves()))
         if not state.is_terminal and len(state.legal_moves()) > 1:
             found.append((state.view(state.current_player), state.legal_moves()))
-    bot = ISMCTSPlayer(game, iterations=iterations, seed=1)
+    bot = ISMCTSPlayer(game, iterations=iterations, seed=1, horizon="round" if horizon is None else horizon)
 
     def run() -> int:
         done = 0
@@ -54,7 +58,7 @@ def cardrules_peer(name: str, iterations: int, positions: int) -> Peer:
             done += bot.last_iterations
         return done
 
-    return str(game), run
+    return str(game) + ("" if horizon is None else f", horizon={horizon}"), run
 
 
 def hearts_positions(positions: int) -> tuple[Any, list[Any]]:
@@ -120,11 +124,16 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--label", default="current")
     parser.add_argument("--no-openspiel", action="store_true")
+    parser.add_argument("--horizon", type=int, help="also search with play-outs of this many moves")
     args = parser.parse_args()
-    peers = [
-        cardrules_peer(name, args.iterations, args.positions)
-        for name in args.games or sorted(cardrules.games())
-    ]
+    names = args.games or sorted(cardrules.games())
+    peers = [cardrules_peer(name, args.iterations, args.positions) for name in names]
+    if args.horizon is not None:
+        peers += [
+            cardrules_peer(name, args.iterations, args.positions, args.horizon)
+            for name in names
+            if position_value(cardrules.games()[name]()) is not None
+        ]
     if not args.no_openspiel:
         peers += openspiel_peers(args.iterations, args.positions)
     spent = dict.fromkeys((name for name, _ in peers), 0.0)
