@@ -29,10 +29,14 @@ from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
 
+import attrs
+
 import cardrules
 from cardrules import tournament
+from cardrules._random import Rng
 from cardrules.bots import make_bot
 from cardrules.bots._ismcts import position_value
+from cardrules.magyar_nepmesek import Category
 
 RESULTS = Path(__file__).parent / "results"
 SEED = 1
@@ -103,15 +107,47 @@ def play_row(game: Any, bot: str, other: str, matches: int, jobs: int) -> dict[s
     }
 
 
+#: What an oracle is shown, by the prefix of its bot name (``oracleg-100-t20``, ``handsg-100-t20``).
+ORACLES = {"oracle": "every card", "hands": "every hand"}
+
+
+#: The games an oracle can be shown every hand but not the draws (:func:`_draws_unseen`).
+_REDEALT = ("maldicion", "magyar_nepmesek")
+
+
+def _draws_unseen(state: Any, seed: int) -> Any:
+    """``state`` with what no seat has seen dealt anew: the order of the cards still to be drawn, and
+    the random generator that will shuffle and draw later (La Maldición and Magyar népmesék only)."""
+    rng = Rng(seed)
+    if state.game.name == "maldicion":
+        return attrs.evolve(state, deck=tuple(rng.shuffled(state.deck)), rng=rng.next64())
+    if state.game.name == "magyar_nepmesek":  # a Midnight stays in its third of the pile (ruling 3)
+        draw, category = state.draw, state.game.table.category
+        midnight = {at for at, card in enumerate(draw) if category[card] is Category.MIDNIGHT}
+        others = iter(rng.shuffled([card for at, card in enumerate(draw) if at not in midnight]))
+        _, z1, z2 = state.zones
+        thirds = ((0, z2), (z2, z2 + z1), (z2 + z1, len(draw)))
+        placed: dict[int, str] = {}
+        for at in midnight:
+            low, high = next((lo, min(hi, len(draw))) for lo, hi in thirds if lo <= at < hi)
+            placed[low + rng.below(high - low)] = draw[at]
+        pile = tuple(placed[at] if at in placed else next(others) for at in range(len(draw)))
+        return attrs.evolve(state, draw=pile, board=attrs.evolve(state.board, rng=rng.next64()))
+    raise ValueError(f"{state.game.name}: no oracle shown every hand but not the draws")
+
+
 class _Oracle:
     """A stand-in for a game whose sampler deals the real state: a search shown every card.
 
     The real state holds the match's random generator too, so the search also knows every card
-    still to be drawn: no player can do better at the same budget.
+    still to be drawn: no player can do better at the same budget.  Shown ``"every hand"``, it
+    sees every hand (Heroes, Curses and Villages too) but not the order of the cards still to be
+    drawn (:func:`_draws_unseen`): a bound on what inferring the other hands could give.
     """
 
-    def __init__(self, game: Any) -> None:
+    def __init__(self, game: Any, shown: str = "every card") -> None:
         self.game = game
+        self.shown = shown
         self.state: Any = None
 
     def __getattr__(self, name: str) -> Any:
@@ -121,29 +157,40 @@ class _Oracle:
         return self
 
     def sample(self, seed: int) -> Any:
-        return self.state
+        return self.state if self.shown == "every card" else _draws_unseen(self.state, seed)
 
 
-def oracle_name(searcher: str) -> str:
-    """The oracle of an IS-MCTS bot: ``ismctsg-100-t20`` shown every card is ``oracleg-100-t20``."""
-    return "oracle" + searcher.removeprefix("ismcts")
+def oracle_name(searcher: str, prefix: str = "oracle") -> str:
+    """The oracle of an IS-MCTS bot: ``ismctsg-100-t20`` shown every card is ``oracleg-100-t20``,
+    shown every hand ``handsg-100-t20`` (a key of :data:`ORACLES`)."""
+    return prefix + searcher.removeprefix("ismcts")
+
+
+def is_oracle(bot: str) -> bool:
+    return bot.startswith(tuple(ORACLES))
+
+
+def shown_to(oracle: str) -> str:
+    """What ``oracle`` is shown (a value of :data:`ORACLES`)."""
+    return next(shown for prefix, shown in ORACLES.items() if oracle.startswith(prefix))
 
 
 def searcher_of(oracle: str) -> str:
-    """The IS-MCTS bot an oracle is shown every card: ``oracleg-100-t20`` is ``ismctsg-100-t20``."""
-    return "ismcts" + oracle.removeprefix("oracle")
+    """The IS-MCTS bot an oracle is: ``oracleg-100-t20`` and ``handsg-100-t20`` are ``ismctsg-100-t20``."""
+    prefix = next(p for p in ORACLES if oracle.startswith(p))
+    return "ismcts" + oracle.removeprefix(prefix)
 
 
-def oracle_match(task: tuple[Any, str, int]) -> tuple[bool, int]:
-    """Match ``index``: the IS-MCTS bot ``searcher`` (e.g. ``ismctsg-100-t20``), shown every card,
-    in one seat (side) against heuristic seats, seats rotating.
+def oracle_match(task: tuple[Any, str, str, int]) -> tuple[bool, int]:
+    """Match ``index``: the IS-MCTS bot ``searcher`` (e.g. ``ismctsg-100-t20``), shown ``shown``
+    (a value of :data:`ORACLES`), in one seat (side) against heuristic seats, seats rotating.
 
     Whether the oracle seat (side) won, and the decisions it searched."""
-    game, searcher, index = task
+    game, searcher, shown, index = task
     roles = lineup(game, "oracle", "heuristic")
     shift = index % game.players
     seats = [roles[(s + shift) % game.players] for s in range(game.players)]
-    oracle = _Oracle(game)
+    oracle = _Oracle(game, shown)
     players: list[Any] = []
     for seat, role in enumerate(seats):
         if role == "oracle":
@@ -164,17 +211,19 @@ def oracle_match(task: tuple[Any, str, int]) -> tuple[bool, int]:
     return any(seats[s] == "oracle" for s in state.outcome.winners), searched
 
 
-def oracle_row(game: Any, searcher: str, matches: int, jobs: int) -> dict[str, Any]:
-    """The IS-MCTS bot ``searcher`` in a seat (Malilla: side) that sees every card, against the heuristic."""
+def oracle_row(game: Any, oracle: str, matches: int, jobs: int) -> dict[str, Any]:
+    """The oracle ``oracle`` (``oracleg-100-t20``: the IS-MCTS bot ``ismctsg-100-t20`` shown every
+    card) in a seat (Malilla: side), against the heuristic."""
     wall = time.perf_counter()
+    task = (game, searcher_of(oracle), shown_to(oracle))
     with Pool(jobs) as pool:
-        played = pool.map(oracle_match, [(game, searcher, i) for i in range(matches)], chunksize=1)
+        played = pool.map(oracle_match, [(*task, i) for i in range(matches)], chunksize=1)
     won = sum(w for w, _ in played)
     return {
         "game": str(game),
-        "bot": oracle_name(searcher),
+        "bot": oracle,
         "other": "heuristic",
-        "lineup": lineup(game, oracle_name(searcher), "heuristic"),
+        "lineup": lineup(game, oracle, "heuristic"),
         "seed": SEED,
         "matches": matches,
         "win_rate": won / matches,
@@ -206,8 +255,8 @@ class Results:
         k = key(game, bot, other)
         row = self.rows.get(k)
         if row is None or row["matches"] < matches:
-            if bot.startswith("oracle"):
-                row = oracle_row(game, searcher_of(bot), matches, jobs)
+            if is_oracle(bot):
+                row = oracle_row(game, bot, matches, jobs)
             else:
                 row = play_row(game, bot, other, matches, jobs)
             self.rows[k] = row
@@ -418,34 +467,36 @@ def markdown(results: Results) -> str:
                     f"| {name} | {SEARCHES[search]} | {other} | {base_cell} | " + " | ".join(cells) + " |"
                 )
     order = list(SEARCHES)
-    shown = sorted(
-        (r for r in results.rows.values() if r["bot"].startswith("oracle")),
-        key=lambda r: (r["game"], order.index(search_of(searcher_of(r["bot"]))), budget_of(r["bot"])),
+    searched = sorted(
+        {(r["game"], searcher_of(r["bot"])) for r in results.rows.values() if is_oracle(r["bot"])},
+        key=lambda gs: (gs[0], order.index(search_of(gs[1])), budget_of(gs[1])),
     )
-    if shown:
+    if searched:
         lines += [
             "",
-            "**Shown every card** (`--parts oracle`: the same IS-MCTS seat, or Malilla side, against the",
+            "**Shown more** (`--parts oracle`: the same IS-MCTS seat, or Malilla side, against the",
             "heuristic, but each sample it draws is the real state, so it sees every hand and every card still",
-            "to be drawn: a bound on what better inference could give the same search; the honest row beside it)",
+            "to be drawn, or, *shown every hand*, the real state with the cards still to be drawn in a new order",
+            "and the match's random generator reseeded: a bound on what inferring the other hands could give the",
+            "same search; the honest row beside them)",
             "",
-            "| game | search | iterations | baseline | shown every card | honest |",
-            "|---|---|---|---|---|---|",
+            "| game | search | iterations | baseline | shown every card | shown every hand | honest |",
+            "|---|---|---|---|---|---|---|",
         ]
-        for row in shown:
-            searcher = searcher_of(row["bot"])
-            base = baseline(results, row["game"], "heuristic")
-            honest = results.rows.get(key_of(row["game"], searcher, "heuristic"))
-            cells = [f"{pct(r)}, {r['matches']} m." if r else "not run" for r in (base, row, honest)]
+        for game, searcher in searched:
+            shown: list[dict[str, Any] | None] = [baseline(results, game, "heuristic")]
+            shown += [results.rows.get(key_of(game, oracle_name(searcher, p), "heuristic")) for p in ORACLES]
+            shown.append(results.rows.get(key_of(game, searcher, "heuristic")))
+            cells = [f"{pct(r)}, {r['matches']} m." if r else "not run" for r in shown]
             lines.append(
-                f"| {row['game'].split('(')[0]} | {SEARCHES[search_of(searcher)]} | {budget_of(searcher)} | "
+                f"| {game.split('(')[0]} | {SEARCHES[search_of(searcher)]} | {budget_of(searcher)} | "
                 + " | ".join(cells)
                 + " |"
             )
     extra = [
         r
         for r in results.rows.values()
-        if not _default(r["game"]) and r["bot"] != r["other"] and not r["bot"].startswith("oracle")
+        if not _default(r["game"]) and r["bot"] != r["other"] and not is_oracle(r["bot"])
     ]
     if extra:
         lines += [
@@ -483,6 +534,9 @@ def main() -> int:
     parser.add_argument(
         "--searches", default="ismcts,ismctsg", help=f"the curves' searches: {', '.join(SEARCHES)}"
     )
+    parser.add_argument(
+        "--shown", default="oracle", help=f"the oracles of --parts oracle: {', '.join(ORACLES)}"
+    )
     parser.add_argument("--matches", type=int, default=400, help="matches a row")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--malilla-bot", default="ismcts-2000", help="the bot of the Malilla figures")
@@ -492,6 +546,8 @@ def main() -> int:
     parser.add_argument("--results", type=Path, default=RESULTS / "bots.json")
     parser.add_argument("--report-only", action="store_true", help="rewrite bots.md and bots.svg only")
     args = parser.parse_args()
+    if set(args.shown.split(",")) - set(ORACLES):
+        parser.error(f"--shown: each must be one of {', '.join(ORACLES)}")
     unknown = set(args.searches.split(",")) - set(SEARCHES)
     if unknown:
         parser.error(f"--searches: {', '.join(sorted(unknown))} is not one of {', '.join(SEARCHES)}")
@@ -522,9 +578,10 @@ def main() -> int:
                 for search in args.searches.split(","):
                     for name in names:
                         game = cardrules.games()[name]()
-                        if plays(search, game):
-                            oracle = oracle_name(bot_name(search, n))
-                            results.get(game, oracle, "heuristic", args.matches, args.jobs)
+                        for prefix in args.shown.split(","):
+                            if plays(search, game) and (prefix == "oracle" or name in _REDEALT):
+                                oracle = oracle_name(bot_name(search, n), prefix)
+                                results.get(game, oracle, "heuristic", args.matches, args.jobs)
         if "malilla" in parts and "malilla" in names:
             targets = {int(x) for x in args.malilla_targets.split(",") if x}
             for target, other in ((12, "random"), (12, "heuristic"), (35, "random")):  # cheapest first
