@@ -21,7 +21,7 @@ import attrs
 
 from ._base import BaseGame
 from ._errors import ConfigError
-from ._words import brief
+from ._words import brief, cut
 
 __all__ = ["BotSpec", "LineupEntry", "resolve_lineup"]
 
@@ -76,7 +76,7 @@ def _spec(entry: object, where: str) -> BotSpec:
             found = _import(entry)
         except Exception as exc:  # an import runs the user's code: anything may go wrong there
             raise ConfigError(
-                f"{where} ({brief(entry)}) does not import: {type(exc).__name__}: {brief(str(exc), 200)}"
+                f"{where} ({brief(entry)}) does not import: {type(exc).__name__}: {cut(str(exc), 200)}"
             ) from None
         if not callable(found) and not _is_player(found):
             raise ConfigError(
@@ -114,15 +114,10 @@ def resolve_lineup(
         )
     specs = [_spec(entry, f"lineup entry {i}") for i, entry in enumerate(entries)]
     for i, spec in enumerate(specs):
-        _check_builds(game, spec, f"lineup entry {i} ({_cut(spec.label)})")
+        _check_builds(game, spec, f"lineup entry {i} ({cut(spec.label)})")
         if ships != "no":
-            _check_ships(spec, f"lineup entry {i} ({_cut(spec.label)})", ships)
+            _check_ships(spec, f"lineup entry {i} ({cut(spec.label)})", ships)
     return tuple(_distinct_labels(specs))
-
-
-def _cut(label: str) -> str:
-    """A label as it is, but cut to 60 characters: a refused entry may be any length."""
-    return label if len(label) <= 60 else label[:57] + "..."
 
 
 def _check_builds(game: BaseGame[Any, Any], spec: BotSpec, where: str) -> None:

@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Hashable, Iterable, Sequence
 from typing import TypeVar
 
-__all__ = ["brief", "counted", "difference", "listed", "seat_name"]
+__all__ = ["brief", "counted", "cut", "difference", "listed", "seat_name"]
 
 T = TypeVar("T", bound=Hashable)
 
@@ -50,6 +50,11 @@ def brief(value: object, limit: int = 60) -> str:
         text = _BRIEF.repr(value)
     except Exception:  # a user's __repr__ may raise anything
         text = f"<{type(value).__name__} object>"
+    return cut(text, limit)
+
+
+def cut(text: str, limit: int = 60) -> str:
+    """``text`` as it is if it has at most ``limit`` characters, else its start and ``...``."""
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
