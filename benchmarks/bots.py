@@ -37,6 +37,7 @@ from cardrules._random import Rng
 from cardrules.bots import make_bot
 from cardrules.bots._ismcts import position_value
 from cardrules.magyar_nepmesek import Category
+from cardrules.magyar_nepmesek._validate import draw_thirds
 
 RESULTS = Path(__file__).parent / "results"
 SEED = 1
@@ -125,11 +126,9 @@ def _draws_unseen(state: Any, seed: int) -> Any:
         draw, category = state.draw, state.game.table.category
         midnight = {at for at, card in enumerate(draw) if category[card] is Category.MIDNIGHT}
         others = iter(rng.shuffled([card for at, card in enumerate(draw) if at not in midnight]))
-        _, z1, z2 = state.zones
-        thirds = ((0, z2), (z2, z2 + z1), (z2 + z1, len(draw)))
         placed: dict[int, str] = {}
         for at in midnight:
-            low, high = next((lo, min(hi, len(draw))) for lo, hi in thirds if lo <= at < hi)
+            low, high = next((lo, min(hi, len(draw))) for lo, hi in draw_thirds(state.zones) if lo <= at < hi)
             placed[low + rng.below(high - low)] = draw[at]
         pile = tuple(placed[at] if at in placed else next(others) for at in range(len(draw)))
         return attrs.evolve(state, draw=pile, board=attrs.evolve(state.board, rng=rng.next64()))

@@ -10,6 +10,7 @@ from ._deck import Category
 from ._melds import group_kind
 from ._pending import React, Window
 from ._state import Board, State
+from ._validate import draw_thirds
 from ._view import View
 
 __all__ = ["ViewSampler"]
@@ -132,8 +133,7 @@ def _deal(
             slots.append((ahead.pop() if ahead else pool.pop()) if occupied else None)
         villages.append(tuple(slots))
     draw: list[str | None] = [None] * view.draw_size
-    z0, z1, z2 = view.zones
-    bounds = ((z2 + z1, z2 + z1 + z0), (z2, z2 + z1), (0, z2))
+    bounds = draw_thirds(view.zones)
     for zone, left in enumerate(view.midnights_left):
         if left:
             low, high = bounds[zone]

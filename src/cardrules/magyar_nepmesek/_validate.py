@@ -50,7 +50,7 @@ if TYPE_CHECKING:
     from ._state import State
     from ._view import View
 
-__all__ = ["check_lay", "check_state", "check_view_fields"]
+__all__ = ["check_lay", "check_state", "check_view_fields", "draw_thirds"]
 
 _STATE = "magyar_nepmesek state"
 _VIEW = "magyar_nepmesek view"
@@ -66,6 +66,13 @@ def setup_zones(game: Game) -> tuple[int, int, int]:
     rest = len(game.table.dealt) - game.players * _HAND
     base, extra = divmod(rest, 3)
     return (base + 1 + (extra > 0), base + 1 + (extra > 1), base + 1)
+
+
+def draw_thirds(zones: tuple[int, int, int]) -> tuple[tuple[int, int], ...]:
+    """Where the draw pile's thirds lie, top third first: ``(low, high)`` indices of each (the top
+    of the pile is its end, and cards leave it there, so only the top third's ``high`` moves)."""
+    z0, z1, z2 = zones
+    return ((z2 + z1, z2 + z1 + z0), (z2, z2 + z1), (0, z2))
 
 
 def check_state(state: State) -> None:
@@ -113,8 +120,7 @@ def check_state(state: State) -> None:
 def _check_midnights(state: State) -> None:
     """The setup stacks one Midnight in each third of the draw pile, and cards only leave its top."""
     category = state.game.table.category
-    z0, z1, z2 = state.zones
-    for zone, (low, high) in enumerate(((z2 + z1, z2 + z1 + z0), (z2, z2 + z1), (0, z2))):
+    for zone, (low, high) in enumerate(draw_thirds(state.zones)):
         held = sum(category[card] is Category.MIDNIGHT for card in state.draw[low:high])
         if held > 1:
             refuse(
