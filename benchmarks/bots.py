@@ -38,6 +38,8 @@ from cardrules.bots import make_bot
 from cardrules.bots._ismcts import position_value
 from cardrules.magyar_nepmesek import Category
 from cardrules.magyar_nepmesek._validate import draw_thirds
+from cardrules.mala_e_cuia import Pack, Tile
+from cardrules.mala_e_cuia._packing import legal_writes
 
 RESULTS = Path(__file__).parent / "results"
 SEED = 1
@@ -108,8 +110,9 @@ def play_row(game: Any, bot: str, other: str, matches: int, jobs: int) -> dict[s
     }
 
 
-#: What an oracle is shown, by the prefix of its bot name (``oracleg-100-t20``, ``handsg-100-t20``).
-ORACLES = {"oracle": "every card", "hands": "every hand"}
+#: What an oracle is shown, by the prefix of its bot name (``oracleg-100-t20``, ``handsg-100-t20``,
+#: ``modelg-100``).
+ORACLES = {"oracle": "every card", "hands": "every hand", "model": "how the others play"}
 
 
 #: The games an oracle can be shown every hand but not the draws (:func:`_draws_unseen`).
@@ -135,28 +138,67 @@ def _draws_unseen(state: Any, seed: int) -> Any:
     raise ValueError(f"{state.game.name}: no oracle shown every hand but not the draws")
 
 
+#: The games whose hidden choices a search may be told how the others make (:func:`_packed_as`).
+_MODELLED = ("mala_e_cuia",)
+
+
+def shows(prefix: str, name: str) -> bool:
+    """Whether the game ``name`` has an oracle of ``prefix`` (a key of :data:`ORACLES`)."""
+    return prefix == "oracle" or name in {"hands": _REDEALT, "model": _MODELLED}[prefix]
+
+
+def _packed_as(state: Any, view: Any, players: list[Any]) -> Any:
+    """``state``, a sample of ``view``, with every pack the view does not show remade, item by item,
+    as ``players`` (the heuristic players of the other seats) would have packed it (Mala e Cuia)."""
+    if state.game.name != "mala_e_cuia":
+        raise ValueError(f"{state.game.name}: no search told how the others choose what it cannot see")
+    deck, tiles = state.game.deck, list(state.tiles)
+    for seat, size in enumerate(view.tile_sizes):
+        if seat == view.seat or not size or state.outcome is not None:
+            continue
+        tile = tiles[seat] = Tile()
+        while tile.size < size:
+            packing = attrs.evolve(state, tiles=tuple(tiles))  # the seat's view: its tile so far
+            legal = legal_writes(Pack, seat, state.table, deck, tile)
+            move = players[seat].choose(packing.view(seat), legal)
+            tile = tiles[seat] = tile.write(deck.face_of(move.item), move.slot)
+    return attrs.evolve(state, tiles=tuple(tiles))
+
+
 class _Oracle:
     """A stand-in for a game whose sampler deals the real state: a search shown every card.
 
     The real state holds the match's random generator too, so the search also knows every card
     still to be drawn: no player can do better at the same budget.  Shown ``"every hand"``, it
     sees every hand (Heroes, Curses and Villages too) but not the order of the cards still to be
-    drawn (:func:`_draws_unseen`): a bound on what inferring the other hands could give.
+    drawn (:func:`_draws_unseen`): a bound on what inferring the other hands could give.  Shown
+    ``"how the others play"``, it sees only its view, but each sample's hidden choices are the
+    ones the other seats' heuristic players would have made (:func:`_packed_as`): an honest
+    search that knows its opponents' policy, though not the coins it tosses between equal moves.
     """
 
-    def __init__(self, game: Any, shown: str = "every card") -> None:
+    def __init__(self, game: Any, shown: str = "every card", seed: int = 0) -> None:
         self.game = game
         self.shown = shown
         self.state: Any = None
+        self._honest: Any = None
+        self._view: Any = None
+        self._players = [make_bot("heuristic", game, seed=seed + s) for s in range(game.players)]
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.game, name)
 
     def sampler(self, view: Any) -> _Oracle:
+        if self.shown == "how the others play":
+            self._view, self._honest = view, self.game.sampler(view)
         return self
 
     def sample(self, seed: int) -> Any:
-        return self.state if self.shown == "every card" else _draws_unseen(self.state, seed)
+        if self.shown == "every card":
+            return self.state
+        if self.shown == "every hand":
+            return _draws_unseen(self.state, seed)
+        return _packed_as(self._honest.sample(seed), self._view, self._players)
 
 
 def oracle_name(searcher: str, prefix: str = "oracle") -> str:
@@ -189,7 +231,7 @@ def oracle_match(task: tuple[Any, str, str, int]) -> tuple[bool, int]:
     roles = lineup(game, "oracle", "heuristic")
     shift = index % game.players
     seats = [roles[(s + shift) % game.players] for s in range(game.players)]
-    oracle = _Oracle(game, shown)
+    oracle = _Oracle(game, shown, seed=1000 * index + 500)
     players: list[Any] = []
     for seat, role in enumerate(seats):
         if role == "oracle":
@@ -305,6 +347,7 @@ SEARCHES = {
     "ismctsgh": "guided, heuristic play-outs",
     "ismcts-t20": "plain, play-outs of 20 moves",
     "ismctsg-t20": "guided, play-outs of 20 moves",
+    "ismctsgh-t20": "guided, heuristic play-outs of 20 moves",
 }
 
 
@@ -477,16 +520,24 @@ def markdown(results: Results) -> str:
             "heuristic, but each sample it draws is the real state, so it sees every hand and every card still",
             "to be drawn, or, *shown every hand*, the real state with the cards still to be drawn in a new order",
             "and the match's random generator reseeded: a bound on what inferring the other hands could give the",
-            "same search; the honest row beside them)",
+            "same search, or, *shown how the others play* (Mala e Cuia), its own view alone, with the packs it",
+            "cannot see made in each sample by the heuristic players it plays against; the honest row beside them)",
             "",
-            "| game | search | iterations | baseline | shown every card | shown every hand | honest |",
-            "|---|---|---|---|---|---|---|",
+            "| game | search | iterations | baseline | "
+            + " | ".join(f"shown {shown}" for shown in ORACLES.values())
+            + " | honest |",
+            "|---" * (len(ORACLES) + 5) + "|",
         ]
         for game, searcher in searched:
-            shown: list[dict[str, Any] | None] = [baseline(results, game, "heuristic")]
+            name = game.split("(")[0]
+            shown = [baseline(results, game, "heuristic")]
             shown += [results.rows.get(key_of(game, oracle_name(searcher, p), "heuristic")) for p in ORACLES]
             shown.append(results.rows.get(key_of(game, searcher, "heuristic")))
-            cells = [f"{pct(r)}, {r['matches']} m." if r else "not run" for r in shown]
+            applies = [True, *(shows(p, name) for p in ORACLES), True]
+            cells = [
+                f"{pct(r)}, {r['matches']} m." if r else "not run" if a else "–"
+                for r, a in zip(shown, applies, strict=True)
+            ]
             lines.append(
                 f"| {game.split('(')[0]} | {SEARCHES[search_of(searcher)]} | {budget_of(searcher)} | "
                 + " | ".join(cells)
@@ -578,7 +629,7 @@ def main() -> int:
                     for name in names:
                         game = cardrules.games()[name]()
                         for prefix in args.shown.split(","):
-                            if plays(search, game) and (prefix == "oracle" or name in _REDEALT):
+                            if plays(search, game) and shows(prefix, name):
                                 oracle = oracle_name(bot_name(search, n), prefix)
                                 results.get(game, oracle, "heuristic", args.matches, args.jobs)
         if "malilla" in parts and "malilla" in names:
