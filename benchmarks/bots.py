@@ -149,12 +149,15 @@ def shows(prefix: str, name: str) -> bool:
 
 def _packed_as(state: Any, view: Any, players: list[Any]) -> Any:
     """``state``, a sample of ``view``, with every pack the view does not show remade, item by item,
-    as ``players`` (the heuristic players of the other seats) would have packed it (Mala e Cuia)."""
-    if state.game.name != "mala_e_cuia":
+    as ``players`` (the heuristic players of the other seats) would have packed it (competitive Mala
+    e Cuia, where a round's packs are shown only once all are made)."""
+    if state.game.name != "mala_e_cuia" or state.game.mode != "competitive":
         raise ValueError(f"{state.game.name}: no search told how the others choose what it cannot see")
+    if state.outcome is not None:
+        return state
     deck, tiles = state.game.deck, list(state.tiles)
     for seat, size in enumerate(view.tile_sizes):
-        if seat == view.seat or not size or state.outcome is not None:
+        if seat == view.seat or not size:
             continue
         tile = tiles[seat] = Tile()
         while tile.size < size:
@@ -174,7 +177,7 @@ class _Oracle:
     drawn (:func:`_draws_unseen`): a bound on what inferring the other hands could give.  Shown
     ``"how the others play"``, it sees only its view, but each sample's hidden choices are the
     ones the other seats' heuristic players would have made (:func:`_packed_as`): an honest
-    search that knows its opponents' policy, though not the coins it tosses between equal moves.
+    search that knows its opponents' policy, though not the coins they toss between equal moves.
     """
 
     def __init__(self, game: Any, shown: str = "every card", seed: int = 0) -> None:
@@ -539,7 +542,7 @@ def markdown(results: Results) -> str:
                 for r, a in zip(shown, applies, strict=True)
             ]
             lines.append(
-                f"| {game.split('(')[0]} | {SEARCHES[search_of(searcher)]} | {budget_of(searcher)} | "
+                f"| {name} | {SEARCHES[search_of(searcher)]} | {budget_of(searcher)} | "
                 + " | ".join(cells)
                 + " |"
             )
