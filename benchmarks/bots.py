@@ -38,8 +38,7 @@ from cardrules.bots import make_bot
 from cardrules.bots._ismcts import position_value
 from cardrules.magyar_nepmesek import Category
 from cardrules.magyar_nepmesek._validate import draw_thirds
-from cardrules.mala_e_cuia import Pack, Tile
-from cardrules.mala_e_cuia._packing import legal_writes
+from cardrules.mala_e_cuia import Tile
 
 RESULTS = Path(__file__).parent / "results"
 SEED = 1
@@ -148,24 +147,19 @@ def shows(prefix: str, name: str) -> bool:
 
 
 def _packed_as(state: Any, view: Any, players: list[Any]) -> Any:
-    """``state``, a sample of ``view``, with every pack the view does not show remade, item by item,
-    as ``players`` (the heuristic players of the other seats) would have packed it (competitive Mala
-    e Cuia, where a round's packs are shown only once all are made)."""
+    """``state``, a sample of ``view`` on its seat's turn, with the packs of the seats before it packed
+    anew by ``players`` (the heuristic players of the other seats), move by move through the rules
+    (competitive Mala e Cuia, where a round's packs are shown only once all are made)."""
     if state.game.name != "mala_e_cuia" or state.game.mode != "competitive":
         raise ValueError(f"{state.game.name}: no search told how the others choose what it cannot see")
     if state.outcome is not None:
         return state
-    deck, tiles = state.game.deck, list(state.tiles)
-    for seat, size in enumerate(view.tile_sizes):
-        if seat == view.seat or not size:
-            continue
-        tile = tiles[seat] = Tile()
-        while tile.size < size:
-            packing = attrs.evolve(state, tiles=tuple(tiles))  # the seat's view: its tile so far
-            legal = legal_writes(Pack, seat, state.table, deck, tile)
-            move = players[seat].choose(packing.view(seat), legal)
-            tile = tiles[seat] = tile.write(deck.face_of(move.item), move.slot)
-    return attrs.evolve(state, tiles=tuple(tiles))
+    mine = view.seat
+    state = attrs.evolve(state, tiles=tuple(t if s == mine else Tile() for s, t in enumerate(state.tiles)))
+    while (seat := state.current_player) != mine:
+        state = state.apply(players[seat].choose(state.view(seat), state.legal_moves()))
+    assert tuple(t.size for t in state.tiles) == view.tile_sizes
+    return state
 
 
 class _Oracle:
