@@ -1,41 +1,15 @@
-"""Views from states, and states consistent with one seat's view, for search bots."""
+"""States consistent with one seat's view, for search bots."""
 
 from __future__ import annotations
 
 from .._base import Sampler
 from .._random import Rng
-from ._phases import Competition, Cooperation, CooperationSeen
+from ._phases import Competition, Cooperation
 from ._state import State
 from ._tiles import Slot, Tile
 from ._view import View
 
-__all__ = ["ViewSampler", "view_of"]
-
-
-def view_of(state: State, seat: int) -> View:
-    """What ``seat`` knows: its tile, the public table and results, and the situations read aloud."""
-    progress = state.progress
-    seen: Competition | CooperationSeen
-    if isinstance(progress, Competition):
-        seen = progress
-    else:
-        known = {seat, *(r.protagonist for r in progress.reveals)}
-        if progress.protagonist is not None:
-            # "The protagonist must now read their situations (General and Bonus) aloud."
-            known.add(progress.protagonist)
-        situations = tuple(s if i in known else None for i, s in enumerate(progress.situations))
-        seen = CooperationSeen(situations, progress.first_protagonist, progress.guess, progress.reveals)
-    return View(
-        game=state.game,
-        seat=seat,
-        current_player=state.current_player,
-        table=state.table,
-        tile=state.tiles[seat],
-        tile_sizes=tuple(t.size for t in state.tiles),
-        scores=state.scores,
-        progress=seen,
-        outcome=state.outcome,
-    )
+__all__ = ["ViewSampler"]
 
 
 def _random_tile(table: tuple[int, ...], size: int, rng: Rng) -> Tile:

@@ -17,7 +17,7 @@ from ._packing import legal_writes, refusal
 from ._phases import Competition, Cooperation
 from ._scoring import Band
 from ._tiles import Slot, Tile
-from ._view import View
+from ._view import View, view_of
 
 __all__ = ["State", "first_state"]
 
@@ -158,8 +158,6 @@ class State(BaseState[Game, Move, View]):
         return opening(self)
 
     def _view(self, seat: int) -> View:
-        from ._sample import view_of
-
         return view_of(self, seat)
 
     def _validate(self) -> None:

@@ -15,8 +15,9 @@ from ._tiles import Tile
 
 if TYPE_CHECKING:
     from ._game import Game
+    from ._state import State
 
-__all__ = ["View"]
+__all__ = ["View", "view_of"]
 
 
 @fast_init
@@ -135,6 +136,32 @@ class View(BaseView["Game"]):
     def team_total(self) -> int | None:
         """Cooperative: the team's points so far; ``None`` in a competitive match."""
         return sum(self.scores) if isinstance(self.progress, CooperationSeen) else None
+
+
+def view_of(state: State, seat: int) -> View:
+    """What ``seat`` knows: its tile, the public table and results, and the situations read aloud."""
+    progress = state.progress
+    seen: Competition | CooperationSeen
+    if isinstance(progress, Competition):
+        seen = progress
+    else:
+        known = {seat, *(r.protagonist for r in progress.reveals)}
+        if progress.protagonist is not None:
+            # "The protagonist must now read their situations (General and Bonus) aloud."
+            known.add(progress.protagonist)
+        situations = tuple(s if i in known else None for i, s in enumerate(progress.situations))
+        seen = CooperationSeen(situations, progress.first_protagonist, progress.guess, progress.reveals)
+    return View(
+        game=state.game,
+        seat=seat,
+        current_player=state.current_player,
+        table=state.table,
+        tile=state.tiles[seat],
+        tile_sizes=tuple(t.size for t in state.tiles),
+        scores=state.scores,
+        progress=seen,
+        outcome=state.outcome,
+    )
 
 
 from ._game import Game  # noqa: E402
