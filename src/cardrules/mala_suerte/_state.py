@@ -19,8 +19,9 @@ from ._view import View
 
 __all__ = ["Board", "State", "next_seat"]
 
-#: Steps decided by the seat after the player rather than by the player.
-_NEXT_DECIDES = frozenset({Step.CROWS_COUNTER, Step.CAT_TAKE})
+#: Steps decided by the seat after the player rather than by the player.  A tuple, as
+#: :data:`~cardrules.mala_suerte._records.PRIVATE` is, for the reason given there.
+_NEXT_DECIDES = (Step.CROWS_COUNTER, Step.CAT_TAKE)
 
 
 def next_seat(alive: tuple[bool, ...], seat: int, clockwise: bool) -> int:
