@@ -91,7 +91,8 @@ class EventKind(enum.Enum):
 
 #: Kinds whose cards only ``seat`` and ``other`` see; the others see the colours if backs show them.
 #: A tuple: ``in`` finds an enum member in it by identity, in C, where a set would hash it with
-#: ``Enum.__hash__``, in Python (every view asks it of every event: benchmarks/view_cost.py).
+#: ``Enum.__hash__``, in Python; every view asks it of every event, and a view costs 0.82 of a move
+#: instead of 0.85 (benchmarks/view_cost.py).
 PRIVATE = (
     EventKind.MULLIGAN,
     EventKind.REFILL,
