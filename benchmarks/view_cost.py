@@ -1,0 +1,85 @@
+"""What a view costs, in moves: instructions counted by valgrind's callgrind, not seconds.
+
+    python benchmarks/view_cost.py [--games maldicion ...] [--matches 40] [--src DIR]
+
+For each game (default configuration), the same seeded random playouts are run four ways
+under ``valgrind --tool=callgrind``: no match and ``--matches`` matches, each with and without
+``state.view(seat)`` for the seat to act before every move (what a bot-driven or RL loop
+builds).  Subtracting the runs with no match removes start-up; the view's cost per step over
+the move's cost per step (``legal_moves()`` and ``apply``) is the table's ratio.  Instruction
+counts do not depend on the machine's load, so two versions (``--src`` an older checkout's
+``src``) compare exactly.  Needs valgrind on the PATH.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import cardrules
+from cardrules._random import Rng
+
+
+def playouts(name: str, views: bool, matches: int) -> int:
+    """Seeded random playouts of ``name``'s default game; the steps taken."""
+    game = cardrules.games()[name]()
+    steps = 0
+    for seed in range(matches):
+        rng = Rng.from_seed(seed, 0)
+        state = game.new_state(seed)
+        while not state.is_terminal:
+            if views:
+                state.view(state.current_player)
+            legal = state.legal_moves()
+            state = state.apply(legal[rng.below(len(legal))])
+            steps += 1
+    return steps
+
+
+def counted(name: str, views: bool, matches: int, src: Path | None) -> tuple[int, int]:
+    """Instructions and steps of :func:`playouts` run under callgrind in a fresh interpreter."""
+    env = dict(os.environ)
+    if src is not None:
+        env["PYTHONPATH"] = str(src)
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "callgrind.out"
+        command = [
+            "valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
+            sys.executable, __file__, "--run", name, str(int(views)), str(matches),
+        ]  # fmt: skip
+        done = subprocess.run(command, env=env, capture_output=True, text=True, check=True)
+        found = re.search(r"Collected : (\d+)", done.stderr)
+        if found is None:
+            raise RuntimeError(f"callgrind printed no count:\n{done.stderr}")
+        return int(found.group(1)), int(done.stdout.split()[-1])
+
+
+def main() -> int:
+    if sys.argv[1:2] == ["--run"]:  # inside callgrind
+        print(playouts(sys.argv[2], sys.argv[3] == "1", int(sys.argv[4])))
+        return 0
+    parser = argparse.ArgumentParser(description="What a view costs, in moves (callgrind).")
+    parser.add_argument("--games", nargs="*", default=sorted(cardrules.games()))
+    parser.add_argument("--matches", type=int, default=40)
+    parser.add_argument("--src", type=Path, help="run this checkout's src instead of the installed one")
+    args = parser.parse_args()
+    print("| game | instructions a move | instructions a view | a view, in moves |")
+    print("|---|---:|---:|---:|")
+    for name in args.games:
+        start, _ = counted(name, False, 0, args.src)
+        moves, steps = counted(name, False, args.matches, args.src)
+        start_views, _ = counted(name, True, 0, args.src)
+        both, _ = counted(name, True, args.matches, args.src)
+        move = (moves - start) / steps
+        view = (both - start_views) / steps - move
+        print(f"| {name} | {move:,.0f} | {view:,.0f} | {view / move:.2f} |", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
