@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -68,6 +69,8 @@ def main() -> int:
     parser.add_argument("--matches", type=int, default=40)
     parser.add_argument("--src", type=Path, help="run this checkout's src instead of the installed one")
     args = parser.parse_args()
+    if shutil.which("valgrind") is None:
+        parser.error("valgrind is not on the PATH (Debian: apt-get install valgrind)")
     print("| game | instructions a move | instructions a view | a view, in moves |")
     print("|---|---:|---:|---:|")
     for name in args.games:
