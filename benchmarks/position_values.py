@@ -52,6 +52,8 @@ def main() -> int:
     parser.add_argument("--matches", type=int, default=2000)
     parser.add_argument("--every", type=int, default=5, help="judge every N-th position")
     args = parser.parse_args()
+    if args.matches < 1 or args.every < 1:
+        parser.error(f"--matches and --every must be at least 1; got {args.matches} and {args.every}")
     print(
         f"Measured with `python benchmarks/position_values.py --matches {args.matches} --every {args.every}`: "
         "the mean log of the share given to the seats that won (0 is a perfect forecast), "

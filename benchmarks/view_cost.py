@@ -65,10 +65,13 @@ def main() -> int:
         print(playouts(sys.argv[2], sys.argv[3] == "1", int(sys.argv[4])))
         return 0
     parser = argparse.ArgumentParser(description="What a view costs, in moves (callgrind).")
-    parser.add_argument("--games", nargs="*", default=sorted(cardrules.games()))
+    names = sorted(cardrules.games())
+    parser.add_argument("--games", nargs="*", choices=names, default=names)
     parser.add_argument("--matches", type=int, default=40)
     parser.add_argument("--src", type=Path, help="run this checkout's src instead of the installed one")
     args = parser.parse_args()
+    if args.matches < 1:
+        parser.error(f"--matches must be at least 1; got {args.matches}")
     if shutil.which("valgrind") is None:
         parser.error("valgrind is not on the PATH (Debian: apt-get install valgrind)")
     print("| game | instructions a move | instructions a view | a view, in moves |")
