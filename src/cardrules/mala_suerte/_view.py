@@ -108,9 +108,10 @@ assert COLOURS == (Colour.RED, Colour.YELLOW, Colour.BLUE)
 
 def make_view(state: State, seat: int) -> View:
     """What ``seat`` may know of ``state``."""
-    coloured = state.game.coloured_backs
+    board = state.board
+    turn = state.turn
     mine = None
-    if state.turn is None:
+    if turn is None:
         decided = len(state.returns)
         mine = state.returns[seat] if seat < decided else state.aside if seat == decided else None
     return View(
@@ -118,25 +119,26 @@ def make_view(state: State, seat: int) -> View:
         seat=seat,
         hand=state.hands[seat],
         hand_sizes=tuple(map(len, state.hands)),
-        hand_colours=tuple(map(colour_counts, state.hands)) if coloured else (),
+        hand_colours=tuple(map(colour_counts, state.hands)) if state.game.coloured_backs else (),
         piles=state.piles,
-        discard=state.discard,
+        discard=board.discard,
         deck_size=len(state.deck),
         deck_colours=state.deck_colours,
-        alive=state.alive,
-        clockwise=state.clockwise,
-        turn=state.turn,
+        alive=board.alive,
+        clockwise=board.clockwise,
+        turn=turn,
         step=state.step,
         current_player=state.current_player,
-        curse=state.curse,
-        stolen=state.stolen,
-        decided=len(state.returns) if state.turn is None else 0,
+        curse=board.curse,
+        stolen=board.stolen,
+        decided=len(state.returns) if turn is None else 0,
         returning=mine,
-        voids=state.board.voids,
+        voids=board.voids,
         one_colour=tuple(
-            (s, witness, colour if seat in (s, witness) else None)
-            for s, witness, colour in state.board.one_colour
-        ),
+            (s, witness, colour if seat in (s, witness) else None) for s, witness, colour in board.one_colour
+        )
+        if board.one_colour
+        else (),
         knowledge=state.knowledge[seat],
         last_turn=tuple(e.seen_by(seat) for e in state.last_turn),
         this_turn=tuple(e.seen_by(seat) for e in state.this_turn),

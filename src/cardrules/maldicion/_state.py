@@ -42,8 +42,8 @@ def _public(move: Move) -> str:
 
 
 # A seat's voids change rarely and its passed bits by one kind at most plays, so the pair recurs
-# from one state to the next: in random playouts three look-ups in four find it here (bits alone:
-# one in 25), and a view costs 0.93 of a move instead of 0.95 (benchmarks/view_cost.py).
+# from one state to the next: in random playouts three look-ups in four find it here (keyed by
+# the bits alone: one in 25).
 @functools.lru_cache(maxsize=4096)
 def _lacking(void: frozenset[Card], bits: int) -> frozenset[Card]:
     """``void`` with the kinds of card whose bits (``1 << card.index``) are set in ``bits``."""
@@ -95,6 +95,11 @@ class State(BaseState[Game, Move, View]):
         bits = self.passed[seat]
         void = self.memory.voids[seat]
         return _lacking(void, bits) if bits else void
+
+    @property
+    def voids(self) -> tuple[frozenset[Card], ...]:
+        """:meth:`lacking` for every seat, as each view holds it."""
+        return tuple(map(_lacking, self.memory.voids, self.passed))
 
     @property
     def game_number(self) -> int:

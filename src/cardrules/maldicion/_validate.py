@@ -176,7 +176,7 @@ def check_state(state: State) -> None:
             phase=state.phase,
             silent=state.silent,
             known=state.known,
-            voids=tuple(map(state.lacking, range(n))),
+            voids=state.voids,
             events=state.events,
             outcome=state.outcome,
         )

@@ -97,23 +97,25 @@ class View(BaseView["Game"]):
 def view_of(state: State, seat: int) -> View:
     """``seat``'s view of ``state``."""
     game = state.game
+    match = state.match
+    memory = state.memory
     owner = game.owner(seat)
-    shown = state.curses_shown
-    curse = state.curses[owner] if game.difficulty != "hard" or shown[owner] else None
+    curse = match.curses[owner] if game.difficulty != "hard" or match.curses_shown[owner] else None
     phase = state.phase
-    choosing = isinstance(phase, HeroChoicePhase) and not state.heroes_shown[seat]
+    choosing = isinstance(phase, HeroChoicePhase) and not match.heroes_shown[seat]
     if isinstance(phase, DrawnPhase) and phase.seat != seat:
         phase = DrawnPhase(phase.seat, None)
+    known = memory.known
     return View(
         game=game,
         seat=seat,
         hand=state.hands[seat],
-        hero=None if choosing else state.heroes[seat],
+        hero=None if choosing else match.heroes[seat],
         curse=curse,
-        game_number=state.game_number,
-        dealer=state.dealer,
-        heroes=state.match.public_heroes,
-        curses=state.match.public_curses,
+        game_number=match.game_number,
+        dealer=match.dealer,
+        heroes=match.public_heroes,
+        curses=match.public_curses,
         hand_sizes=tuple(map(len, state.hands)),
         deck_size=len(state.deck),
         pile=state.pile,
@@ -122,11 +124,11 @@ def view_of(state: State, seat: int) -> View:
         penalized=state.penalized,
         phase=phase,
         silent=state.silent,
-        known=tuple(k for k in state.known if k.viewer == seat),
-        reshuffled=state.reshuffled,
-        seen=state.seen[seat],
-        voids=tuple(map(state.lacking, range(len(state.hands)))),
-        hp=state.hp,
+        known=tuple(k for k in known if k.viewer == seat) if known else (),
+        reshuffled=memory.reshuffled,
+        seen=memory.seen[seat],
+        voids=state.voids,
+        hp=match.hp,
         events=state.events,
         current_player=state.current_player,
         outcome=state.outcome,
