@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ._actions import advance_react, give, play, resolve
-from ._deck import Category
+from ._deck import MIRROR, SHIELD
 from ._flow import finish_action, finish_extra, next_window, open_window
 from ._melds import make_meld
 from ._moves import (
@@ -160,14 +160,14 @@ def _react(t: Table, move: Shield | Mirror) -> None:
     pending = t.pending
     assert isinstance(pending, React)
     seat = move.seat
-    wanted = Category.SHIELD if isinstance(move, Shield) else Category.MIRROR
+    wanted = SHIELD if isinstance(move, Shield) else MIRROR
     card = next(c for c in t.hands[seat] if t.cards.category[c] is wanted)
     t.lose(seat, card)
     t.discard += (card,)
     t.events.append(f"seat {seat} used {card}")
     if pending.actor_turn:
         resolve(t, pending.action, pending.shielded, pending.reflected, True)
-    elif wanted is Category.SHIELD:
+    elif wanted is SHIELD:
         advance_react(
             t,
             pending.action,

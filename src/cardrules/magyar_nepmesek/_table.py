@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, ClassVar, TypeVar
 
 from .._random import Rng
 from ._cards import CardTable
-from ._deck import Category
+from ._deck import MIDNIGHT
 from ._melds import Meld, group_adds, purple_meld
 from ._pending import Pending
 
@@ -259,7 +259,7 @@ class Table:
             self.final = 1
             self.last_drawer = seat
             self.events.append(f"seat {seat} drew the last card: the final round begins")
-        if self.cards.category[card] is Category.MIDNIGHT:
+        if self.cards.category[card] is MIDNIGHT:
             self.midnight(seat, card)
             return None
         self.receive(seat, card)
