@@ -48,12 +48,12 @@ def play(t: Table, move: Play) -> None:
     seat, card = move.seat, move.card
     cat = t.cards.category[card]
     t.take_own(seat, card)
-    t.events.append(move.event())
+    t.events += (move.event(),)
     if cat is VILLAGE:
         # "Place it in front of yourself and lay one of your cards face down on it."
         t.open_slots(seat).append(None)
-        fronts = t.village_cards
-        t.village_cards = (*fronts[:seat], (*fronts[seat], card), *fronts[seat + 1 :])
+        fronts = t.board.village_cards
+        t.change_board(village_cards=(*fronts[:seat], (*fronts[seat], card), *fronts[seat + 1 :]))
         if t.hands[seat]:
             t.pending = Storing(seat)
         else:
@@ -142,10 +142,10 @@ def resolve(
     t.pending = None
     for seat in targets_of(t, action):
         if seat in shielded:
-            t.events.append(f"seat {seat}'s Shield stopped {action.card}")
+            t.events += (f"seat {seat}'s Shield stopped {action.card}",)
         elif seat in reflected:
             if actor_shielded:
-                t.events.append(f"seat {actor}'s Shield stopped the reflected {action.card}")
+                t.events += (f"seat {actor}'s Shield stopped the reflected {action.card}",)
             else:
                 _effect(t, action, seat, actor)
         else:
@@ -165,12 +165,12 @@ def _effect(t: Table, action: Play, actor: int, target: int) -> None:
     hand = t.open_hand(target)
     if cat is CRYSTAL_BALL:
         t.reveal(target, (actor,))
-        t.events.append(f"seat {actor} looked at seat {target}'s hand")
+        t.events += (f"seat {actor} looked at seat {target}'s hand",)
         if any(t.cards.category[c] is LAZY_GIRL for c in hand):
             t.skip(target)
     elif cat is LAY_PURPLE:
         # "A chosen player must show their cards, and must lay down every negative (purple) card."
-        t.events.append(f"seat {target} showed its hand and laid down its purple cards")
+        t.events += (f"seat {target} showed its hand and laid down its purple cards",)
         shown_lazy = any(t.cards.category[c] is LAZY_GIRL for c in hand)
         t.lay_purple(target)
         t.reveal(target, range(t.n))  # after laying down: the same knowledge, as in Table.midnight
@@ -185,7 +185,7 @@ def _effect(t: Table, action: Play, actor: int, target: int) -> None:
             card = pool[t.rng.below(len(pool))]
             t.lose(target, card)
             t.discard += (card,)
-            t.events.append(f"seat {target} had to discard {card}")
+            t.events += (f"seat {target} had to discard {card}",)
     elif cat is TAKE_TWO:
         # "You may randomly draw up to 2 cards from their hand, and take them into your hand."
         taken = []
@@ -198,7 +198,7 @@ def _effect(t: Table, action: Play, actor: int, target: int) -> None:
         t.forget(target, len(taken), keep=(actor,))
         for card in taken:
             t.receive(actor, card)
-        t.events.append(f"seat {actor} took {counted(len(taken), 'card')} from seat {target}")
+        t.events += (f"seat {actor} took {counted(len(taken), 'card')} from seat {target}",)
     elif cat is PASS_TWO:
         # "Choose up to 2 cards from your hand and give them to another player" (no more than 8);
         # the cards on the actor's Villages count as in its hand during its turn (ruling 14).
@@ -229,5 +229,5 @@ def give(t: Table, seat: int, receiver: int, cards: tuple[str, ...]) -> None:
     t.forget(seat, from_hand, keep=(receiver,))
     villages = len(cards) - from_hand
     note = f" ({villages} from a Village)" if villages else ""
-    t.events.append(f"seat {seat} gave {counted(len(cards), 'card')}{note} to seat {receiver}")
+    t.events += (f"seat {seat} gave {counted(len(cards), 'card')}{note} to seat {receiver}",)
     finish_action(t)
