@@ -266,7 +266,7 @@ class Table:
         if self.cards.category[card] is MIDNIGHT:
             self.midnight(seat, card)
             return None
-        self.receive(seat, card)
+        insort(self.open_hand(seat), card)  # receive(seat, card), a call fewer at every draw
         return card
 
     def midnight(self, seat: int, card: str) -> None:
