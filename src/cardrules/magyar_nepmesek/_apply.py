@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ._actions import advance_react, give, play, resolve
-from ._deck import Category
+from ._deck import MIRROR, SHIELD
 from ._flow import finish_action, finish_extra, next_window, open_window
 from ._melds import make_meld
 from ._moves import (
@@ -28,6 +28,9 @@ from ._moves import (
 from ._pending import BonusChoice, FollowUp, Giving, Main, React, Refill, Storing, Window
 from ._table import Table
 
+if TYPE_CHECKING:
+    from ._state import State
+
 __all__ = ["apply_move"]
 
 
@@ -36,14 +39,16 @@ _LIMIT = 8
 _DREW = tuple(f"seat {s} drew a card" for s in range(6))
 
 
-def apply_move(t: Table, move: Move) -> None:
-    """Change ``t`` by the legal ``move`` of the deciding seat."""
+def apply_move(state: State, move: Move) -> State:
+    """The state after the legal ``move`` of the deciding seat: its handler changes a :class:`Table` of ``state``."""
+    t = Table(state)
     _HANDLERS[type(move)](t, move)
+    return t.freeze()
 
 
 def _draw(t: Table, move: Draw) -> None:
     t.draw_one(move.seat)
-    t.events.append(_DREW[move.seat])
+    t.events += (_DREW[move.seat],)
     finish_action(t)
 
 
@@ -52,7 +57,7 @@ def _lay(t: Table, move: Lay) -> None:
     for card in move.cards:
         t.take_own(seat, card)
     t.open_melds(seat).append(make_meld(move.cards, move.values, t.cards))
-    t.events.append(f"seat {seat} laid down {' '.join(move.cards)}")
+    t.events += (f"seat {seat} laid down {' '.join(move.cards)}",)
     finish_action(t)
 
 
@@ -61,7 +66,7 @@ def _discard(t: Table, move: Discard) -> None:
     for card in move.cards:
         t.take_own(seat, card)
     t.discard += move.cards
-    t.events.append(f"seat {seat} discarded {' '.join(move.cards)}")
+    t.events += (f"seat {seat} discarded {' '.join(move.cards)}",)
     # "If a player has discarded at least 3 cards, they may immediately draw one card."
     if len(move.cards) >= 3 and t.draw and len(t.hands[seat]) < _LIMIT:
         t.pending = BonusChoice(seat)
@@ -71,7 +76,7 @@ def _discard(t: Table, move: Discard) -> None:
 
 def _bonus_draw(t: Table, move: BonusDraw) -> None:
     t.draw_one(move.seat)
-    t.events.append(f"seat {move.seat} drew a card for discarding three")
+    t.events += (f"seat {move.seat} drew a card for discarding three",)
     finish_action(t)
 
 
@@ -101,8 +106,8 @@ def _match_discard(t: Table, move: MatchDiscard) -> None:
     seat = move.seat
     used = _extra_cards(t, seat, move.cards)
     t.discard += move.cards
-    t.events.append(
-        f"seat {seat} discarded matching {' '.join(move.cards)}{_from_villages(used, len(move.cards))}"
+    t.events += (
+        f"seat {seat} discarded matching {' '.join(move.cards)}{_from_villages(used, len(move.cards))}",
     )
     finish_extra(t, seat, bool(used))
 
@@ -114,7 +119,7 @@ def _add_to_group(t: Table, move: AddToGroup) -> None:
     t.open_melds(seat)[move.meld] = make_meld(
         (*meld.cards, move.card), (*meld.stands, meld.stands[0]), t.cards
     )
-    t.events.append(f"seat {seat} added {move.card}{_from_villages(used, 1)} to a group")
+    t.events += (f"seat {seat} added {move.card}{_from_villages(used, 1)} to a group",)
     finish_extra(t, seat, bool(used))
 
 
@@ -124,7 +129,7 @@ def _store(t: Table, move: Store) -> None:
     t.forget(seat, 1)
     slots = t.open_slots(seat)
     slots[slots.index(None)] = move.card
-    t.events.append(f"seat {seat} laid a card face down on a Village")
+    t.events += (f"seat {seat} laid a card face down on a Village",)
     if isinstance(t.pending, Storing):
         finish_action(t, refill=False)
     else:
@@ -146,7 +151,7 @@ def _swap(t: Table, move: Swap) -> None:
     assert old is not None
     t.receive(seat, old)
     t.open_slots(seat)[move.village] = move.card
-    t.events.append(f"seat {seat} exchanged the card on Village {move.village}")
+    t.events += (f"seat {seat} exchanged the card on Village {move.village}",)
     _after_refill(t, seat)
 
 
@@ -160,14 +165,14 @@ def _react(t: Table, move: Shield | Mirror) -> None:
     pending = t.pending
     assert isinstance(pending, React)
     seat = move.seat
-    wanted = Category.SHIELD if isinstance(move, Shield) else Category.MIRROR
+    wanted = SHIELD if isinstance(move, Shield) else MIRROR
     card = next(c for c in t.hands[seat] if t.cards.category[c] is wanted)
     t.lose(seat, card)
     t.discard += (card,)
-    t.events.append(f"seat {seat} used {card}")
+    t.events += (f"seat {seat} used {card}",)
     if pending.actor_turn:
         resolve(t, pending.action, pending.shielded, pending.reflected, True)
-    elif wanted is Category.SHIELD:
+    elif wanted is SHIELD:
         advance_react(
             t,
             pending.action,

@@ -7,10 +7,11 @@ ended by the player who previously drew the last card."
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import chain
 
 from .._outcome import Outcome
-from ._deck import Category
+from ._deck import LAZY_GIRL
 from ._pending import Main, Refill, Window
 from ._table import Table
 
@@ -23,7 +24,7 @@ def finish_action(t: Table, refill: bool = True) -> None:
     if refill and t.villages[seat] and t.hands[seat]:
         t.pending = Refill(seat)
         return
-    open_window(t, seat)
+    next_window(t, _ORDERS[t.n][seat])  # open_window(t, seat), a call fewer after every action
 
 
 def finish_extra(t: Table, seat: int, from_village: bool) -> None:
@@ -54,16 +55,19 @@ def next_window(t: Table, queue: tuple[int, ...], unable: tuple[int, ...] = ()) 
     ``unable`` (the seats already passed over) grows by the seats holding cards that are passed over.
     """
     matching = t.cards.matching[t.discard[-1]] if t.discard else _NOTHING
-    usable = list(t.hands)
+    usable: Sequence[Sequence[str]] = t.hands
     owner = t.turn
-    if t.game.village_extra_actions == "own_turn":
+    slots = t.villages[owner]
+    if slots and t.game.village_extra_actions == "own_turn":
         # The seat whose turn it is may also use its Village cards (ruling 15).
-        slots = t.villages[owner]
-        if slots:
-            usable[owner] = [*usable[owner], *(c for c in slots if c is not None)]
+        opened = list(usable)
+        opened[owner] = [*usable[owner], *(c for c in slots if c is not None)]
+        usable = opened
     adds = t.group_adds()
-    if matching.isdisjoint(chain.from_iterable(usable)) and (
-        adds is None or all(map(frozenset.isdisjoint, adds, usable))
+    if (
+        len(queue) == t.n  # (a window going on after a pass: the passer may act, the test would fail)
+        and matching.isdisjoint(chain.from_iterable(usable))
+        and (adds is None or all(map(frozenset.isdisjoint, adds, usable)))
     ):
         end_turn(t)  # nobody at all may act, the commonest case: found without a loop in Python
         return
@@ -79,19 +83,22 @@ def next_window(t: Table, queue: tuple[int, ...], unable: tuple[int, ...] = ()) 
 
 def end_turn(t: Table) -> None:
     """Pass the turn clockwise, skipping a seat that showed the Lazy Girl; end the match after the closing turn."""
-    if t.final == 2 and t.turn == t.last_drawer:
+    board = t.board
+    if board.final == 2 and t.turn == board.last_drawer:
         end_game(t)
         return
     seat = t.turn
     while True:
         seat = (seat + 1) % t.n
-        if t.final == 1 and seat == t.last_drawer:
-            t.final = 2
-        if not t.skips[seat]:
+        if board.final == 1 and seat == board.last_drawer:
+            t.change_board(final=2)
+            board = t.board
+        if not board.skips[seat]:
             break
         t.set_skip(seat, False)
-        t.events.append(f"seat {seat} misses a turn")
-        if t.final == 2 and seat == t.last_drawer:
+        t.events += (f"seat {seat} misses a turn",)
+        board = t.board
+        if board.final == 2 and seat == board.last_drawer:
             t.turn = seat
             end_game(t)
             return
@@ -105,7 +112,7 @@ def end_game(t: Table) -> None:
     keep_lazy = t.game.lazy_girl_on_village == "removed"
     for seat in range(t.n):
         for i, card in enumerate(t.villages[seat]):
-            if card is not None and not (keep_lazy and cat[card] is Category.LAZY_GIRL):
+            if card is not None and not (keep_lazy and cat[card] is LAZY_GIRL):
                 t.receive(seat, card)
                 t.open_slots(seat)[i] = None
         t.lay_purple(seat, at_end=True)
@@ -129,4 +136,4 @@ def end_game(t: Table) -> None:
         reason = f"{best} points and {most} cards laid down each: a shared win"
     t.outcome = Outcome(winners=winners, scores=tuple(float(s) for s in scores), reason=reason)
     t.pending = None
-    t.events.append("the game is over")
+    t.events += ("the game is over",)

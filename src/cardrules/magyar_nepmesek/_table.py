@@ -13,11 +13,13 @@ from __future__ import annotations
 from bisect import insort
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+
+import attrs
 
 from .._random import Rng
 from ._cards import CardTable
-from ._deck import Category
+from ._deck import MIDNIGHT
 from ._melds import Meld, group_adds, purple_meld
 from ._pending import Pending
 
@@ -69,18 +71,14 @@ class Table:
         "discard",
         "draw",
         "events",
-        "final",
         "game",
         "hands",
         "known",
-        "last_drawer",
         "melds",
         "n",
         "outcome",
         "pending",
-        "skips",
         "turn",
-        "village_cards",
         "villages",
     )
 
@@ -88,6 +86,8 @@ class Table:
         game: Game = state.game
         board = state.board
         self.game = game
+        #: The board: the state's own until :meth:`change_board` replaces it (``villages`` and
+        #: ``melds`` are kept apart, as they are opened for change, and go into it at :meth:`freeze`).
         self.board = board
         self.cards: CardTable = game.table
         self.n: int = game.players
@@ -96,21 +96,23 @@ class Table:
         self.pending: Pending | None = state.pending
         self.hands: Rows[str] = state.hands
         self.villages: Rows[str | None] = board.villages
-        self.village_cards: tuple[tuple[str, ...], ...] = board.village_cards
         self.draw: tuple[str, ...] = state.draw
         self.discard: tuple[str, ...] = state.discard
         self.melds: Rows[Meld] = board.melds
         self.known: Rows[tuple[str, ...]] = state.known
-        self.skips: tuple[bool, ...] = board.skips
-        self.final: int = board.final
-        self.last_drawer: int | None = board.last_drawer
-        self.events: list[str] = []
+        self.events: tuple[str, ...] = ()
         self.outcome = state.outcome
 
     def open_hand(self, seat: int) -> list[str]:
         """``seat``'s hand, to take cards from (cards come in by :meth:`receive`, which keeps it sorted)."""
-        self.hands, got = _open(self.hands, seat)
-        return got
+        # _open, written out for the commonest of the four: a call fewer at nearly every move.
+        hands = self.hands
+        if type(hands) is not list:
+            hands = self.hands = list(hands)
+        hand = hands[seat]
+        if type(hand) is not list:
+            hand = hands[seat] = list(hand)
+        return hand
 
     def receive(self, seat: int, card: str) -> None:
         """``card`` goes into ``seat``'s hand, in its sorted place."""
@@ -139,45 +141,48 @@ class Table:
             rng = self._rng = Rng(self.board.rng)
         return rng
 
+    def change_board(self, **changes: Any) -> None:
+        """Change the seldom-changing fields of the board: ``final``, ``last_drawer``, ``skips``, ``village_cards``."""
+        old = self.board
+        self.board = attrs.evolve(old, **changes)
+        object.__setattr__(self.board, "adds", old.adds)  # the same laid groups: keep the cache
+
     def freeze(self) -> State:
         """The new State (built positionally: this is the hot path of every move)."""
-        villages, melds, board = self.villages, self.melds, self.board
-        if (
-            villages is not board.villages
-            or melds is not board.melds
-            or self._rng is not None
-            or self.village_cards is not board.village_cards
-            or self.skips is not board.skips
-            or self.final != board.final
-            or self.last_drawer != board.last_drawer
-        ):
-            old, board = (
-                board,
-                self.board_class(
-                    board.rng if self._rng is None else self._rng.state,
-                    _frozen(villages),
-                    self.village_cards,
-                    board.zones,
-                    _frozen(melds),
-                    self.skips,
-                    self.final,
-                    self.last_drawer,
-                ),
-            )
-            if melds is old.melds:
-                object.__setattr__(board, "adds", old.adds)  # the same laid groups: keep the cache
+        board = self.board
+        if self.villages is not board.villages or self.melds is not board.melds or self._rng is not None:
+            board = self._frozen_board()
+        hands, known = self.hands, self.known
         return self.state_class(
             self.game,
             self.turn,
             self.pending,
-            _frozen(self.hands),
+            # _frozen, written out: two calls fewer at every move.
+            hands if type(hands) is tuple else tuple(map(tuple, hands)),
             self.draw,
             self.discard,
-            _frozen(self.known),
-            tuple(self.events),
+            known if type(known) is tuple else tuple(map(tuple, known)),
+            self.events,
             self.outcome,
             board,
         )
+
+    def _frozen_board(self) -> Board:
+        """The board with the changed Villages, laid cards or random generator."""
+        old = self.board
+        board = self.board_class(
+            old.rng if self._rng is None else self._rng.state,
+            _frozen(self.villages),
+            old.village_cards,
+            old.zones,
+            _frozen(self.melds),
+            old.skips,
+            old.final,
+            old.last_drawer,
+        )
+        if self.melds is old.melds:
+            object.__setattr__(board, "adds", old.adds)  # the same laid groups: keep the cache
+        return board
 
     def group_adds(self) -> tuple[frozenset[str], ...] | None:
         """Per seat, the kinds that may be added to its laid groups as they stand (``None``: no groups)."""
@@ -254,21 +259,20 @@ class Table:
         """``seat`` draws the top card; a Midnight strikes at once and gives ``None``."""
         card = self.draw[-1]
         self.draw = self.draw[:-1]
-        if not self.draw and self.final == 0:
+        if not self.draw and self.board.final == 0:
             # "When a player draws the last card, the final round begins."
-            self.final = 1
-            self.last_drawer = seat
-            self.events.append(f"seat {seat} drew the last card: the final round begins")
-        if self.cards.category[card] is Category.MIDNIGHT:
+            self.change_board(final=1, last_drawer=seat)
+            self.events += (f"seat {seat} drew the last card: the final round begins",)
+        if self.cards.category[card] is MIDNIGHT:
             self.midnight(seat, card)
             return None
-        self.receive(seat, card)
+        insort(self.open_hand(seat), card)  # receive(seat, card), a call fewer at every draw
         return card
 
     def midnight(self, seat: int, card: str) -> None:
         """ "Every player shows the cards they hold, and every negative (purple) card must be laid down"."""
         self.discard += (card,)
-        self.events.append(f"seat {seat} drew a Midnight card")
+        self.events += (f"seat {seat} drew a Midnight card",)
         lanterns, lazy_girls = self.cards.lanterns, self.cards.lazy_girls
         everyone = range(self.n)
         for s in everyone:
@@ -289,9 +293,10 @@ class Table:
 
     def set_skip(self, seat: int, value: bool) -> None:
         """Set or clear ``seat``'s missed turn."""
-        self.skips = (*self.skips[:seat], value, *self.skips[seat + 1 :])
+        skips = self.board.skips
+        self.change_board(skips=(*skips[:seat], value, *skips[seat + 1 :]))
 
     def skip(self, seat: int) -> None:
         """The Lazy Girl was shown: ``seat`` misses its next turn."""
         self.set_skip(seat, True)
-        self.events.append(f"seat {seat} showed the Lazy Girl and misses a turn")
+        self.events += (f"seat {seat} showed the Lazy Girl and misses a turn",)
