@@ -95,8 +95,9 @@ class Category(enum.Enum):
     LAZY_GIRL = "lazy_girl"
 
 
-#: The categories as module constants, for the rules' hot paths: in Python 3.11 ``Category.X``
-#: goes through ``EnumType``'s Python-level attribute hook, 800 instructions a look-up (callgrind).
+#: The categories as module constants, for the rules' hot paths: ``Category.X`` goes through
+#: ``EnumType``'s attribute hook, about 960 instructions a look-up in Python 3.11 and 270 in 3.12
+#: and 3.13, against 50 for a module constant (callgrind); playouts cost 1.4-2.5% less with them.
 POSITIVE = Category.POSITIVE
 NEGATIVE = Category.NEGATIVE
 PINKO = Category.PINKO
