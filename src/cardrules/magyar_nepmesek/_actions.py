@@ -7,20 +7,7 @@ discard pile, and carries out the action on it."
 from __future__ import annotations
 
 from .._words import counted
-from ._deck import (
-    CRYSTAL_BALL,
-    DRAW_CARDS,
-    HUSSAR,
-    LAY_PURPLE,
-    LAZY_GIRL,
-    MAKE_DISCARD,
-    MIRROR,
-    PASS_TWO,
-    SHIELD,
-    TAKE_BACK,
-    TAKE_TWO,
-    VILLAGE,
-)
+from ._deck import Category
 from ._flow import finish_action
 from ._melds import PURPLE, purple_meld
 from ._moves import Play
@@ -36,7 +23,13 @@ _LIMIT = 8
 def targets_of(t: Table, action: Play) -> tuple[int, ...]:
     """The seats an action affects, in order from its player: the chosen one, or every opponent."""
     cat = t.cards.category[action.card]
-    if cat not in (CRYSTAL_BALL, MAKE_DISCARD, TAKE_TWO, PASS_TWO, LAY_PURPLE):
+    if cat not in (
+        Category.CRYSTAL_BALL,
+        Category.MAKE_DISCARD,
+        Category.TAKE_TWO,
+        Category.PASS_TWO,
+        Category.LAY_PURPLE,
+    ):
         return ()
     if action.target is not None:
         return (action.target,)
@@ -49,7 +42,7 @@ def play(t: Table, move: Play) -> None:
     cat = t.cards.category[card]
     t.take_own(seat, card)
     t.events += (move.event(),)
-    if cat is VILLAGE:
+    if cat is Category.VILLAGE:
         # "Place it in front of yourself and lay one of your cards face down on it."
         t.open_slots(seat).append(None)
         fronts = t.board.village_cards
@@ -59,18 +52,18 @@ def play(t: Table, move: Play) -> None:
         else:
             finish_action(t, refill=False)
         return
-    if cat is HUSSAR:
+    if cat is Category.HUSSAR:
         # "Place it on one of your -1 or -2 cards in front of you: that card is changed to +1 or +2."
         meld = t.melds[seat][move.meld]
         t.open_melds(seat)[move.meld] = purple_meld((*meld.cards, card), t.cards)
         finish_action(t)
         return
     t.discard += (card,)
-    if cat is TAKE_BACK:
+    if cat is Category.TAKE_BACK:
         _take_back(t, seat, move.meld, move.position)
         finish_action(t)
         return
-    if cat is DRAW_CARDS:
+    if cat is Category.DRAW_CARDS:
         # "Draw cards one at a time, up to as many as the card indicates, or until you reach the
         # 8-card hand limit. If a Midnight card is drawn meanwhile, it must be played immediately,
         # and then drawing continues."
@@ -105,7 +98,7 @@ def _take_back(t: Table, seat: int, index: int, position: int) -> None:
 
 def _can_react(t: Table, seat: int) -> bool:
     cat = t.cards.category
-    return any(cat[c] in (SHIELD, MIRROR) for c in t.hands[seat])
+    return any(cat[c] in (Category.SHIELD, Category.MIRROR) for c in t.hands[seat])
 
 
 def advance_react(
@@ -127,7 +120,7 @@ def advance_react(
                 t.pending = React(seat, action, queue[i:], shielded, reflected, False, unable)
                 return
             unable = (*unable, seat)
-        if reflected and any(t.cards.category[c] is SHIELD for c in t.hands[action.seat]):
+        if reflected and any(t.cards.category[c] is Category.SHIELD for c in t.hands[action.seat]):
             # "The effect of the Magic Mirror can be neutralised with the Shield."
             t.pending = React(action.seat, action, (), shielded, reflected, True, unable)
             return
@@ -152,7 +145,7 @@ def resolve(
             _effect(t, action, actor, seat)
     if t.pending is not None:
         return
-    if t.cards.category[action.card] is CRYSTAL_BALL:
+    if t.cards.category[action.card] is Category.CRYSTAL_BALL:
         # "You may look at another player's cards, and then immediately play one more action card."
         t.pending = FollowUp(actor)
         return
@@ -163,30 +156,30 @@ def _effect(t: Table, action: Play, actor: int, target: int) -> None:
     """One share of an action: ``actor`` acts on ``target`` (swapped when reflected)."""
     cat = t.cards.category[action.card]
     hand = t.open_hand(target)
-    if cat is CRYSTAL_BALL:
+    if cat is Category.CRYSTAL_BALL:
         t.reveal(target, (actor,))
         t.events += (f"seat {actor} looked at seat {target}'s hand",)
-        if any(t.cards.category[c] is LAZY_GIRL for c in hand):
+        if any(t.cards.category[c] is Category.LAZY_GIRL for c in hand):
             t.skip(target)
-    elif cat is LAY_PURPLE:
+    elif cat is Category.LAY_PURPLE:
         # "A chosen player must show their cards, and must lay down every negative (purple) card."
         t.events += (f"seat {target} showed its hand and laid down its purple cards",)
-        shown_lazy = any(t.cards.category[c] is LAZY_GIRL for c in hand)
+        shown_lazy = any(t.cards.category[c] is Category.LAZY_GIRL for c in hand)
         t.lay_purple(target)
         t.reveal(target, range(t.n))  # after laying down: the same knowledge, as in Table.midnight
         if shown_lazy:
             t.skip(target)
-    elif cat is MAKE_DISCARD:
+    elif cat is Category.MAKE_DISCARD:
         # "Randomly draw from their hand up to as many cards as the card indicates, and discard them."
         # The Lazy Girl is never discarded (ruling 32): the draw is among the other cards.
-        keep = [c for c in hand if t.cards.category[c] is LAZY_GIRL]
+        keep = [c for c in hand if t.cards.category[c] is Category.LAZY_GIRL]
         for _ in range(min(action.count, len(hand) - len(keep))):
             pool = [c for c in hand if c not in keep] if keep else hand
             card = pool[t.rng.below(len(pool))]
             t.lose(target, card)
             t.discard += (card,)
             t.events += (f"seat {target} had to discard {card}",)
-    elif cat is TAKE_TWO:
+    elif cat is Category.TAKE_TWO:
         # "You may randomly draw up to 2 cards from their hand, and take them into your hand."
         taken = []
         room = 8 - len(t.hands[actor])
@@ -199,7 +192,7 @@ def _effect(t: Table, action: Play, actor: int, target: int) -> None:
         for card in taken:
             t.receive(actor, card)
         t.events += (f"seat {actor} took {counted(len(taken), 'card')} from seat {target}",)
-    elif cat is PASS_TWO:
+    elif cat is Category.PASS_TWO:
         # "Choose up to 2 cards from your hand and give them to another player" (no more than 8);
         # the cards on the actor's Villages count as in its hand during its turn (ruling 14).
         own = len(t.hands[actor]) + sum(1 for c in t.villages[actor] if c is not None)

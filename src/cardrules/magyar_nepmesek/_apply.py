@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ._actions import advance_react, give, play, resolve
-from ._deck import MIRROR, SHIELD
+from ._deck import Category
 from ._flow import finish_action, finish_extra, next_window, open_window
 from ._melds import make_meld
 from ._moves import (
@@ -165,14 +165,14 @@ def _react(t: Table, move: Shield | Mirror) -> None:
     pending = t.pending
     assert isinstance(pending, React)
     seat = move.seat
-    wanted = SHIELD if isinstance(move, Shield) else MIRROR
+    wanted = Category.SHIELD if isinstance(move, Shield) else Category.MIRROR
     card = next(c for c in t.hands[seat] if t.cards.category[c] is wanted)
     t.lose(seat, card)
     t.discard += (card,)
     t.events += (f"seat {seat} used {card}",)
     if pending.actor_turn:
         resolve(t, pending.action, pending.shielded, pending.reflected, True)
-    elif wanted is SHIELD:
+    elif wanted is Category.SHIELD:
         advance_react(
             t,
             pending.action,

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from itertools import chain
 
 from .._outcome import Outcome
-from ._deck import LAZY_GIRL
+from ._deck import Category
 from ._pending import Main, Refill, Window
 from ._table import Table
 
@@ -112,7 +112,7 @@ def end_game(t: Table) -> None:
     keep_lazy = t.game.lazy_girl_on_village == "removed"
     for seat in range(t.n):
         for i, card in enumerate(t.villages[seat]):
-            if card is not None and not (keep_lazy and cat[card] is LAZY_GIRL):
+            if card is not None and not (keep_lazy and cat[card] is Category.LAZY_GIRL):
                 t.receive(seat, card)
                 t.open_slots(seat)[i] = None
         t.lay_purple(seat, at_end=True)

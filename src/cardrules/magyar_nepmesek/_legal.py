@@ -8,22 +8,7 @@ from itertools import combinations, product
 from typing import TYPE_CHECKING
 
 from ._cards import CardTable, MainMemo
-from ._deck import (
-    CRYSTAL_BALL,
-    DRAW_CARDS,
-    HUSSAR,
-    LAY_PURPLE,
-    LAZY_GIRL,
-    MAKE_DISCARD,
-    MIRROR,
-    PASS_TWO,
-    SHIELD,
-    TAKE_BACK,
-    TAKE_TWO,
-    VILLAGE,
-    Category,
-    Scope,
-)
+from ._deck import Category, Scope
 from ._melds import PURPLE, group_kind, lay_options, negative_rows
 from ._moves import (
     AddToGroup,
@@ -163,7 +148,7 @@ def _lay_and_discard(table: CardTable, seat: int, cards: tuple[str, ...]) -> tup
 def _discard_runs(table: CardTable, seat: int, card: str) -> tuple[tuple[Move, ...], ...]:
     """The discards of ``card`` by ``seat`` when it holds 0, 1, 2, ... copies (any copies at once, advanced)."""
     held = range(table.cards.count(card) + 1)
-    if table.category[card] is LAZY_GIRL:
+    if table.category[card] is Category.LAZY_GIRL:
         return tuple(() for _ in held)
     if table.advanced:
         return tuple(tuple(_discard(seat, (card,) * n) for n in range(1, k + 1)) for k in held)
@@ -221,13 +206,13 @@ def _fixed_plays(table: CardTable, seat: int, card: str, players: int) -> tuple[
     others = _ORDERS[players][seat][1:]
     everyone = table.scope(card) is Scope.ALL
     fixed: tuple[Move, ...] | None = None
-    if kind in (VILLAGE, DRAW_CARDS):
+    if kind in (Category.VILLAGE, Category.DRAW_CARDS):
         fixed = (_play(seat, card),)
-    elif kind in (CRYSTAL_BALL, LAY_PURPLE, PASS_TWO):
+    elif kind in (Category.CRYSTAL_BALL, Category.LAY_PURPLE, Category.PASS_TWO):
         fixed = (_play(seat, card),) if everyone else tuple(_play(seat, card, t) for t in others)
-    elif kind is MAKE_DISCARD and everyone:
+    elif kind is Category.MAKE_DISCARD and everyone:
         fixed = tuple(_play(seat, card, None, k) for k in range(1, table.amount(card) + 1))
-    elif kind is MAKE_DISCARD or kind is TAKE_TWO:
+    elif kind is Category.MAKE_DISCARD or kind is Category.TAKE_TWO:
         amount = table.amount(card)
         table.ladders[key] = tuple(
             (t, tuple(_play(seat, card, t, k) for k in range(1, amount + 1))) for t in others
@@ -240,10 +225,10 @@ def _card_plays(state: State, seat: int, card: str) -> list[Move]:
     """The ways to play ``card`` when they depend on the position (after :func:`_fixed_plays` said so)."""
     table = state.game.table
     kind = table.category[card]
-    if kind is TAKE_BACK or kind is HUSSAR:
+    if kind is Category.TAKE_BACK or kind is Category.HUSSAR:
         return _meld_plays(state, seat, card, kind)
     hands = state.hands
-    if kind is TAKE_TWO:
+    if kind is Category.TAKE_TWO:
         # Taking stops at the 8-card hand limit (the played card leaves the hand first).
         hand = hands[seat]
         room = _LIMIT - len(hand) + (1 if card in hand else 0)
@@ -259,7 +244,7 @@ def _meld_plays(state: State, seat: int, card: str, kind: Category) -> list[Move
     """Take back a card (any laid card, one move per distinct card of a meld) or the Hussar (on a -1 or -2)."""
     out: list[Move] = []
     melds = state.board.melds[seat]
-    if kind is TAKE_BACK:
+    if kind is Category.TAKE_BACK:
         hand = state.hands[seat]
         if len(hand) - (1 if card in hand else 0) < _LIMIT:
             for m, meld in enumerate(melds):
@@ -341,9 +326,9 @@ def _react(state: State, seat: int, pending: React) -> tuple[Move, ...]:
     cat = state.game.table.category
     held = [cat[c] for c in state.hands[seat]]  # a list: Enum members hash in Python
     moves: list[Move] = []
-    if SHIELD in held:
+    if Category.SHIELD in held:
         moves.append(Shield(seat))
-    if MIRROR in held and not pending.actor_turn:
+    if Category.MIRROR in held and not pending.actor_turn:
         moves.append(Mirror(seat))
     moves.append(_PASS[seat])
     return tuple(moves)

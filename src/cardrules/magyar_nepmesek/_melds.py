@@ -18,7 +18,7 @@ import attrs
 
 from .._fast import fast_init
 from ._cards import JOKERS, CardTable
-from ._deck import DUAL, HUSSAR, LAZY_GIRL, MIDNIGHT, MUG, NEGATIVE, PALACE, POSITIVE, Category
+from ._deck import Category
 
 __all__ = [
     "GROUP",
@@ -76,12 +76,12 @@ class Meld:
         return sum(self.points) + self.bonus
 
 
-_REAL = (POSITIVE, DUAL, PALACE)
+_REAL = (Category.POSITIVE, Category.DUAL, Category.PALACE)
 
 
 def make_meld(cards: tuple[str, ...], stands: tuple[int, ...], table: CardTable) -> Meld:
     """The meld laid by a legal :class:`Lay` of ``cards`` standing for ``stands``."""
-    points = tuple(0 if table.category[c] is MUG else v for c, v in zip(cards, stands, strict=True))
+    points = tuple(0 if table.category[c] is Category.MUG else v for c, v in zip(cards, stands, strict=True))
     if len(cards) == 1:
         return Meld(SINGLE, cards, stands, points)
     if len(set(stands)) == 1:
@@ -96,9 +96,9 @@ def purple_meld(cards: tuple[str, ...], table: CardTable) -> Meld:
     card = cards[0]
     cat = table.category[card]
     magnitude = abs(table.value[card])
-    sign = -1 if cat in (DUAL, NEGATIVE, LAZY_GIRL) else 1
-    hussar = any(table.category[c] is HUSSAR for c in cards[1:])
-    if cat is HUSSAR:
+    sign = -1 if cat in (Category.DUAL, Category.NEGATIVE, Category.LAZY_GIRL) else 1
+    hussar = any(table.category[c] is Category.HUSSAR for c in cards[1:])
+    if cat is Category.HUSSAR:
         return Meld(PURPLE, cards, tuple(0 for _ in cards), tuple(0 for _ in cards))
     value = magnitude if hussar else sign * magnitude
     rest = tuple(0 for _ in cards[1:])
@@ -110,7 +110,7 @@ def group_kind(meld: Meld, table: CardTable) -> str | None:
     if meld.kind is not GROUP:
         return None
     for card in meld.cards:
-        if table.category[card] is POSITIVE:
+        if table.category[card] is Category.POSITIVE:
             return card
     return None
 
@@ -181,8 +181,8 @@ def _groups_with_duals(
     cat = table.category
     for value in range(1, 5):
         kinds = real.get(value, [])
-        positives = [k for k in kinds if cat[k] is POSITIVE]
-        duals = [k for k in kinds if cat[k] is DUAL]
+        positives = [k for k in kinds if cat[k] is Category.POSITIVE]
+        duals = [k for k in kinds if cat[k] is Category.DUAL]
         dual_choices = list(product(*[range(counts[d] + 1) for d in duals]))
         joker_choices: list[str | None] = [None, *jokers] if value <= 3 else [None]
         for base in [None, *positives]:
@@ -228,7 +228,7 @@ def _rows(
                         out.append(((*combo[:hole], joker, *combo[hole:]), tuple(values)))
 
 
-_SUBSTITUTES = frozenset(Category) - {NEGATIVE, MIDNIGHT, LAZY_GIRL}
+_SUBSTITUTES = frozenset(Category) - {Category.NEGATIVE, Category.MIDNIGHT, Category.LAZY_GIRL}
 
 
 def negative_rows(cards: Iterable[str], table: CardTable) -> list[tuple[str, ...]]:
@@ -242,7 +242,7 @@ def negative_rows(cards: Iterable[str], table: CardTable) -> list[tuple[str, ...
     substitutes: list[str] = []
     for card in sorted(set(cards)):
         cat = category[card]
-        if cat is NEGATIVE:
+        if cat is Category.NEGATIVE:
             negatives.setdefault(-value[card], []).append(card)
         elif cat in _SUBSTITUTES:
             substitutes.append(card)

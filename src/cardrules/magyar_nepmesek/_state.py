@@ -168,11 +168,11 @@ class State(BaseState[Game, Move, View]):
         """Each seat's points so far: the values of the cards laid in front of it."""
         return tuple(sum(m.score for m in melds) for melds in self.melds)
 
-    #: The module function itself, not a method calling it: one call less at every decision.
-    _legal_moves = legal_moves
+    def _legal_moves(self) -> tuple[Move, ...]:
+        return legal_moves(self)
 
-    #: As ``_legal_moves``: the module function itself.
-    _apply = apply_move
+    def _apply(self, move: Move) -> State:
+        return apply_move(self, move)
 
     def observation(self, move: Move, seat: int) -> Hashable:
         """What another seat sees of a move: not the card laid face down on a Village or swapped

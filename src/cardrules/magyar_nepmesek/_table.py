@@ -19,7 +19,7 @@ import attrs
 
 from .._random import Rng
 from ._cards import CardTable
-from ._deck import MIDNIGHT
+from ._deck import Category
 from ._melds import Meld, group_adds, purple_meld
 from ._pending import Pending
 
@@ -263,7 +263,7 @@ class Table:
             # "When a player draws the last card, the final round begins."
             self.change_board(final=1, last_drawer=seat)
             self.events += (f"seat {seat} drew the last card: the final round begins",)
-        if self.cards.category[card] is MIDNIGHT:
+        if self.cards.category[card] is Category.MIDNIGHT:
             self.midnight(seat, card)
             return None
         insort(self.open_hand(seat), card)  # receive(seat, card), a call fewer at every draw
