@@ -266,7 +266,7 @@ class Table:
         if self.cards.category[card] is Category.MIDNIGHT:
             self.midnight(seat, card)
             return None
-        insort(self.open_hand(seat), card)  # receive(seat, card), a call fewer at every draw
+        self.receive(seat, card)
         return card
 
     def midnight(self, seat: int, card: str) -> None:
