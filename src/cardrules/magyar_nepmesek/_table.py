@@ -105,14 +105,8 @@ class Table:
 
     def open_hand(self, seat: int) -> list[str]:
         """``seat``'s hand, to take cards from (cards come in by :meth:`receive`, which keeps it sorted)."""
-        # _open, written out for the commonest of the four: a call fewer at nearly every move.
-        hands = self.hands
-        if type(hands) is not list:
-            hands = self.hands = list(hands)
-        hand = hands[seat]
-        if type(hand) is not list:
-            hand = hands[seat] = list(hand)
-        return hand
+        self.hands, got = _open(self.hands, seat)
+        return got
 
     def receive(self, seat: int, card: str) -> None:
         """``card`` goes into ``seat``'s hand, in its sorted place."""
@@ -152,16 +146,14 @@ class Table:
         board = self.board
         if self.villages is not board.villages or self.melds is not board.melds or self._rng is not None:
             board = self._frozen_board()
-        hands, known = self.hands, self.known
         return self.state_class(
             self.game,
             self.turn,
             self.pending,
-            # _frozen, written out: two calls fewer at every move.
-            hands if type(hands) is tuple else tuple(map(tuple, hands)),
+            _frozen(self.hands),
             self.draw,
             self.discard,
-            known if type(known) is tuple else tuple(map(tuple, known)),
+            _frozen(self.known),
             self.events,
             self.outcome,
             board,
