@@ -64,10 +64,8 @@ def next_window(t: Table, queue: tuple[int, ...], unable: tuple[int, ...] = ()) 
         opened[owner] = [*usable[owner], *(c for c in slots if c is not None)]
         usable = opened
     adds = t.group_adds()
-    if (
-        len(queue) == t.n  # (a window going on after a pass: the passer may act, the test would fail)
-        and matching.isdisjoint(chain.from_iterable(usable))
-        and (adds is None or all(map(frozenset.isdisjoint, adds, usable)))
+    if matching.isdisjoint(chain.from_iterable(usable)) and (
+        adds is None or all(map(frozenset.isdisjoint, adds, usable))
     ):
         end_turn(t)  # nobody at all may act, the commonest case: found without a loop in Python
         return
