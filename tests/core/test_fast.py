@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import copy
+import pickle
 from typing import Any
 
 import attrs
@@ -30,6 +32,42 @@ class TestFastInit:
 
     def test_still_frozen(self) -> None:
         value = fast_init(plain())(1)
+        with pytest.raises(attrs.exceptions.FrozenInstanceError):
+            value.a = 2
+
+    def test_the_value_is_of_its_own_class(self) -> None:
+        """The writable class it is built as is never seen: not as its type, nor by copies and pickles."""
+        cls = fast_init(plain())
+        value = cls(1, (2,), c="z")
+        assert type(value) is cls and value.__class__ is cls
+        assert copy.copy(value) == value and type(copy.deepcopy(value)) is cls
+        assert attrs.evolve(value, a=5) == cls(5, (2,), c="z")
+
+    def test_pickles(self) -> None:
+        from cardrules.malilla import Game
+
+        state = Game().new_state(3)
+        again = pickle.loads(pickle.dumps(state))
+        assert again == state and type(again) is type(state)
+
+    def test_private_fields_take_their_alias(self) -> None:
+        cls = fast_init(
+            attrs.make_class(
+                "Private", {"_a": attrs.field(), "_b": attrs.field(default=2)}, frozen=True, slots=True
+            )
+        )
+        value = cls(a=1)
+        assert (value._a, value._b) == (1, 2) and value == cls(1, 2)
+
+    def test_a_subclass_is_built_by_attrs(self) -> None:
+        """A subclass may have other slots or a ``__dict__``: it keeps attrs' own ``__init__``."""
+        cls = fast_init(plain())
+
+        class Loose(cls):  # type: ignore[misc, valid-type]
+            pass
+
+        value = Loose(1, c="y")
+        assert type(value) is Loose and (value.a, value.b, value.c) == (1, (), "y")
         with pytest.raises(attrs.exceptions.FrozenInstanceError):
             value.a = 2
 

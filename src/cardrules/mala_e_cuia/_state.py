@@ -9,6 +9,7 @@ import attrs
 
 from .._base import BaseState
 from .._errors import IllegalMoveError
+from .._fast import fast_init
 from .._outcome import Outcome
 from .._random import Rng
 from ._game import Game
@@ -22,6 +23,7 @@ from ._view import View, view_of
 __all__ = ["State", "first_state"]
 
 
+@fast_init
 @attrs.frozen
 class State(BaseState[Game, Move, View]):
     """A position in a Mala e Cuia match.

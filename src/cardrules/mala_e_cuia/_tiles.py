@@ -6,6 +6,8 @@ import enum
 
 import attrs
 
+from .._fast import fast_init
+
 __all__ = ["EMPTY", "GENERAL_SLOTS", "Slot", "Tile"]
 
 #: "One of the 4 items must be written in the BONUS field ... The other 3 items are for the General Situation."
@@ -22,6 +24,7 @@ class Slot(enum.Enum):
         return self.value
 
 
+@fast_init
 @attrs.frozen
 class Tile:
     """A Suitcase Tile (or a team guess): the General items as a set (ruling 7) and the Bonus item.
