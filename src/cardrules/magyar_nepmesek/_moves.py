@@ -12,6 +12,7 @@ from typing import ClassVar
 import attrs
 
 from .._base import BaseMove
+from .._fast import fast_init
 from ._cards import card_name, card_names, printed_value
 
 __all__ = [
@@ -51,6 +52,7 @@ class Draw(Move):
         return "draw a card"
 
 
+@fast_init
 @attrs.frozen
 class Lay(Move):
     """Lay down a group, a row or a lone +4; ``values[i]`` is what ``cards[i]`` counts as (a joker's declared value)."""

@@ -13,6 +13,7 @@ from typing import ClassVar
 import attrs
 
 from .._base import BaseMove
+from .._fast import fast_init
 from ._tiles import Slot
 
 __all__ = ["Guess", "Move", "Pack"]
@@ -37,6 +38,7 @@ class Move(BaseMove):
         return f"{type(self).__name__}({self.seat!r}, {self.item!r}, {slot})"
 
 
+@fast_init
 @attrs.frozen(repr=False)
 class Pack(Move):
     """Pack the Suitcase: write an item on one's own tile, hidden from the others until the reveal."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import attrs
 
+from .._fast import fast_init
 from ._records import Reveal, RoundResult
 from ._tiles import Tile
 
@@ -28,6 +29,7 @@ __all__ = [
 ROUNDS = 4
 
 
+@fast_init
 @attrs.frozen
 class Competition:
     """The competitive match: the round, its Situation card and what has been discarded.

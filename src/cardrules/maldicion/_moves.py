@@ -11,6 +11,7 @@ from typing import ClassVar
 import attrs
 
 from .._base import BaseMove
+from .._fast import fast_init
 from ._cards import Card, Element, Hero, mirrored
 
 __all__ = [
@@ -68,6 +69,7 @@ class Play(Move):
         return text + _said(self.call)
 
 
+@fast_init
 @attrs.frozen
 class Draw(Move):
     """Draw a card from the Deck (having no card to play, or with ``draw_when_able``)."""
@@ -78,6 +80,7 @@ class Draw(Move):
         return "draw"
 
 
+@fast_init
 @attrs.frozen
 class Pass(Move):
     """Decline: keep the drawn card, skip a Bonfire's second card or an Ability, let a window go by."""

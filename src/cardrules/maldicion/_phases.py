@@ -11,6 +11,7 @@ from typing import ClassVar
 
 import attrs
 
+from .._fast import fast_init
 from ._cards import Card, Element, Figure
 
 __all__ = [
@@ -73,6 +74,7 @@ class NameElementPhase(Phase):
     json_tag: ClassVar[str | None] = "name_element"
 
 
+@fast_init
 @attrs.frozen
 class DrawnPhase(Phase):
     """``seat`` drew ``card`` (``None`` in other seats' views) and may play it if it fits."""
@@ -81,6 +83,7 @@ class DrawnPhase(Phase):
     card: Card | None
 
 
+@fast_init
 @attrs.frozen
 class AttackPhase(Phase):
     """``seat`` is attacked by ``attacker`` with ``figure``; ``amount`` cards are accumulated.

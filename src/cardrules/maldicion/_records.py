@@ -40,6 +40,7 @@ class EventKind(enum.Enum):
     HERO_CHOSEN = "hero_chosen"
 
 
+@fast_init
 @attrs.frozen
 class Event:
     """One public event of the last decision: ``seat`` did ``kind``.

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import attrs
 
+from .._fast import fast_init
 from ._cards import Card
 
 __all__ = ["HandResult", "Trick"]
 
 
+@fast_init
 @attrs.frozen
 class Trick:
     """A completed trick: who led, the cards in order of play, who won it."""
