@@ -119,27 +119,29 @@ def _occupied(villages: tuple[tuple[str | None, ...], ...]) -> tuple[tuple[bool,
 
 def view_of(state: State, seat: int) -> View:
     """``seat``'s view of ``state``."""
+    # In the order of View's fields: passed by keyword they made a view cost 44,000
+    # instructions instead of 34,700 (benchmarks/view_cost.py).
     return View(
-        game=state.game,
-        seat=seat,
-        hand=state.hands[seat],
-        own_villages=state.villages[seat],
-        villages=_occupied(state.villages),
-        village_cards=state.village_cards,
-        hand_sizes=tuple(map(len, state.hands)),
-        draw_size=len(state.draw),
-        zones=state.zones,
-        midnights_left=midnights_left(state),
-        discard=state.discard,
-        melds=state.melds,
-        known=state.known[seat],
-        skips=state.skips,
-        final=state.final,
-        last_drawer=state.last_drawer,
-        turn=state.turn,
-        pending=state.pending,
-        events=state.events,
-        outcome=state.outcome,
+        state.game,
+        seat,
+        state.hands[seat],  # hand
+        state.villages[seat],  # own_villages
+        _occupied(state.villages),  # villages
+        state.village_cards,
+        tuple(map(len, state.hands)),  # hand_sizes
+        len(state.draw),  # draw_size
+        state.zones,
+        midnights_left(state),  # midnights_left
+        state.discard,
+        state.melds,
+        state.known[seat],  # known
+        state.skips,
+        state.final,
+        state.last_drawer,
+        state.turn,
+        state.pending,
+        state.events,
+        state.outcome,
     )
 
 

@@ -151,16 +151,18 @@ def view_of(state: State, seat: int) -> View:
             known.add(progress.protagonist)
         situations = tuple(s if i in known else None for i, s in enumerate(progress.situations))
         seen = CooperationSeen(situations, progress.first_protagonist, progress.guess, progress.reveals)
+    # In the order of View's fields: passed by keyword they made a view cost 32,600
+    # instructions instead of 28,700 (benchmarks/view_cost.py).
     return View(
-        game=state.game,
-        seat=seat,
-        current_player=state.current_player,
-        table=state.table,
-        tile=state.tiles[seat],
-        tile_sizes=tuple(t.size for t in state.tiles),
-        scores=state.scores,
-        progress=seen,
-        outcome=state.outcome,
+        state.game,
+        seat,
+        state.current_player,
+        state.table,
+        state.tiles[seat],  # tile
+        tuple(t.size for t in state.tiles),  # tile_sizes
+        state.scores,
+        seen,  # progress
+        state.outcome,
     )
 
 

@@ -106,32 +106,34 @@ def view_of(state: State, seat: int) -> View:
     if isinstance(phase, DrawnPhase) and phase.seat != seat:
         phase = DrawnPhase(phase.seat, None)
     known = memory.known
+    # In the order of View's fields: passed by keyword they made a view cost 54,500
+    # instructions instead of 41,800 (benchmarks/view_cost.py).
     return View(
-        game=game,
-        seat=seat,
-        hand=state.hands[seat],
-        hero=None if choosing else match.heroes[seat],
-        curse=curse,
-        game_number=match.game_number,
-        dealer=match.dealer,
-        heroes=match.public_heroes,
-        curses=match.public_curses,
-        hand_sizes=tuple(map(len, state.hands)),
-        deck_size=len(state.deck),
-        pile=state.pile,
-        element=state.element,
-        direction=state.direction,
-        penalized=state.penalized,
-        phase=phase,
-        silent=state.silent,
-        known=tuple(k for k in known if k.viewer == seat) if known else (),
-        reshuffled=memory.reshuffled,
-        seen=memory.seen[seat],
-        voids=state.voids,
-        hp=match.hp,
-        events=state.events,
-        current_player=state.current_player,
-        outcome=state.outcome,
+        game,
+        seat,
+        state.hands[seat],  # hand
+        None if choosing else match.heroes[seat],  # hero
+        curse,
+        match.game_number,
+        match.dealer,
+        match.public_heroes,  # heroes
+        match.public_curses,  # curses
+        tuple(map(len, state.hands)),  # hand_sizes
+        len(state.deck),  # deck_size
+        state.pile,
+        state.element,
+        state.direction,
+        state.penalized,
+        phase,
+        state.silent,
+        tuple(k for k in known if k.viewer == seat) if known else (),  # known
+        memory.reshuffled,
+        memory.seen[seat],  # seen
+        state.voids,
+        match.hp,
+        state.events,
+        state.current_player,
+        state.outcome,
     )
 
 
