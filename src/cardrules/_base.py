@@ -18,7 +18,7 @@ import abc
 import json
 import operator
 import typing
-from collections.abc import Hashable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, SupportsIndex, TypeVar
 
 import attrs
@@ -276,7 +276,7 @@ class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT]):
         legal = self._legal
         if legal is None:
             legal = () if self.outcome is not None else self._legal_moves()
-            object.__setattr__(self, "_legal", legal)  # a cache: states stay values
+            _store_legal(self, legal)  # a cache: states stay values
         return legal
 
     def apply(self, move: MoveT) -> Self:
@@ -345,12 +345,23 @@ class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT]):
                 f"{self.game_name}: seat must be an integer from 0 to {players - 1}; got {brief(seat)}"
             )
         view = self._view(seat)
-        object.__setattr__(view, "_from_state", True)  # a mark, not part of the value
+        _store_from_state(view, True)  # a mark, not part of the value
         if views is None:
             views = {}
-            object.__setattr__(self, "_views", views)  # a cache: states stay values
+            _store_views(self, views)  # a cache: states stay values
         views[int(seat)] = view
         return view
+
+
+# The caches and the mark are written by their slots' own setters, at half the instructions of
+# object.__setattr__, which looks the slot up by name: about 700 fewer a decision and 1,400 a view.
+_store_legal: Callable[[BaseState[Any, Any, Any], tuple[Any, ...]], None] = BaseState.__dict__[
+    "_legal"
+].__set__
+_store_views: Callable[[BaseState[Any, Any, Any], dict[int, Any]], None] = BaseState.__dict__[
+    "_views"
+].__set__
+_store_from_state: Callable[[BaseView[Any], bool], None] = BaseView.__dict__["_from_state"].__set__
 
 
 @attrs.frozen
