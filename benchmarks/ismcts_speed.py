@@ -27,7 +27,6 @@ from typing import Any
 
 import cardrules
 from cardrules.bots import ISMCTSPlayer, RandomPlayer
-from cardrules.bots._ismcts import position_value
 
 RESULTS = Path(__file__).parent / "results" / "ismcts_speed.json"
 
@@ -129,6 +128,8 @@ def main() -> int:
     names = args.games or sorted(cardrules.games())
     peers = [cardrules_peer(name, args.iterations, args.positions) for name in names]
     if args.horizon is not None:
+        from cardrules.bots._ismcts import position_value
+
         peers += [
             cardrules_peer(name, args.iterations, args.positions, args.horizon)
             for name in names
