@@ -90,7 +90,11 @@ def _frozen_and_slotted(cls: type) -> bool:
 
 
 def _builder(cls: type) -> type:
-    """A subclass of ``cls`` with the same slots whose instances may be written to."""
+    """A subclass of ``cls`` with the same slots whose instances may be written to.
+
+    Both ``__setattr__`` and ``__delattr__`` must be object's own: either one written in Python
+    makes every attribute store of the class go through Python.
+    """
     return type(
         f"_Building{cls.__name__}",
         (cls,),
