@@ -19,29 +19,14 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from view_cost import callgrind
+from view_cost import callgrind, playouts
 
 import cardrules
 from cardrules import BaseGame
-from cardrules._random import Rng
-
-
-def playouts(name: str, example: int, matches: int) -> int:
-    """Seeded random playouts of ``name``'s example configuration ``example``; the steps taken."""
-    game = cardrules.games()[name].examples()[example]
-    steps = 0
-    for seed in range(matches):
-        rng = Rng.from_seed(seed, 0)
-        state = game.new_state(seed)
-        while not state.is_terminal:
-            legal = state.legal_moves()
-            state = state.apply(legal[rng.below(len(legal))])
-            steps += 1
-    return steps
 
 
 def per_decision(name: str, example: int, matches: int, src: Path | None) -> float:
-    """Instructions per decision of :func:`playouts`, start-up subtracted."""
+    """Instructions per decision of seeded random playouts of an example configuration, start-up subtracted."""
     start, _ = callgrind(__file__, [name, str(example), "0"], src)
     total, steps = callgrind(__file__, [name, str(example), str(matches)], src)
     return (total - start) / steps
@@ -60,7 +45,7 @@ def label(game: BaseGame[Any, Any]) -> str:
 
 def main() -> int:
     if sys.argv[1:2] == ["--run"]:  # inside callgrind
-        print(playouts(sys.argv[2], int(sys.argv[3]), int(sys.argv[4])))
+        print(playouts(cardrules.games()[sys.argv[2]].examples()[int(sys.argv[3])], False, int(sys.argv[4])))
         return 0
     parser = argparse.ArgumentParser(
         description="Instructions per decision, by example configuration (callgrind)."

@@ -22,14 +22,15 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 import cardrules
+from cardrules import BaseGame
 from cardrules._random import Rng
 
 
-def playouts(name: str, views: bool, matches: int) -> int:
-    """Seeded random playouts of ``name``'s default game; the steps taken."""
-    game = cardrules.games()[name]()
+def playouts(game: BaseGame[Any, Any], views: bool, matches: int) -> int:
+    """Seeded random playouts of ``game``, with a view for the seat to act at every step or not; the steps taken."""
     steps = 0
     for seed in range(matches):
         rng = Rng.from_seed(seed, 0)
@@ -74,7 +75,7 @@ def callgrind(script: str, arguments: list[str], src: Path | None) -> tuple[int,
 
 def main() -> int:
     if sys.argv[1:2] == ["--run"]:  # inside callgrind
-        print(playouts(sys.argv[2], sys.argv[3] == "1", int(sys.argv[4])))
+        print(playouts(cardrules.games()[sys.argv[2]](), sys.argv[3] == "1", int(sys.argv[4])))
         return 0
     parser = argparse.ArgumentParser(description="What a view costs, in moves (callgrind).")
     names = sorted(cardrules.games())
