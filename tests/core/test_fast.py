@@ -1,4 +1,4 @@
-"""fast_init: the same values as attrs' own __init__, built through the slots."""
+"""fast_init and fast_new: the same values as attrs' own __init__, built through the slots."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import attrs
 import pytest
 
 from cardrules._base import BaseState
-from cardrules._fast import fast_init
+from cardrules._fast import fast_init, fast_new
 
 
 def plain() -> Any:
@@ -103,3 +103,45 @@ class TestFastInit:
             fast_init(attrs.make_class("Loose", ["a"], slots=True))
         with pytest.raises(TypeError, match="not a frozen, slotted attrs class"):
             fast_init(attrs.make_class("Dicty", ["a"], frozen=True, slots=False))
+
+
+class TestFastNew:
+    def test_the_same_value_as_calling_the_class(self) -> None:
+        cls = fast_init(plain())
+        new = fast_new(cls)
+        calls: list[tuple[tuple[Any, ...], dict[str, Any]]] = [
+            ((1,), {}),
+            ((1, (2,)), {"c": "z"}),
+            ((), {"a": 3, "b": (4,)}),
+        ]
+        for args, kwargs in calls:
+            value = new(*args, **kwargs)
+            assert type(value) is cls and value == cls(*args, **kwargs)
+            assert attrs.asdict(value) == attrs.asdict(cls(*args, **kwargs))
+        with pytest.raises(attrs.exceptions.FrozenInstanceError):
+            new(1).a = 2
+
+    def test_fields_not_in_init_get_their_default(self) -> None:
+        from cardrules.malilla import Game, State
+
+        state = Game().new_state(2)
+        again = fast_new(State)(*(getattr(state, f.name) for f in attrs.fields(State) if f.init))
+        assert again == state and again._legal is None and again.legal_moves() == state.legal_moves()
+
+    def test_bad_arguments_are_type_errors(self) -> None:
+        new = fast_new(fast_init(plain()))
+        with pytest.raises(TypeError):
+            new()
+        with pytest.raises(TypeError):
+            new(1, (), "y")  # c is keyword-only
+
+    def test_only_for_a_class_fast_init_decorated(self) -> None:
+        cls = fast_init(plain())
+
+        class Sub(cls):  # type: ignore[misc, valid-type]
+            pass
+
+        others: list[Any] = [plain(), Sub, len, 3]
+        for other in others:
+            with pytest.raises(TypeError, match="not a class decorated with fast_init"):
+                fast_new(other)

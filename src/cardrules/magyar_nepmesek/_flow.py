@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import chain
 
+from .._fast import fast_new
 from .._outcome import Outcome
 from ._deck import Category
 from ._pending import Main, Refill, Window
@@ -42,6 +43,7 @@ _ORDERS = {n: tuple(tuple((s + i) % n for i in range(n)) for s in range(n)) for 
 #: The turn's decision for each seat (immutable, so shared).
 _MAIN = tuple(Main(s) for s in range(6))
 _NOTHING: frozenset[str] = frozenset()
+_build_window = fast_new(Window)
 
 
 def open_window(t: Table, start: int) -> None:
@@ -74,7 +76,7 @@ def next_window(t: Table, queue: tuple[int, ...], unable: tuple[int, ...] = ()) 
         if hand and (not matching.isdisjoint(hand) or (adds is not None and not adds[seat].isdisjoint(hand))):
             # The seats before it that hold cards were passed over (built only now: most scans find none).
             passed = tuple(s for s in queue[:i] if usable[s])
-            t.pending = Window(seat, queue[i + 1 :], unable + passed)
+            t.pending = _build_window(seat, queue[i + 1 :], unable + passed)
             return
     end_turn(t)
 

@@ -8,7 +8,7 @@ from typing import ClassVar
 import attrs
 
 from .._base import BaseState
-from .._fast import fast_init
+from .._fast import fast_init, fast_new
 from .._outcome import Outcome
 from .._random import Rng
 from ._apply import apply_move
@@ -168,11 +168,8 @@ class State(BaseState[Game, Move, View]):
         """Each seat's points so far: the values of the cards laid in front of it."""
         return tuple(sum(m.score for m in melds) for melds in self.melds)
 
-    def _legal_moves(self) -> tuple[Move, ...]:
-        return legal_moves(self)
-
-    def _apply(self, move: Move) -> State:
-        return apply_move(self, move)
+    _legal_moves = legal_moves
+    _apply = apply_move
 
     def observation(self, move: Move, seat: int) -> Hashable:
         """What another seat sees of a move: not the card laid face down on a Village or swapped
@@ -224,8 +221,8 @@ class State(BaseState[Game, Move, View]):
         check_playable(self)
 
 
-Table.state_class = State
-Table.board_class = Board
+Table.build_state = staticmethod(fast_new(State))
+Table.build_board = staticmethod(fast_new(Board))
 
 
 def first_state(game: Game, rng: Rng) -> State:

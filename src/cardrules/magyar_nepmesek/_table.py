@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from bisect import insort
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 import attrs
@@ -61,9 +61,9 @@ class Table:
     :meth:`open_known`, which copy only the seat's entry that changes.
     """
 
-    #: Set by ``_state`` (which imports this module) to its State and Board classes.
-    state_class: ClassVar[type[State]]
-    board_class: ClassVar[type[Board]]
+    #: Set by ``_state`` (which imports this module): ``fast_new`` of its State and Board classes.
+    build_state: ClassVar[Callable[..., State]]
+    build_board: ClassVar[Callable[..., Board]]
     __slots__ = (
         "_rng",
         "board",
@@ -146,7 +146,7 @@ class Table:
         board = self.board
         if self.villages is not board.villages or self.melds is not board.melds or self._rng is not None:
             board = self._frozen_board()
-        return self.state_class(
+        return self.build_state(
             self.game,
             self.turn,
             self.pending,
@@ -162,7 +162,7 @@ class Table:
     def _frozen_board(self) -> Board:
         """The board with the changed Villages, laid cards or random generator."""
         old = self.board
-        board = self.board_class(
+        board = self.build_board(
             old.rng if self._rng is None else self._rng.state,
             _frozen(self.villages),
             old.village_cards,
