@@ -9,7 +9,7 @@ import attrs
 
 from .._base import BaseState
 from .._errors import IllegalMoveError
-from .._fast import fast_init
+from .._fast import fast_init, fast_new
 from .._outcome import Outcome
 from .._random import Rng
 from ._game import Game
@@ -101,7 +101,7 @@ class State(BaseState[Game, Move, View]):
         tile = self.tiles[seat].write(face, move.slot)
         tiles = (*self.tiles[:seat], tile, *self.tiles[seat + 1 :])
         if seat < len(tiles) - 1 or not tile.complete:
-            return State(self.game, self.rng, self.table, tiles, self.scores, self.progress, None)
+            return _build_state(self.game, self.rng, self.table, tiles, self.scores, self.progress, None)
         if isinstance(self.progress, Competition):
             from ._competitive import compare_luggage_and_renew
 
@@ -168,6 +168,9 @@ class State(BaseState[Game, Move, View]):
 
         check_state(self)
         check_playable(self)
+
+
+_build_state = fast_new(State)
 
 
 def _spokesperson(progress: Cooperation) -> int:

@@ -6,7 +6,7 @@ import enum
 
 import attrs
 
-from .._fast import fast_init
+from .._fast import fast_init, fast_new
 
 __all__ = ["EMPTY", "GENERAL_SLOTS", "Slot", "Tile"]
 
@@ -57,8 +57,9 @@ class Tile:
     def write(self, face: int, slot: Slot) -> Tile:
         """The tile with ``face`` written in ``slot`` (already checked to be free)."""
         if slot is Slot.BONUS:
-            return Tile(self.general, face)
-        return Tile(self.general | {face}, self.bonus)
+            return _build_tile(self.general, face)
+        return _build_tile(self.general | {face}, self.bonus)
 
 
+_build_tile = fast_new(Tile)
 EMPTY = Tile()

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, ClassVar
 import attrs
 
 from .._base import BaseView
-from .._fast import fast_init
+from .._fast import fast_init, fast_new
 from .._outcome import Outcome
 from ._deck import Item, SituationCard
 from ._phases import Competition, CooperationSeen
@@ -138,6 +138,9 @@ class View(BaseView["Game"]):
         return sum(self.scores) if isinstance(self.progress, CooperationSeen) else None
 
 
+_build_view = fast_new(View)
+
+
 def view_of(state: State, seat: int) -> View:
     """What ``seat`` knows: its tile, the public table and results, and the situations read aloud."""
     progress = state.progress
@@ -153,7 +156,7 @@ def view_of(state: State, seat: int) -> View:
         seen = CooperationSeen(situations, progress.first_protagonist, progress.guess, progress.reveals)
     # In the order of View's fields: passed by keyword they made a view cost 32,600
     # instructions instead of 28,700 (benchmarks/view_cost.py).
-    return View(
+    return _build_view(
         state.game,
         seat,
         state.current_player,

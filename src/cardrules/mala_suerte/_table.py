@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 
+from .._fast import fast_new
 from .._outcome import Outcome
 from .._random import Rng
 from ._cards import COLOUR_OF, Card, Colour
@@ -31,6 +32,9 @@ _GIVE_EVENTS = one_card_events(EventKind.GIVE, with_other=True)
 _TO_PILE_EVENTS = one_card_events(EventKind.TO_PILE, with_other=True)
 _RETURN_EVENTS = one_card_events(EventKind.RETURN, with_other=False)
 _SHUFFLED = Event(EventKind.SHUFFLE, None)
+_build_board = fast_new(Board)
+_build_state = fast_new(State)
+_build_event = fast_new(Event)
 
 
 class Table:
@@ -102,7 +106,7 @@ class Table:
             and self.voids is board.voids
             and self.one_colour is board.one_colour
         ):
-            board = Board(
+            board = _build_board(
                 self.discard,
                 self.alive,
                 self.clockwise,
@@ -111,7 +115,7 @@ class Table:
                 self.voids,
                 self.one_colour,
             )
-        return State(  # positional, in field order
+        return _build_state(  # positional, in field order
             state.game,
             self._rng.state if self._rng is not None else state.rng,
             tuple(self.hands),
@@ -152,7 +156,7 @@ class Table:
     ) -> None:
         """Record an event; the colours of its cards are shown if the backs show them."""
         colours = tuple(map(COLOUR_OF.__getitem__, cards)) if self.coloured else ()
-        self.this_turn = (*self.this_turn, Event(kind, seat, other, cards, colours, count))
+        self.this_turn = (*self.this_turn, _build_event(kind, seat, other, cards, colours, count))
 
     def _colour(self, card: Card) -> Colour | None:
         return COLOUR_OF[card] if self.coloured else None

@@ -8,11 +8,12 @@ transition keeps states immutable without copying them field by field.
 from __future__ import annotations
 
 import bisect
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, TypeVar
 
 import attrs
 
+from .._fast import fast_new
 from .._outcome import Outcome
 from .._random import Rng
 from ._cards import Card, Element, Hero
@@ -31,14 +32,16 @@ def _key(card: Card) -> int:
 
 
 _T = TypeVar("_T")
-_STATE: list[type[State]] = []
+_STATE: list[Callable[..., State]] = []
+_build_event = fast_new(Event)
 
 
-def _state_class() -> type[State]:
+def _build_state() -> Callable[..., State]:
+    """``fast_new(State)``, found on first use (``_state`` imports this module)."""
     if not _STATE:
         from ._state import State
 
-        _STATE.append(State)
+        _STATE.append(fast_new(State))
     return _STATE[0]
 
 
@@ -116,7 +119,7 @@ class Table:
     def freeze(self, phase: Phase) -> State:
         """The immutable position with ``phase`` pending."""
         # Positional, in the order of State's fields (the hot path of every transition).
-        return _state_class()(
+        return _build_state()(
             self.game,
             self.rng.state,
             self.match,
@@ -247,7 +250,7 @@ class Table:
         hero: Hero | None = None,
     ) -> None:
         """Record a public event of this transition."""
-        self.events.append(Event(kind, seat, card, count, target, element, hero))
+        self.events.append(_build_event(kind, seat, card, count, target, element, hero))
 
     # -- hands, deck and pile ------------------------------------------------
 

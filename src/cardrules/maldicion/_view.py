@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, ClassVar
 import attrs
 
 from .._base import BaseView
-from .._fast import fast_init
+from .._fast import fast_init, fast_new
 from .._outcome import Outcome
 from ._cards import Card, Element, Hero
 from ._phases import DrawnPhase, HeroChoicePhase, Phase
@@ -94,6 +94,9 @@ class View(BaseView["Game"]):
         return self.pile[-1]
 
 
+_build_view = fast_new(View)
+
+
 def view_of(state: State, seat: int) -> View:
     """``seat``'s view of ``state``."""
     game = state.game
@@ -108,7 +111,7 @@ def view_of(state: State, seat: int) -> View:
     known = memory.known
     # In the order of View's fields: passed by keyword they made a view cost 54,500
     # instructions instead of 41,800 (benchmarks/view_cost.py).
-    return View(
+    return _build_view(
         game,
         seat,
         state.hands[seat],  # hand

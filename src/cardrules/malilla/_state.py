@@ -7,7 +7,7 @@ from typing import ClassVar
 import attrs
 
 from .._base import BaseState
-from .._fast import fast_init
+from .._fast import fast_init, fast_new
 from .._outcome import Outcome
 from .._random import Rng
 from .._words import counted
@@ -108,14 +108,14 @@ class State(BaseState[Game, Move, View]):
                     self, hands=new_hands, trick=trick, outcome=self._forfeit(seat, card, broken)
                 )
         if len(trick) < 4:
-            return State(
+            return _build_state(
                 self.game, self.rng, self.hand_number, self.dealer, self.trump, new_hands, self.leader, trick,
                 self.tricks, self.scores, self.held_bonus, self.last_hand, None,
             )  # fmt: skip
         winner = (self.leader + trick_winner(trick, SUIT_OF[self.trump])) % 4
-        tricks = (*self.tricks, Trick(self.leader, trick, winner))
+        tricks = (*self.tricks, _build_trick(self.leader, trick, winner))
         if len(tricks) < TRICKS_PER_HAND:
-            return State(
+            return _build_state(
                 self.game, self.rng, self.hand_number, self.dealer, self.trump, new_hands, winner, (),
                 tricks, self.scores, self.held_bonus, self.last_hand, None,
             )  # fmt: skip
@@ -234,7 +234,7 @@ class State(BaseState[Game, Move, View]):
     def _view(self, seat: int) -> View:
         # In the order of View's fields: passed by keyword they made a view cost 23,800
         # instructions instead of 16,400 (benchmarks/view_cost.py).
-        return View(
+        return _build_view(
             self.game,
             seat,
             self.hands[seat],  # hand
@@ -259,6 +259,12 @@ class State(BaseState[Game, Move, View]):
 
         check_state(self)
         check_playable(self)
+
+
+# Built where every move and view builds them (fast_new: the class call skipped).
+_build_state = fast_new(State)
+_build_view = fast_new(View)
+_build_trick = fast_new(Trick)
 
 
 def first_state(game: Game, rng: Rng) -> State:
