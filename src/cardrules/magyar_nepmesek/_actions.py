@@ -97,8 +97,7 @@ def _take_back(t: Table, seat: int, index: int, position: int) -> None:
 
 
 def _can_react(t: Table, seat: int) -> bool:
-    cat = t.cards.category
-    return any(cat[c] in (Category.SHIELD, Category.MIRROR) for c in t.hands[seat])
+    return not t.cards.reactions.isdisjoint(t.hands[seat])
 
 
 def advance_react(
@@ -120,7 +119,7 @@ def advance_react(
                 t.pending = React(seat, action, queue[i:], shielded, reflected, False, unable)
                 return
             unable = (*unable, seat)
-        if reflected and any(t.cards.category[c] is Category.SHIELD for c in t.hands[action.seat]):
+        if reflected and not t.cards.shields.isdisjoint(t.hands[action.seat]):
             # "The effect of the Magic Mirror can be neutralised with the Shield."
             t.pending = React(action.seat, action, (), shielded, reflected, True, unable)
             return
@@ -159,12 +158,12 @@ def _effect(t: Table, action: Play, actor: int, target: int) -> None:
     if cat is Category.CRYSTAL_BALL:
         t.reveal(target, (actor,))
         t.events += (f"seat {actor} looked at seat {target}'s hand",)
-        if any(t.cards.category[c] is Category.LAZY_GIRL for c in hand):
+        if not t.cards.lazy_girls.isdisjoint(hand):
             t.skip(target)
     elif cat is Category.LAY_PURPLE:
         # "A chosen player must show their cards, and must lay down every negative (purple) card."
         t.events += (f"seat {target} showed its hand and laid down its purple cards",)
-        shown_lazy = any(t.cards.category[c] is Category.LAZY_GIRL for c in hand)
+        shown_lazy = not t.cards.lazy_girls.isdisjoint(hand)
         t.lay_purple(target)
         t.reveal(target, range(t.n))  # after laying down: the same knowledge, as in Table.midnight
         if shown_lazy:

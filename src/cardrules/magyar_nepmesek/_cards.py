@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, TypeAlias
 
-from ._deck import ACTIONS, CardKind, Category, Deck, Scope, default_deck
+from ._deck import ACTIONS, REACTIONS, CardKind, Category, Deck, Scope, default_deck
 
 if TYPE_CHECKING:
     from ._melds import Meld
@@ -112,6 +112,8 @@ class CardTable:
         "positives",
         "purple",
         "purple_at_end",
+        "reactions",
+        "shields",
         "value",
     )
 
@@ -165,6 +167,9 @@ class CardTable:
         #: The Lanterns and the Lazy Girls, by id (Midnight and the actions that show a hand look for them).
         self.lanterns: frozenset[str] = frozenset(k.id for k in chosen if k.category is Category.LANTERN)
         self.lazy_girls: frozenset[str] = frozenset(k.id for k in chosen if k.category is Category.LAZY_GIRL)
+        #: The Shields and Magic Mirrors (what answers an action), and the Shields alone, by id.
+        self.reactions: frozenset[str] = frozenset(k.id for k in chosen if k.category in REACTIONS)
+        self.shields: frozenset[str] = frozenset(k.id for k in chosen if k.category is Category.SHIELD)
         #: The meld of a purple card laid down alone, by card (melds are values: one is shared).
         self.lone_purple: dict[str, Meld] = {}
         #: The positive cards (the only ones that can be added to a group).

@@ -25,7 +25,7 @@ def finish_action(t: Table, refill: bool = True) -> None:
     if refill and t.villages[seat] and t.hands[seat]:
         t.pending = Refill(seat)
         return
-    open_window(t, seat)
+    next_window(t, _ORDERS[t.n][seat])  # open_window(t, seat), a call fewer on every action's path
 
 
 def finish_extra(t: Table, seat: int, from_village: bool) -> None:

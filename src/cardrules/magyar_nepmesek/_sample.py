@@ -16,7 +16,6 @@ from ._view import View
 __all__ = ["ViewSampler"]
 
 _TRIES = 64
-_REACTIONS = (Category.SHIELD, Category.MIRROR)
 
 
 class ViewSampler(Sampler[State]):
@@ -73,8 +72,7 @@ def _enabling(view: View, seat: int) -> frozenset[str]:
     table = view.game.table
     pending = view.pending
     if isinstance(pending, React):
-        wanted = (Category.SHIELD,) if pending.actor_turn and seat == pending.seat else _REACTIONS
-        return frozenset(c for c in table.category if table.category[c] in wanted)
+        return table.shields if pending.actor_turn and seat == pending.seat else table.reactions
     kinds = set(table.matching[view.discard[-1]]) if view.discard else set()
     kinds.update(k for m in view.melds[seat] if (k := group_kind(m, table)) is not None)
     return frozenset(kinds)
@@ -202,13 +200,11 @@ def _consistent(state: State, me: int) -> bool:
 
 
 def _can_react(state: State, seat: int) -> bool:
-    category = state.game.table.category
-    return any(category[c] in (Category.SHIELD, Category.MIRROR) for c in state.hands[seat])
+    return not state.game.table.reactions.isdisjoint(state.hands[seat])
 
 
 def _can_shield(state: State, seat: int) -> bool:
-    category = state.game.table.category
-    return any(category[c] is Category.SHIELD for c in state.hands[seat])
+    return not state.game.table.shields.isdisjoint(state.hands[seat])
 
 
 def _can_extra(state: State, seat: int) -> bool:
