@@ -6,11 +6,11 @@ import enum
 
 import attrs
 
-from .._fast import fast_init
+from .._fast import fast_init, fast_new
 from .._words import counted
 from ._cards import Card, Colour
 
-__all__ = ["PRIVATE", "Curse", "Event", "EventKind", "Step", "one_card_events"]
+__all__ = ["PRIVATE", "Curse", "Event", "EventKind", "Step", "build_event", "one_card_events"]
 
 
 class Step(enum.Enum):
@@ -122,7 +122,7 @@ class Event:
     def seen_by(self, seat: int) -> Event:
         """This event as ``seat`` saw it."""
         if self.kind in PRIVATE and seat != self.seat and seat != self.other and self.cards:
-            return Event(self.kind, self.seat, self.other, (), self.colours, self.count)
+            return build_event(self.kind, self.seat, self.other, (), self.colours, self.count)
         return self
 
     def __str__(self) -> str:
@@ -146,6 +146,9 @@ class Event:
             count=counted(self.count, "card"),
         )
 
+
+#: ``Event(...)`` without the class call (fast_new): every move logs events, every view redacts them.
+build_event = fast_new(Event)
 
 _TEXT = {
     EventKind.MULLIGAN: "seat {seat} returned {count} to the deck{shown}",

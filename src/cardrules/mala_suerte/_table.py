@@ -15,7 +15,7 @@ from .._fast import fast_new
 from .._outcome import Outcome
 from .._random import Rng
 from ._cards import COLOUR_OF, Card, Colour
-from ._records import Event, EventKind, Step, one_card_events
+from ._records import Event, EventKind, Step, build_event, one_card_events
 from ._shuffle import shuffled
 from ._state import Board, State, next_seat
 
@@ -34,7 +34,6 @@ _RETURN_EVENTS = one_card_events(EventKind.RETURN, with_other=False)
 _SHUFFLED = Event(EventKind.SHUFFLE, None)
 _build_board = fast_new(Board)
 _build_state = fast_new(State)
-_build_event = fast_new(Event)
 
 
 class Table:
@@ -156,7 +155,7 @@ class Table:
     ) -> None:
         """Record an event; the colours of its cards are shown if the backs show them."""
         colours = tuple(map(COLOUR_OF.__getitem__, cards)) if self.coloured else ()
-        self.this_turn = (*self.this_turn, _build_event(kind, seat, other, cards, colours, count))
+        self.this_turn = (*self.this_turn, build_event(kind, seat, other, cards, colours, count))
 
     def _colour(self, card: Card) -> Colour | None:
         return COLOUR_OF[card] if self.coloured else None
