@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+import attrs
+
 from cardrules._random import Rng
 from cardrules.maldicion import ACTION_DECK, Card, Element, Figure, Game, NameElement
 from cardrules.maldicion._phases import NameElementPhase, Phase, TurnPhase
@@ -18,8 +20,7 @@ def _deal_with_top(top: str, game: Game | None = None) -> tuple[Table, Phase]:
     game = game or Game(players=4)
     base = position(["", "", "", ""], game=game)
     for salt in range(5000):
-        t = Table(base)
-        t.rng = Rng.from_seed(salt)
+        t = Table(attrs.evolve(base, rng=Rng.from_seed(salt).state))
         phase = deal(t)
         if t.pile and t.pile[0] is Card.parse(top):
             return t, phase

@@ -34,6 +34,7 @@ def _key(card: Card) -> int:
 _T = TypeVar("_T")
 _STATE: list[Callable[..., State]] = []
 _build_event = fast_new(Event)
+_build_memory = fast_new(Memory)
 
 
 def _build_state() -> Callable[..., State]:
@@ -66,6 +67,8 @@ class Table:
     """The fields of a :class:`State`, open for change during one transition."""
 
     __slots__ = (
+        "_rng",
+        "_rng_state",
         "deck",
         "direction",
         "element",
@@ -79,14 +82,14 @@ class Table:
         "passed",
         "penalized",
         "pile",
-        "rng",
         "silent",
     )
 
     def __init__(self, state: State) -> None:
         self.game: Game = state.game
         self.n: int = state.game.players
-        self.rng = Rng(state.rng)
+        self._rng: Rng | None = None
+        self._rng_state: int = state.rng
         self.match: Match = state.match
         self.hands: list[tuple[Card, ...]] = list(state.hands)
         self.deck: tuple[Card, ...] = state.deck
@@ -105,7 +108,7 @@ class Table:
         """A table with nothing dealt yet, for the start of a match."""
         t = cls.__new__(cls)
         n = game.players
-        t.game, t.n, t.rng = game, n, rng
+        t.game, t.n, t._rng, t._rng_state = game, n, rng, rng.state
         hp = (game.start_hp,) * n if game.mode == "pvp" else ()
         t.match = Match(1, 0, (), (False,) * n, (), (False,) * game.curse_owners, hp)
         t.hands, t.deck, t.pile = [()] * n, (), ()
@@ -121,7 +124,7 @@ class Table:
         # Positional, in the order of State's fields (the hot path of every transition).
         return _build_state()(
             self.game,
-            self.rng.state,
+            self._rng_state if self._rng is None else self._rng.state,
             self.match,
             tuple(self.hands),
             self.deck,
@@ -136,6 +139,14 @@ class Table:
             tuple(self.events),
             self.outcome,
         )
+
+    @property
+    def rng(self) -> Rng:
+        """The match's random generator, resumed on first use (most transitions draw nothing)."""
+        rng = self._rng
+        if rng is None:
+            rng = self._rng = Rng(self._rng_state)
+        return rng
 
     # -- the rarely changing records, read and written field by field ----------
 
@@ -209,7 +220,7 @@ class Table:
     @known.setter
     def known(self, value: tuple[Known, ...]) -> None:
         m = self.memory
-        self.memory = Memory(value, m.reshuffled, m.seen, m.voids)
+        self.memory = _build_memory(value, m.reshuffled, m.seen, m.voids)
 
     @property
     def reshuffled(self) -> tuple[Card, ...] | None:
@@ -218,7 +229,7 @@ class Table:
     @reshuffled.setter
     def reshuffled(self, value: tuple[Card, ...] | None) -> None:
         m = self.memory
-        self.memory = Memory(m.known, value, m.seen, m.voids)
+        self.memory = _build_memory(m.known, value, m.seen, m.voids)
 
     @property
     def seen(self) -> tuple[tuple[Card, ...], ...]:
@@ -227,7 +238,7 @@ class Table:
     @seen.setter
     def seen(self, value: tuple[tuple[Card, ...], ...]) -> None:
         m = self.memory
-        self.memory = Memory(m.known, m.reshuffled, value, m.voids)
+        self.memory = _build_memory(m.known, m.reshuffled, value, m.voids)
 
     # -- seats ---------------------------------------------------------------
 
@@ -291,7 +302,7 @@ class Table:
     def set_void(self, seat: int, kinds: frozenset[Card]) -> None:
         """Every seat now knows ``seat`` holds no card of ``kinds`` (besides cards known to be there)."""
         m = self.memory
-        self.memory = Memory(m.known, m.reshuffled, m.seen, replace_at(m.voids, seat, kinds))
+        self.memory = _build_memory(m.known, m.reshuffled, m.seen, replace_at(m.voids, seat, kinds))
 
     def pop_deck(self) -> Card | None:
         """The top card of the Deck, reshuffling the Discard Pile when it is empty (ruling 9)."""
