@@ -145,3 +145,29 @@ class TestFastNew:
         for other in others:
             with pytest.raises(TypeError, match="not a class decorated with fast_init"):
                 fast_new(other)
+
+
+def _value_classes() -> list[type]:
+    """Every attrs class defined in the package's modules."""
+    import importlib
+    import pkgutil
+
+    import cardrules
+
+    found: dict[str, type] = {}
+    for info in pkgutil.walk_packages(cardrules.__path__, prefix="cardrules."):
+        if info.name == "cardrules.__main__":
+            continue  # running it is the command line
+        for value in vars(importlib.import_module(info.name)).values():
+            if isinstance(value, type) and attrs.has(value) and value.__module__ == info.name:
+                found[f"{value.__module__}.{value.__qualname__}"] = value
+    return list(found.values())
+
+
+def test_no_value_class_reads_its_attributes_through_getattr() -> None:
+    """A ``__getattr__`` on a class (attrs writes one for a cached property of a slotted class) sends
+    every attribute read of its values down a slower path, about 300 instructions each in Python
+    3.11: La Maldición's match record paid it at every view.  Derived values are fields instead."""
+    classes = _value_classes()
+    assert len(classes) > 100  # the walk finds the games' values
+    assert [c.__qualname__ for c in classes if any("__getattr__" in vars(k) for k in c.__mro__)] == []
