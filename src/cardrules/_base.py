@@ -26,7 +26,8 @@ import attrs
 from ._encoding import Encoding, Segments, cut_list
 from ._errors import ConfigError, IllegalMoveError, SerializationError
 from ._invariants import check_view, sampled_view_checked
-from ._json import JSON, MAX_INT_BITS, mismatch, structure, unstructure
+from ._json import JSON, MAX_INT_BITS, _tagged_subclasses, mismatch, structure, unstructure
+from ._notation import locate, read_line, read_move, write_line, write_move
 from ._outcome import Outcome
 from ._random import Rng
 from ._sampling import NoDeal
@@ -118,6 +119,8 @@ class _Serializable:
     #: ``json_order`` in that order, and leaves out those at their default.
     json_flat: ClassVar[str | None] = None
     json_order: ClassVar[tuple[str, ...]] = ()
+    #: The short words the notation writes for strings of the JSON form (a game's cards), and reads back.
+    notation_codes: ClassVar[Mapping[str, str]] = {}
 
     def to_dict(self) -> dict[str, JSON]:
         """A JSON-ready dict; ``type(self).from_dict`` of it gives back an equal value."""
@@ -159,6 +162,16 @@ class BaseMove(_Serializable, abc.ABC):
     def seat(self) -> int:
         """The seat that makes this move."""
 
+    def to_notation(self) -> str:
+        """The move in one line without its seat (the position says whose decision it is).
+
+        ``game.parse_move(position, move.to_notation())`` gives this move back,
+        for a position where it is this seat's decision.
+        """
+        data = self.to_dict()["data"]
+        assert isinstance(data, dict)
+        return write_move(data, type(self), self.notation_codes)
+
 
 @attrs.frozen
 class BaseView(_Serializable, abc.ABC, Generic[GameT]):
@@ -178,6 +191,11 @@ class BaseView(_Serializable, abc.ABC, Generic[GameT]):
     @abc.abstractmethod
     def seat(self) -> int:
         """The seat whose knowledge this is."""
+
+    def to_notation(self) -> str:
+        """The view in one line, ``game:version:view`` then its fields; it shows what the view holds
+        and nothing more.  ``view.game.view_from_notation(text)`` gives back an equal view."""
+        return _notation_of(self, "view")
 
     def news(self, before: Self) -> tuple[str, ...]:
         """What this seat learned privately since its own earlier view ``before``, addressed to it.
@@ -248,6 +266,11 @@ class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT]):
     @abc.abstractmethod
     def _view(self, seat: int) -> ViewT:
         """What ``seat`` may know, for a seat already checked to be in range."""
+
+    def to_notation(self) -> str:
+        """The position in one line, ``game:version`` then ``name=value`` fields (the game's options
+        are not written).  ``state.game.from_notation(text) == state``."""
+        return _notation_of(self, "state")
 
     def _why_illegal(self, move: MoveT) -> str:
         """Why a well-formed move of the seat to act is not legal; games name the rule."""
@@ -368,6 +391,7 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
     #: The registered name, also the module name under ``cardrules``.
     name: ClassVar[str]
     view_type: ClassVar[type[BaseView[Any]]]
+    state_type: ClassVar[type[BaseState[Any, Any, Any]]]
     # The action space and observation layout, built on first use; not part of the value.
     _encoding: Encoding[Any, Any] | None = attrs.field(
         init=False, default=None, eq=False, hash=False, repr=False
@@ -452,6 +476,70 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
         its own (the default).  Tournaments report a row per side.
         """
         return tuple(frozenset((seat,)) for seat in range(self.players))
+
+    # -- positions and moves in one line (see :mod:`cardrules._notation`) ----------------------
+
+    def from_notation(self, text: str) -> StateT:
+        """The state written by :meth:`BaseState.to_notation`, in this game's configuration.
+
+        Raises :class:`~cardrules.SerializationError` naming the character and the field that is
+        wrong, for a text that is malformed, cut short, of another game or of a position no match
+        reaches.
+        """
+        state: StateT = self._read_notation(text, self.state_type, "state")
+        return state
+
+    def view_from_notation(self, text: str) -> ViewT:
+        """The view written by :meth:`BaseView.to_notation`; refused like :meth:`from_notation`."""
+        view: ViewT = self._read_notation(text, self.view_type, "view")
+        return view
+
+    def _read_notation(self, text: str, cls: type[_Serializable], kind: str) -> Any:
+        data, fields = read_line(text, self.name, FORMAT, kind, cls.notation_codes)
+        if "game" in data:
+            raise SerializationError(
+                f"{self.name} {kind} notation: the field game is not written; the game reading it is {self}"
+            )
+        data["game"] = unstructure(self)
+        try:
+            return cls.from_dict(_envelope(self.name, kind, data))
+        except SerializationError as exc:
+            raise SerializationError(locate(str(exc), fields, f"{self.name} {kind} notation")) from None
+
+    def parse_move(self, position: BaseState[Any, MoveT, Any] | BaseView[Any], text: str) -> MoveT:
+        """The move of the seat to decide in ``position`` that ``text`` writes.
+
+        ``text`` is a move's :meth:`BaseMove.to_notation` (``play card=7s``) or, given a state, the
+        ``str`` of one of its legal moves (``play 7♠``).  Raises
+        :class:`~cardrules.SerializationError` for a text that writes no move, and, given a state,
+        :class:`~cardrules.IllegalMoveError` for a move that is not legal there.  A view does not
+        list the legal moves, so a move read for a view is well formed but not checked legal.
+        """
+        if isinstance(position, BaseState):
+            self._check_state(position, "parse_move")
+        elif not isinstance(position, self.view_type) or (
+            position.game is not self and position.game != self
+        ):
+            raise ConfigError(f"{self.name}: parse_move needs a {self.name} State or View of {self}")
+        seat = getattr(position, "current_player", None)
+        if seat is None:
+            raise IllegalMoveError(f"{self.name}: the match is over; no move can be made ({brief(text)})")
+        move_type: type[BaseMove] = self.state_type.move_type
+        legal: tuple[MoveT, ...] = position.legal_moves() if isinstance(position, BaseState) else ()
+        if type(text) is str:
+            said = " ".join(text.split()).casefold()
+            named = [move for move in legal if str(move).casefold() == said]
+            if len(named) == 1:
+                return named[0]
+        tags = _tagged_subclasses(move_type) if hasattr(move_type, "json_tag") else None
+        data = read_move(text, self.name, seat, tags, move_type, move_type.notation_codes)
+        try:
+            move: MoveT = move_type.from_dict(_envelope(self.name, "move", data))  # type: ignore[assignment]
+        except SerializationError as exc:
+            raise SerializationError(f"{self.name} move notation {brief(text)}: {exc}") from None
+        if isinstance(position, BaseState) and move not in legal:
+            raise IllegalMoveError(position._illegal_message(move))
+        return move
 
     # -- actions and views as numbers (see :mod:`cardrules._encoding`) ------------------------
 
@@ -578,6 +666,13 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
         super().__init_subclass__(**kwargs)
         if "name" in cls.__dict__:
             cls.game_name = cls.name
+
+
+def _notation_of(value: BaseState[Any, Any, Any] | BaseView[Any], kind: str) -> str:
+    data = value.to_dict()["data"]
+    assert isinstance(data, dict)
+    del data["game"]
+    return write_line(value.game_name, FORMAT, kind, data, value.notation_codes)
 
 
 #: The game, view and sampler of the last ``sample_state`` (one entry: bounded, and held, so an

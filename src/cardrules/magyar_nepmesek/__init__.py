@@ -32,6 +32,8 @@ from ._pending import BonusChoice, FollowUp, Giving, Main, Pending, React, Refil
 from ._state import Board, State
 from ._view import View
 
+Game.state_type = State  # the class Game.from_notation reads
+
 __all__ = [
     "AddToGroup",
     "Board",

@@ -23,6 +23,8 @@ from ._state import State
 from ._tiles import Slot, Tile
 from ._view import View
 
+Game.state_type = State  # the class Game.from_notation reads
+
 __all__ = [
     "Band",
     "Competition",

@@ -16,6 +16,8 @@ from ._records import Curse, Event, EventKind, Step
 from ._state import State
 from ._view import View
 
+Game.state_type = State  # the class Game.from_notation reads
+
 __all__ = [
     "CARDS",
     "COLOURS",

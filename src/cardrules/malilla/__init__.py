@@ -15,6 +15,8 @@ from ._records import HandResult, Trick
 from ._state import State
 from ._view import View
 
+Game.state_type = State  # the class Game.from_notation reads
+
 __all__ = [
     "DECK",
     "Card",
