@@ -11,6 +11,7 @@ from ._cards import DECK, Card, Rank, Suit
 from ._game import Game
 from ._heuristic import HeuristicPlayer
 from ._moves import Move
+from ._position import Cards, position
 from ._records import HandResult, Trick
 from ._state import State
 from ._view import View
@@ -20,6 +21,7 @@ Game.state_type = State  # the class Game.from_notation reads
 __all__ = [
     "DECK",
     "Card",
+    "Cards",
     "Game",
     "HandResult",
     "HeuristicPlayer",
@@ -29,4 +31,5 @@ __all__ = [
     "Suit",
     "Trick",
     "View",
+    "position",
 ]
