@@ -25,26 +25,36 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from types import MappingProxyType
-from typing import Any, Final, NoReturn
+from typing import TYPE_CHECKING, Any, Final, NoReturn, TypeVar
 
 import attrs
 
-from ._errors import SerializationError
+from ._errors import CardRulesError, ConfigError, SerializationError
 from ._json import JSON, MAX_DEPTH, MAX_INT_BITS, check_size, unstructure
 from ._words import brief, cut
+
+if TYPE_CHECKING:
+    from ._base import BaseState
 
 __all__ = [
     "MAX_NOTATION",
     "Fields",
     "locate",
+    "named_cards",
+    "reachable",
     "read_line",
     "read_move",
+    "refusal",
+    "seat_of",
     "write_line",
     "write_move",
     "write_value",
 ]
+
+CardT = TypeVar("CardT")
+StateT = TypeVar("StateT", bound="BaseState[Any, Any, Any]")
 
 #: A notation text holds at most this many characters (the longest real positions hold a few thousand).
 MAX_NOTATION: Final = 200_000
@@ -357,3 +367,57 @@ def _defaults(cls: type) -> dict[str, JSON]:
                 found[field.alias or field.name] = unstructure(default)
         _DEFAULTS[cls] = found
     return found
+
+
+# -- what the position builders share ---------------------------------------------------------
+
+
+def refusal(what: str, field: str, problem: str) -> ConfigError:
+    """The error of a position builder (``what`` is ``"malilla position"``) for its argument ``field``."""
+    return ConfigError(f"{what}: {field} {problem}")
+
+
+def named_cards(
+    what: str,
+    field: str,
+    given: object,
+    card_type: type[CardT],
+    parse: Callable[[str], CardT],
+    limit: int,
+    separator: str | None = None,
+) -> list[CardT]:
+    """The cards a user names: a string of words (split at ``separator``) or an iterable of cards or
+    words, at most ``limit`` of them; refused naming ``field`` and the word that is no card."""
+    words = given.split(separator) if isinstance(given, str) else given
+    if isinstance(words, (Mapping, bytes)) or not isinstance(words, Iterable):
+        raise refusal(what, field, f"must be cards, as text or a list; got {brief(given)}")
+    found: list[CardT] = []
+    for word in words:
+        if isinstance(word, str) and not word.strip():
+            continue
+        if len(found) >= limit:
+            raise refusal(what, field, f"names more than the {limit} cards of the deck")
+        if isinstance(word, card_type):
+            found.append(word)
+            continue
+        try:
+            found.append(parse(word))
+        except (ValueError, TypeError) as exc:
+            raise refusal(what, field, f"holds {brief(word)}: {exc}") from None
+    return found
+
+
+def seat_of(what: str, field: str, value: object, players: int) -> int:
+    """A seat the user names, refused unless it is an integer from 0 to ``players - 1``."""
+    if type(value) is not int or not 0 <= value < players:
+        raise refusal(what, field, f"must be a seat from 0 to {players - 1}; got {brief(value)}")
+    return value
+
+
+def reachable(state: StateT, what: str) -> StateT:
+    """``state`` once every check of ``from_dict`` passed; refused with the field they name."""
+    try:
+        state._validate()
+    except CardRulesError as exc:
+        raise ConfigError(f"{what}: {exc}") from None
+    return state

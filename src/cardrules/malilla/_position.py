@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from .._base import _check_seed
 from .._errors import CardRulesError, ConfigError
+from .._notation import named_cards, reachable, refusal, seat_of
 from .._random import Rng
 from .._words import brief
 from ._cards import DECK, SUIT_OF, Card
@@ -29,31 +30,15 @@ _WHAT = "malilla position"
 
 
 def _refuse(field: str, problem: str) -> ConfigError:
-    return ConfigError(f"{_WHAT}: {field} {problem}")
+    return refusal(_WHAT, field, problem)
 
 
-def _cards(field: str, given: Cards) -> list[Card]:
-    words = given.split() if isinstance(given, str) else given
-    if isinstance(words, Mapping) or not isinstance(words, Iterable):
-        raise _refuse(field, f"must be cards like '7s Ah' or a list of cards; got {brief(given)}")
-    found: list[Card] = []
-    for word in words:
-        if len(found) >= len(DECK):
-            raise _refuse(field, f"names more than the {len(DECK)} cards of the deck")
-        if isinstance(word, Card):
-            found.append(Card(word))
-            continue
-        try:
-            found.append(Card.parse(word))
-        except ValueError as exc:
-            raise _refuse(field, f"holds {brief(word)}: {exc}") from None
-    return found
+def _cards(field: str, given: object) -> list[Card]:
+    return named_cards(_WHAT, field, given, Card, Card.parse, len(DECK))
 
 
 def _seat(field: str, value: object) -> int:
-    if type(value) is not int or not 0 <= value < 4:
-        raise _refuse(field, f"must be a seat from 0 to 3; got {brief(value)}")
-    return value
+    return seat_of(_WHAT, field, value, 4)
 
 
 def position(
@@ -167,11 +152,7 @@ def _build(
         last_hand=last_hand,
         outcome=None,
     )
-    try:
-        state._validate()
-    except CardRulesError as exc:
-        raise ConfigError(f"{_WHAT}: {exc}") from None
-    return state
+    return reachable(state, _WHAT)
 
 
 def _scores_ok(scores: object) -> bool:
