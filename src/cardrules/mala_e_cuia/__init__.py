@@ -17,6 +17,7 @@ from ._heuristic import HeuristicPlayer
 from ._load import builtin_deck, load_deck, parse_deck
 from ._moves import Guess, Move, Pack
 from ._phases import Competition, Cooperation, CooperationSeen
+from ._position import Packed, position
 from ._records import Reveal, RoundResult
 from ._scoring import Band, compare_luggage, guess_points
 from ._state import State
@@ -40,6 +41,7 @@ __all__ = [
     "Move",
     "NewItems",
     "Pack",
+    "Packed",
     "Reveal",
     "RoundResult",
     "Situation",
@@ -53,4 +55,5 @@ __all__ = [
     "guess_points",
     "load_deck",
     "parse_deck",
+    "position",
 ]
