@@ -29,6 +29,7 @@ from ._moves import (
     Swap,
 )
 from ._pending import BonusChoice, FollowUp, Giving, Main, Pending, React, Refill, Storing, Window
+from ._position import position
 from ._state import Board, State
 from ._view import View
 
@@ -71,5 +72,6 @@ __all__ = [
     "Window",
     "card_name",
     "default_deck",
+    "position",
     "read_deck",
 ]
