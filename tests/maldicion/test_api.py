@@ -50,6 +50,7 @@ class TestExports:
                 "State",
                 "UseAbility",
                 "View",
+                "position",
             ]
         )
         assert all(hasattr(maldicion, name) for name in maldicion.__all__)

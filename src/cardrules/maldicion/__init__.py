@@ -27,6 +27,7 @@ from ._moves import (
     UseAbility,
 )
 from ._phases import Phase
+from ._position import position
 from ._records import Event, EventKind, Known, Match, Memory, Silent
 from ._state import State
 from ._view import View
@@ -66,4 +67,5 @@ __all__ = [
     "State",
     "UseAbility",
     "View",
+    "position",
 ]
