@@ -40,11 +40,12 @@ __all__ = [
     "mutate",
 ]
 
-Kind = Literal["state", "view", "move", "game", "record", "redacted", "handmade"]
+Kind = Literal["state", "view", "move", "game", "record", "redacted", "handmade", "notation"]
 Verdict = Literal["refused", "accepted"]
 
-#: Every kind of input the fuzzers make: the six dicts ``from_dict`` reads, and moves built by hand.
-KINDS: tuple[Kind, ...] = ("state", "view", "move", "game", "record", "redacted", "handmade")
+#: Every kind of input the fuzzers make: the six dicts ``from_dict`` reads, moves built by hand, and the
+#: one-line notation of states, views and moves.
+KINDS: tuple[Kind, ...] = ("state", "view", "move", "game", "record", "redacted", "handmade", "notation")
 GAMES: tuple[str, ...] = tuple(sorted(cardrules.games()))
 #: CPU seconds one input may cost at most, reading it and playing on; real inputs cost milliseconds.
 BUDGET = 2.0
@@ -79,6 +80,7 @@ class Corpus:
             "record": self.records,
             "redacted": self.redacted,
             "handmade": self.states,
+            "notation": self.states,
         }[kind]
 
 
@@ -338,6 +340,8 @@ def _judge(name: str, kind: Kind, data: Any) -> Verdict:
     if kind == "handmade":
         state, move = data
         return _apply_or_refuse(state, move)
+    if kind == "notation":
+        return _read_notation(*data)
     value = _readers(name)[kind](data)
     again = json.loads(json.dumps(value.to_dict(), allow_nan=False))
     if _readers(name)[kind](again) != value:
@@ -366,6 +370,55 @@ def _judge(name: str, kind: Kind, data: Any) -> Verdict:
         for view in value.views[-2:]:
             view.render()
     return "accepted"
+
+
+def _read_notation(what: str, state: Any, text: str) -> Verdict:
+    """Read ``text`` as the notation of a state, a view, or a move in ``state``: an accepted one is
+    written back as it was read and plays on."""
+    game = state.game
+    if what == "move":
+        move = game.parse_move(state, text)
+        if move not in state.legal_moves() or game.parse_move(state, move.to_notation()) != move:
+            raise Escape(f"{game.name}: parse_move gave {move!r:.200} for {text!r:.200}")
+        return "accepted"
+    reader = game.from_notation if what == "state" else game.view_from_notation
+    value = reader(text)
+    if reader(value.to_notation()) != value:
+        raise Escape(f"{game.name}: an accepted {what} notation does not round-trip: {text[:300]!r}")
+    if what == "state":
+        _play_on(value, steps=2)
+    else:
+        value.render()
+    return "accepted"
+
+
+def _text_mutation(text: str, rng: random.Random, others: list[str]) -> str:
+    """``text`` cut, with a span dropped or repeated, odd characters put in, a word of another line
+    swapped in, or made huge."""
+    for _ in range(rng.randint(1, 3)):
+        at = rng.randint(0, len(text))
+        op = rng.randrange(7)
+        if op == 0:
+            text = text[:at]
+        elif op == 1:
+            text = text[:at] + text[at + rng.randint(1, 30) :]
+        elif op == 2:
+            text = text[:at] + text[at : at + rng.randint(1, 60)] * rng.randint(2, 4) + text[at:]
+        elif op == 3:
+            text = text[:at] + rng.choice('[]{},:="- \\\n\u00e9\u2660') + text[at:]
+        elif op == 4 and others:
+            words, theirs = text.split(" "), rng.choice(others).split(" ")
+            words[rng.randrange(len(words))] = rng.choice(theirs)
+            text = " ".join(words)
+        elif op == 5:
+            text = (
+                text[:at]
+                + rng.choice(("[" * 5_000, "9" * 5_000, "x" * 300_000, "-1", "true", '"'))
+                + text[at:]
+            )
+        else:
+            text = rng.choice(others) if others else text
+    return text
 
 
 def _play_on(state: Any, steps: int) -> None:
@@ -430,6 +483,16 @@ def inputs(name: str, kind: Kind, rng: random.Random) -> object:
     if kind == "handmade":
         state = rng.choice([s for s in own.live if not s.is_terminal])
         return state, handmade(state, rng)
+    if kind == "notation":
+        state = rng.choice([s for s in own.live if not s.is_terminal])
+        what = rng.choice(("state", "view", "move"))
+        lines = {
+            "state": lambda s: s.to_notation(),
+            "view": lambda s: s.view(s.current_player).to_notation(),
+            "move": lambda s: rng.choice(s.legal_moves()).to_notation(),
+        }[what]
+        others = [lines(s) for g in GAMES for s in corpus(g).live[:3] if not s.is_terminal]
+        return what, state, _text_mutation(lines(state), rng, others)
     others = [d for g in GAMES if g != name for d in corpus(g).of(kind)]
     if rng.random() < 0.05:
         return copy.deepcopy(rng.choice(others))
