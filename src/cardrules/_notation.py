@@ -25,7 +25,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Final, NoReturn, TypeVar
 
@@ -41,6 +41,8 @@ if TYPE_CHECKING:
 __all__ = [
     "MAX_NOTATION",
     "Fields",
+    "by_seat",
+    "flags",
     "locate",
     "named_cards",
     "reachable",
@@ -55,6 +57,7 @@ __all__ = [
 
 CardT = TypeVar("CardT")
 StateT = TypeVar("StateT", bound="BaseState[Any, Any, Any]")
+T = TypeVar("T")
 
 #: A notation text holds at most this many characters (the longest real positions hold a few thousand).
 MAX_NOTATION: Final = 200_000
@@ -421,3 +424,33 @@ def reachable(state: StateT, what: str) -> StateT:
     except CardRulesError as exc:
         raise ConfigError(f"{what}: {exc}") from None
     return state
+
+
+def by_seat(
+    what: str, field: str, given: object, count: int, read: Callable[[str, object], T]
+) -> dict[int, T]:
+    """What the user names seat by seat (a list, one entry per seat, or a dict seat -> entry), each
+    entry read by ``read(field_of_the_entry, entry)``; refused naming ``field``."""
+    if isinstance(given, (str, bytes)) or not isinstance(given, (Mapping, Sequence)):
+        raise refusal(
+            what, field, f"must be given by seat: a list, one entry per seat, or a dict; got {brief(given)}"
+        )
+    items = given.items() if isinstance(given, Mapping) else enumerate(given)
+    found: dict[int, T] = {}
+    for seat, entry in items:
+        if len(found) >= count:
+            raise refusal(what, field, f"names more than {count} seats")
+        found[seat_of(what, field, seat, count)] = read(f"{field}[{seat}]", entry)
+    return found
+
+
+def flags(what: str, field: str, given: object, count: int) -> tuple[bool, ...]:
+    """``count`` booleans, one per seat; refused naming ``field``."""
+    if (
+        isinstance(given, (str, bytes))
+        or not isinstance(given, Sequence)
+        or len(given) != count
+        or any(type(flag) is not bool for flag in given)
+    ):
+        raise refusal(what, field, f"must be {count} booleans, one per seat; got {brief(given)}")
+    return tuple(given)

@@ -11,25 +11,16 @@ from hypothesis import strategies as st
 
 from cardrules import IllegalMoveError, SerializationError, malilla
 from cardrules._notation import MAX_NOTATION, write_value
-from tests.helpers import AnyGame, AnyState, every_game, random_walk
+from tests.helpers import AnyGame, every_game, reached
 
 GAMES = every_game()
-
-
-def _reached(game: AnyGame, seed: int, steps: int) -> AnyState:
-    state = game.new_state(seed)
-    for state, _ in random_walk(game, seed):  # noqa: B007
-        steps -= 1
-        if steps < 0:
-            break
-    return state
 
 
 @pytest.mark.parametrize("game", GAMES, ids=str)
 @settings(max_examples=8, deadline=None)
 @given(seed=st.integers(0, 2**32), steps=st.integers(0, 400))
 def test_every_reached_state_view_and_move_round_trips(game: AnyGame, seed: int, steps: int) -> None:
-    state = _reached(game, seed, steps)
+    state = reached(game, seed, steps)
     text = state.to_notation()
     assert "\n" not in text
     assert text.startswith(f"{game.name}:1 ")

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from cardrules import ConfigError, magyar_nepmesek
 from cardrules.magyar_nepmesek import Category, Main
 from cardrules.magyar_nepmesek._validate import draw_thirds
-from tests.helpers import random_walk
+from tests.helpers import reached
 
 GAME = magyar_nepmesek.Game()
 
@@ -28,11 +28,7 @@ GAME = magyar_nepmesek.Game()
 def test_every_reached_position_is_built_from_its_description(
     seed: int, steps: int, game: magyar_nepmesek.Game
 ) -> None:
-    state = game.new_state(seed)
-    for state, _ in random_walk(game, seed):
-        steps -= 1
-        if steps < 0 or state.is_terminal:
-            break
+    state = reached(game, seed, steps)
     if state.is_terminal:
         return
     built = magyar_nepmesek.position(

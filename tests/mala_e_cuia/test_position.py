@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from cardrules import ConfigError, mala_e_cuia
 from cardrules.mala_e_cuia import Competition, Cooperation, Tile
-from tests.helpers import random_walk
+from tests.helpers import reached
 
 PACK = (["Umbrella", "Passport", "Raincoat"], "Flashlight")
 
@@ -29,11 +29,7 @@ def _named(game: mala_e_cuia.Game, tile: Tile) -> mala_e_cuia.Packed:
 def test_every_first_round_position_is_built_from_its_description(
     seed: int, steps: int, game: mala_e_cuia.Game
 ) -> None:
-    state = game.new_state(seed)
-    for state, _ in random_walk(game, seed):
-        steps -= 1
-        if steps < 0 or state.is_terminal:
-            break
+    state = reached(game, seed, steps)
     progress = state.progress
     arguments: dict[str, Any] = {
         "table": [game.deck.names[f] for f in state.table],

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from cardrules import ConfigError, maldicion
 from cardrules.maldicion import ACTION_DECK, Element, Hero
 from cardrules.maldicion._phases import TurnPhase
-from tests.helpers import random_walk
+from tests.helpers import reached
 
 
 @settings(max_examples=30, deadline=None)
@@ -22,11 +22,7 @@ from tests.helpers import random_walk
 def test_every_reached_turn_of_a_first_game_is_built_from_its_description(
     seed: int, steps: int, game: maldicion.Game
 ) -> None:
-    state = game.new_state(seed)
-    for state, _ in random_walk(game, seed):
-        steps -= 1
-        if steps < 0 or state.is_terminal:
-            break
+    state = reached(game, seed, steps)
     if state.is_terminal or state.game_number > 1 or type(state.phase) is not TurnPhase or state.silent:
         return
     built = maldicion.position(

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardrules import ConfigError, malilla
-from tests.helpers import random_walk
+from tests.helpers import reached
 
 
 def test_named_cards_stay_where_named_and_the_rest_is_dealt_by_the_seed() -> None:
@@ -34,11 +34,7 @@ def test_named_cards_stay_where_named_and_the_rest_is_dealt_by_the_seed() -> Non
 def test_every_reached_position_is_built_from_its_description(
     seed: int, steps: int, game: malilla.Game
 ) -> None:
-    state = game.new_state(seed)
-    for state, _ in random_walk(game, seed):
-        steps -= 1
-        if steps < 0 or state.is_terminal:
-            break
+    state = reached(game, seed, steps)
     if state.is_terminal:
         return
     built = malilla.position(

@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 
 from .._base import _check_seed
-from .._notation import reachable, refusal, seat_of
+from .._notation import by_seat, flags, reachable, refusal, seat_of
 from .._random import Rng
 from .._words import brief
 from ._cards import sort
@@ -68,21 +68,9 @@ def position(
     n = game.players
     table = game.table
     known_cards = set(table.cards)
-    named_hands = {
-        seat: _cards(f"hands[{seat}]", cards, known_cards)
-        for seat, cards in _by_seat("hands", hands, n).items()
-    }
-    named_melds: dict[int, tuple[Meld, ...]] = {}
-    for seat, row in _by_seat("melds", melds, n).items():
-        if isinstance(row, str) or not isinstance(row, Sequence) or not all(isinstance(m, Meld) for m in row):
-            raise refusal(
-                _WHAT, f"melds[{seat}]", f"must be a list of magyar_nepmesek.Meld; got {brief(row)}"
-            )
-        named_melds[seat] = tuple(row)
-    slots = {
-        seat: _slots(f"villages[{seat}]", row, known_cards)
-        for seat, row in _by_seat("villages", villages, n).items()
-    }
+    named_hands = by_seat(_WHAT, "hands", hands, n, lambda field, cards: _cards(field, cards, known_cards))
+    named_melds = by_seat(_WHAT, "melds", melds, n, _melds)
+    slots = by_seat(_WHAT, "villages", villages, n, lambda field, row: _slots(field, row, known_cards))
     village_kinds = [c for c in table.cards if table.category[c] is Category.VILLAGE]
     village_cards: dict[int, list[str]] = {}
     for seat in sorted(slots):
@@ -95,8 +83,8 @@ def position(
     named = Counter(bottom + (exact_draw or []))
     for cards in named_hands.values():
         named.update(cards)
-    for row in named_melds.values():
-        for meld in row:
+    for laid in named_melds.values():
+        for meld in laid:
             named.update(meld.cards)
     for seat, row in slots.items():
         named.update(c for c in row if c is not None)
@@ -133,15 +121,7 @@ def position(
     if turn is None:
         turn = rng.below(n)
     turn = seat_of(_WHAT, "turn", turn, n)
-    if skips is None:
-        skips = (False,) * n
-    if (
-        isinstance(skips, str)
-        or not isinstance(skips, Sequence)
-        or len(skips) != n
-        or any(type(s) is not bool for s in skips)
-    ):
-        raise refusal(_WHAT, "skips", f"must be {n} booleans, one per seat; got {brief(skips)}")
+    skip_row = (False,) * n if skips is None else flags(_WHAT, "skips", skips, n)
     if pending is not None and not isinstance(pending, Pending):
         raise refusal(
             _WHAT, "pending", f"must be a magyar_nepmesek pending decision (Main, ...); got {brief(pending)}"
@@ -162,24 +142,12 @@ def position(
             village_cards=tuple(tuple(village_cards.get(seat, ())) for seat in range(n)),
             zones=zones,
             melds=tuple(tuple(named_melds.get(seat, ())) for seat in range(n)),
-            skips=tuple(skips),
+            skips=skip_row,
             final=final,
             last_drawer=last_drawer,
         ),
     )
     return reachable(state, _WHAT)
-
-
-def _by_seat(field: str, given: object, players: int) -> dict[int, object]:
-    if isinstance(given, str) or not isinstance(given, (Mapping, Sequence)):
-        raise refusal(_WHAT, field, f"must be given by seat, a list or a dict; got {brief(given)}")
-    items = given.items() if isinstance(given, Mapping) else enumerate(given)
-    found: dict[int, object] = {}
-    for seat, entry in items:
-        if len(found) >= players:
-            raise refusal(_WHAT, field, f"names more than the {players} seats")
-        found[seat_of(_WHAT, field, seat, players)] = entry
-    return found
 
 
 def _cards(field: str, given: object, deck: set[str]) -> list[str]:
@@ -225,3 +193,9 @@ def _stack(
             part.insert(rng.below(len(part) + 1), midnights.pop())
         pile.extend(part)
     return pile, free, midnights
+
+
+def _melds(field: str, row: object) -> tuple[Meld, ...]:
+    if isinstance(row, str) or not isinstance(row, Sequence) or not all(isinstance(m, Meld) for m in row):
+        raise refusal(_WHAT, field, f"must be a list of magyar_nepmesek.Meld; got {brief(row)}")
+    return tuple(row)

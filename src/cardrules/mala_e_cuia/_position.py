@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from .._base import _check_seed
-from .._notation import reachable, refusal, seat_of
+from .._notation import by_seat, reachable, refusal, seat_of
 from .._random import Rng
 from .._words import brief
 from ._game import Game
@@ -56,7 +56,7 @@ def position(
         raise refusal(_WHAT, "game", f"must be a mala_e_cuia.Game; got {brief(game)}")
     rng = Rng.from_seed(_check_seed(game.name, seed))
     n = game.players
-    packed = _tiles(game, tiles, n)
+    packed = by_seat(_WHAT, "tiles", tiles, n, lambda field, entry: _tile(game, field, entry))
     shown = [_face(game, "table", name) for name in _names("table", table)]
     for tile in (*packed.values(),):
         shown.extend(face for face in sorted(tile.items) if face not in shown)
@@ -129,18 +129,6 @@ def _tile(game: Game, field: str, given: object) -> Tile:
     return Tile(frozenset(faces), None if bonus is None else _face(game, f"{field}.bonus", bonus))
 
 
-def _tiles(game: Game, tiles: object, n: int) -> dict[int, Tile]:
-    if isinstance(tiles, str) or not isinstance(tiles, (Mapping, Sequence)):
-        raise refusal(_WHAT, "tiles", f"must be given by seat, a list or a dict; got {brief(tiles)}")
-    items = tiles.items() if isinstance(tiles, Mapping) else enumerate(tiles)
-    found: dict[int, Tile] = {}
-    for seat, tile in items:
-        if len(found) >= n:
-            raise refusal(_WHAT, "tiles", f"names more than the {n} seats")
-        found[seat_of(_WHAT, "tiles", seat, n)] = _tile(game, f"tiles[{seat}]", tile)
-    return found
-
-
 def _situation(game: Game, field: str, given: object) -> int:
     cards = game.deck.situations
     if type(given) is int and 0 <= given < len(cards):
@@ -154,14 +142,7 @@ def _situation(game: Game, field: str, given: object) -> int:
 
 
 def _dealt(game: Game, given: object, n: int, rng: Rng) -> tuple[int, ...]:
-    if isinstance(given, str) or not isinstance(given, (Mapping, Sequence)):
-        raise refusal(_WHAT, "situations", f"must be given by seat, a list or a dict; got {brief(given)}")
-    items = given.items() if isinstance(given, Mapping) else enumerate(given)
-    named: dict[int, int] = {}
-    for seat, card in items:
-        if len(named) >= n:
-            raise refusal(_WHAT, "situations", f"names more than the {n} seats")
-        named[seat_of(_WHAT, "situations", seat, n)] = _situation(game, f"situations[{seat}]", card)
+    named = by_seat(_WHAT, "situations", given, n, lambda field, card: _situation(game, field, card))
     free = [card for card in range(len(game.deck.situations)) if card not in named.values()]
     drawn = iter(rng.sample(free, min(len(free), n - len(named))))
     return tuple(named[seat] if seat in named else next(drawn) for seat in range(n))

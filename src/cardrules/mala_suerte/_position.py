@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Literal
 
 from .._base import _check_seed
-from .._notation import named_cards, reachable, refusal, seat_of
+from .._notation import by_seat, flags, named_cards, reachable, refusal, seat_of
 from .._random import Rng
 from .._words import brief
 from ._cards import DECK, Card, Colour, sort_cards
@@ -32,22 +32,6 @@ _STEPS = tuple(step for step in Step if step not in (Step.MULLIGAN, Step.OVER))
 
 def _cards(field: str, given: object) -> list[Card]:
     return named_cards(_WHAT, field, given, Card, Card.parse, len(DECK), ",")
-
-
-def _by_seat(
-    field: str, given: Mapping[int, object] | Sequence[object], players: int
-) -> dict[int, list[Card]]:
-    if isinstance(given, str):
-        raise refusal(
-            _WHAT, field, "must be given by seat: a list, one entry per seat, or a dict seat -> cards"
-        )
-    items = given.items() if isinstance(given, Mapping) else enumerate(given)
-    found: dict[int, list[Card]] = {}
-    for seat, cards in items:
-        if len(found) >= players:
-            raise refusal(_WHAT, field, f"names more than the {players} seats")
-        found[seat_of(_WHAT, field, seat, players)] = _cards(f"{field}[{seat}]", cards)
-    return found
 
 
 def position(
@@ -89,20 +73,15 @@ def position(
     if rest not in ("deck", "discard"):
         raise refusal(_WHAT, "rest", f"must be 'deck' or 'discard'; got {brief(rest)}")
     step = _step(step)
-    if alive is None:
-        alive = (True,) * n
-    if isinstance(alive, str) or not isinstance(alive, Sequence) or len(alive) != n:
-        raise refusal(_WHAT, "alive", f"must be {n} booleans, one per seat; got {brief(alive)}")
-    if any(type(a) is not bool for a in alive):
-        raise refusal(_WHAT, "alive", f"must be {n} booleans, one per seat; got {brief(alive)}")
+    alive = (True,) * n if alive is None else flags(_WHAT, "alive", alive, n)
     if type(clockwise) is not bool:
         raise refusal(_WHAT, "clockwise", f"must be true or false; got {brief(clockwise)}")
     if curse is not None and not isinstance(curse, Curse):
         raise refusal(_WHAT, "curse", f"must be a mala_suerte.Curse or None; got {brief(curse)}")
     if stolen is not None and not isinstance(stolen, Colour):
         raise refusal(_WHAT, "stolen", f"must be a mala_suerte.Colour or None; got {brief(stolen)}")
-    named_hands = _by_seat("hands", hands, n)
-    named_piles = _by_seat("piles", piles, n)
+    named_hands = by_seat(_WHAT, "hands", hands, n, _cards)
+    named_piles = by_seat(_WHAT, "piles", piles, n, _cards)
     top = _cards("deck", deck)
     bottom = _cards("discard", discard)
     named = Counter(top + bottom)

@@ -9,11 +9,11 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Literal, TypeVar
 
 from .._base import _check_seed
-from .._notation import named_cards, reachable, refusal, seat_of
+from .._notation import by_seat, flags, named_cards, reachable, refusal, seat_of
 from .._random import Rng
 from .._words import brief
 from ._cards import ACTION_DECK, CURSE_DECK, Card, Element, Hero
@@ -76,17 +76,15 @@ def position(
     if rest not in ("deck", "pile"):
         raise refusal(_WHAT, "rest", f"must be 'deck' or 'pile'; got {brief(rest)}")
     dealer = rng.below(n) if dealer is None else seat_of(_WHAT, "dealer", dealer, n)
-    named_heroes = _by_seat("heroes", heroes, n, Hero)
+    named_heroes = by_seat(_WHAT, "heroes", heroes, n, _of(Hero))
     free_heroes = rng.shuffled([h for h in Hero if h not in named_heroes.values()])
     hero_row = tuple(named_heroes[s] if s in named_heroes else free_heroes.pop() for s in range(n))
     owners = game.curse_owners
-    named_curses = _by_seat("curses", curses, owners, Element)
+    named_curses = by_seat(_WHAT, "curses", curses, owners, _of(Element))
     left = Counter(CURSE_DECK) - Counter(named_curses.values())
     free_curses = rng.shuffled(sorted(left.elements(), key=lambda e: e.value))
     curse_row = tuple(named_curses[s] if s in named_curses else free_curses.pop() for s in range(owners))
-    named_hands: dict[int, list[Card]] = {}
-    for seat, cards in _by_seat("hands", hands, n, object).items():
-        named_hands[seat] = _cards(f"hands[{seat}]", cards)
+    named_hands = by_seat(_WHAT, "hands", hands, n, _cards)
     top = _cards("deck", deck)
     shown = _cards("pile", pile)
     named = Counter(top + shown)
@@ -115,12 +113,7 @@ def position(
         hp = (game.start_hp,) * 2 if game.mode == "pvp" else ()
     if isinstance(hp, str) or not isinstance(hp, Sequence) or any(type(h) is not int for h in hp):
         raise refusal(_WHAT, "hp", f"must be the Life Counters, integers (pvp only); got {brief(hp)}")
-    if penalized is None:
-        penalized = (False,) * n
-    if isinstance(penalized, str) or not isinstance(penalized, Sequence) or len(penalized) != n:
-        raise refusal(_WHAT, "penalized", f"must be {n} booleans, one per seat; got {brief(penalized)}")
-    if any(type(p) is not bool for p in penalized):
-        raise refusal(_WHAT, "penalized", f"must be {n} booleans, one per seat; got {brief(penalized)}")
+    penalties = (False,) * n if penalized is None else flags(_WHAT, "penalized", penalized, n)
     if phase is None:
         start = (dealer + 1) % n if turn is None else seat_of(_WHAT, "turn", turn, n)
         # A Gem turned up waits for the starting player to name the element (ruling 3).
@@ -147,7 +140,7 @@ def position(
         pile=tuple(shown),
         element=element,
         direction=direction,
-        penalized=tuple(penalized),
+        penalized=penalties,
         phase=phase,
         silent=(),
         memory=Memory(known=(), reshuffled=None, seen=((),) * n, voids=(frozenset(),) * n),
@@ -158,16 +151,12 @@ def position(
     return reachable(state, _WHAT)
 
 
-def _by_seat(field: str, given: object, count: int, kind: type[T]) -> dict[int, T]:
-    if isinstance(given, str) or not isinstance(given, (Mapping, Sequence)):
-        raise refusal(_WHAT, field, f"must be given by seat, a list or a dict; got {brief(given)}")
-    items = given.items() if isinstance(given, Mapping) else enumerate(given)
-    found: dict[int, T] = {}
-    for seat, entry in items:
-        if len(found) >= count:
-            raise refusal(_WHAT, field, f"names more than {count}")
-        index = seat_of(_WHAT, field, seat, count)
+def _of(kind: type[T]) -> Callable[[str, object], T]:
+    """A reader of entries of type ``kind``, refusing any other naming the entry."""
+
+    def read(field: str, entry: object) -> T:
         if not isinstance(entry, kind):
-            raise refusal(_WHAT, f"{field}[{seat}]", f"must be a {kind.__name__}; got {brief(entry)}")
-        found[index] = entry
-    return found
+            raise refusal(_WHAT, field, f"must be a {kind.__name__}; got {brief(entry)}")
+        return entry
+
+    return read

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from .._base import _check_seed
 from .._errors import CardRulesError, ConfigError
-from .._notation import named_cards, reachable, refusal, seat_of
+from .._notation import by_seat, named_cards, reachable, refusal, seat_of
 from .._random import Rng
 from .._words import brief
 from ._cards import DECK, SUIT_OF, Card
@@ -75,7 +75,7 @@ def position(
         raise _refuse("hand_number", f"must be 1 or more; got {brief(hand_number)}")
     if hand_number > 1 and last_hand is None:
         raise _refuse("last_hand", "must be given from the second hand on (the result of the hand before)")
-    named = _named_hands(hands)
+    named = by_seat(_WHAT, "hands", hands, 4, _cards)
     done = [_cards(f"tricks[{i}]", cards) for i, cards in enumerate(tricks)]
     if len(done) >= TRICKS_PER_HAND:
         raise _refuse("tricks", f"hold {len(done)} tricks; a hand in play has fewer than {TRICKS_PER_HAND}")
@@ -159,18 +159,6 @@ def _scores_ok(scores: object) -> bool:
     if not (isinstance(scores, tuple) and len(scores) == 2 and all(type(s) is int for s in scores)):
         raise _refuse("scores", f"must be two integers (seats 0+2, seats 1+3); got {brief(scores)}")
     return True
-
-
-def _named_hands(hands: Mapping[int, Cards] | Sequence[Cards]) -> dict[int, list[Card]]:
-    if isinstance(hands, str):
-        raise _refuse("hands", "must be given by seat: a list of four hands or a dict seat -> cards")
-    items = hands.items() if isinstance(hands, Mapping) else enumerate(hands)
-    named: dict[int, list[Card]] = {}
-    for seat, cards in items:
-        if len(named) >= 4:
-            raise _refuse("hands", "names more than four seats")
-        named[_seat("hands", seat)] = _cards(f"hands[{seat}]", cards)
-    return named
 
 
 def _trump_options(
