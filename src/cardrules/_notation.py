@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, Final, NoReturn, TypeVar
 import attrs
 
 from ._errors import CardRulesError, ConfigError, SerializationError
-from ._json import JSON, MAX_DEPTH, MAX_INT_BITS, check_size, unstructure
+from ._json import JSON, MAX_DEPTH, MAX_INT_BITS, check_size, mismatch, unstructure
 from ._words import brief, cut
 
 if TYPE_CHECKING:
@@ -418,7 +418,14 @@ def seat_of(what: str, field: str, value: object, players: int) -> int:
 
 
 def reachable(state: StateT, what: str) -> StateT:
-    """``state`` once every check of ``from_dict`` passed; refused with the field they name."""
+    """``state`` once every check of ``from_dict`` passed; refused with the field they name.
+
+    The types come first (an argument passed as it came, a ``final=None`` say, is refused as JSON
+    holding null there would be), then the game's invariants and that the match plays on.
+    """
+    problem = mismatch(state, type(state))
+    if problem is not None:
+        raise ConfigError(f"{what}: {problem}")
     try:
         state._validate()
     except CardRulesError as exc:

@@ -156,7 +156,7 @@ def _cards(field: str, given: object, deck: set[str]) -> list[str]:
     if len(given) > len(deck) * 8:
         raise refusal(_WHAT, field, f"names {len(given)} cards, more than the deck holds")
     for card in given:
-        if card not in deck:
+        if not isinstance(card, str) or card not in deck:
             raise refusal(_WHAT, field, f"holds {brief(card)}, which is no card of this game's deck")
     return list(given)
 
@@ -167,7 +167,7 @@ def _slots(field: str, given: object, deck: set[str]) -> list[str | None]:
             _WHAT, field, f"must be a list of Village slots (a card id or None); got {brief(given)}"
         )
     for card in given:
-        if card is not None and card not in deck:
+        if card is not None and (not isinstance(card, str) or card not in deck):
             raise refusal(_WHAT, field, f"holds {brief(card)}, which is no card of this game's deck")
     return list(given)
 

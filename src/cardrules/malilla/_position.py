@@ -76,7 +76,9 @@ def position(
     if hand_number > 1 and last_hand is None:
         raise _refuse("last_hand", "must be given from the second hand on (the result of the hand before)")
     named = by_seat(_WHAT, "hands", hands, 4, _cards)
-    done = [_cards(f"tricks[{i}]", cards) for i, cards in enumerate(tricks)]
+    if isinstance(tricks, (str, bytes, Mapping)) or not isinstance(tricks, Sequence):
+        raise _refuse("tricks", f"must be a list of completed tricks, each its cards; got {brief(tricks)}")
+    done = [_cards(f"tricks[{i}]", cards) for i, cards in enumerate(tricks[:TRICKS_PER_HAND])]
     if len(done) >= TRICKS_PER_HAND:
         raise _refuse("tricks", f"hold {len(done)} tricks; a hand in play has fewer than {TRICKS_PER_HAND}")
     for index, cards in enumerate(done):
