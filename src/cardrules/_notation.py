@@ -314,10 +314,14 @@ def locate(message: str, fields: Fields, what: str) -> str:
 
 
 def write_move(data: Mapping[str, JSON], cls: type, codes: Mapping[str, str]) -> str:
-    """A move's words: its ``type``, if any, then its fields other than the seat and the defaults."""
+    """A move's words: its ``type``, if any, then its fields other than the seat and the defaults, or
+    the value alone of a move that has one field besides the seat."""
     decode = {code: text for text, code in codes.items()}
-    defaults = _defaults(cls)
     words = [str(data["type"])] if "type" in data else []
+    lone = _lone_field(cls)
+    if lone is not None:  # a move of one field writes its value alone, as chess writes Nf3
+        return " ".join([*words, write_value(data[lone], codes, decode)])
+    defaults = _defaults(cls)
     for key, value in data.items():
         if key in ("type", "seat") or (key in defaults and defaults[key] == value):
             continue
@@ -344,11 +348,21 @@ def read_move(text: object, game: str, seat: int, tags: Mapping[str, type] | Non
         reader.pos = match.end() if match is not None else start
     elif line.strip() == "-":
         reader.pos = len(line)
+    lone = _lone_field(cls)
+    reader.skip_spaces()
+    at = reader.pos
+    named = _NAME.match(line, at)
+    if lone is not None and at < len(line) and not (named and line[named.end() : named.end() + 1] == "="):
+        reader.field = lone
+        data[lone] = reader.value(1)
+        if reader.pos < len(line) and not line[reader.pos].isspace():
+            reader.fail("expected a space after the value")
     fields = _fields(reader, reader.pos)
     for name, value, start in fields:
-        if name in ("type", "seat"):
+        if name in ("type", "seat") or name in data:
             reader.field = ""
-            reader.fail(f"the field {name} is not written: the position says it", start)
+            said = "is written twice" if name in data else "is not written: the position says it"
+            reader.fail(f"the field {name} {said}", start)
         data[name] = value
     data["seat"] = seat
     for key, value in _defaults(cls).items():
@@ -358,6 +372,15 @@ def read_move(text: object, game: str, seat: int, tags: Mapping[str, type] | Non
 
 
 _DEFAULTS: dict[type, dict[str, JSON]] = {}
+_LONE: dict[type, str | None] = {}
+
+
+def _lone_field(cls: type) -> str | None:
+    """The one field of a move besides its seat, or ``None`` for a move of none or several."""
+    if cls not in _LONE:
+        names = [f.alias or f.name for f in attrs.fields(cls) if f.init and f.name != "seat"]
+        _LONE[cls] = names[0] if len(names) == 1 else None
+    return _LONE[cls]
 
 
 def _defaults(cls: type) -> dict[str, JSON]:

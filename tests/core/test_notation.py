@@ -79,7 +79,8 @@ def test_a_position_no_match_reaches_is_refused_naming_the_field() -> None:
 
 def test_moves_read_back_and_illegal_ones_are_refused() -> None:
     move = STATE.legal_moves()[0]
-    assert move.to_notation() == f"card={move.card.to_json()}"
+    assert move.to_notation() == move.card.to_json()
+    assert GAME.parse_move(STATE, f"card={move.card.to_json()}") == move
     assert GAME.parse_move(STATE, f"  {str(move).upper()} ") == move
     held = {m.card for m in STATE.legal_moves()}
     other = next(c for c in malilla.DECK if c not in held)
@@ -88,6 +89,9 @@ def test_moves_read_back_and_illegal_ones_are_refused() -> None:
     for text, says in [
         ("card=", "ends where a value"),
         ("seat=1 card=7s", "seat is not written"),
+        ("7s card=7s", "card is written twice"),
+        ("7s7s", "at card: expected a card like"),
+        ("7s,", "expected a space"),
         ("", "missing"),
     ]:
         with pytest.raises(SerializationError, match=says):
