@@ -509,11 +509,12 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
     def parse_move(self, position: BaseState[Any, MoveT, Any] | BaseView[Any], text: str) -> MoveT:
         """The move of the seat to decide in ``position`` that ``text`` writes.
 
-        ``text`` is a move's :meth:`BaseMove.to_notation` (``play card=7s``) or, given a state, the
+        ``text`` is a move's :meth:`BaseMove.to_notation` (``7s``, ``play card=gem``) or the
         ``str`` of one of its legal moves (``play 7♠``).  Raises
-        :class:`~cardrules.SerializationError` for a text that writes no move, and, given a state,
-        :class:`~cardrules.IllegalMoveError` for a move that is not legal there.  A view does not
-        list the legal moves, so a move read for a view is well formed but not checked legal.
+        :class:`~cardrules.SerializationError` for a text that writes no move, and
+        :class:`~cardrules.IllegalMoveError` for a move that is not legal there.  The legal moves
+        follow from a state, or from the view of the seat to decide; a move read for another seat's
+        view is well formed but cannot be checked legal.
         """
         if isinstance(position, BaseState):
             self._check_state(position, "parse_move")
@@ -525,7 +526,13 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
         if seat is None:
             raise IllegalMoveError(f"{self.name}: the match is over; no move can be made ({brief(text)})")
         move_type: type[BaseMove] = self.state_type.move_type
-        legal: tuple[MoveT, ...] = position.legal_moves() if isinstance(position, BaseState) else ()
+        # The legal moves follow from the deciding seat's own view: any sample of it has them.
+        state: BaseState[Any, Any, Any] | None = None
+        if isinstance(position, BaseState):
+            state = position
+        elif position.seat == seat:
+            state = self.sample_state(position, 0)  # type: ignore[arg-type]  # a view of this game, checked above
+        legal: tuple[MoveT, ...] = state.legal_moves() if state is not None else ()
         if type(text) is str:
             said = " ".join(text.split()).casefold()
             named = [move for move in legal if str(move).casefold() == said]
@@ -537,8 +544,8 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
             move: MoveT = move_type.from_dict(_envelope(self.name, "move", data))  # type: ignore[assignment]
         except SerializationError as exc:
             raise SerializationError(f"{self.name} move notation {brief(text)}: {exc}") from None
-        if isinstance(position, BaseState) and move not in legal:
-            raise IllegalMoveError(position._illegal_message(move))
+        if state is not None and move not in legal:
+            raise IllegalMoveError(state._illegal_message(move))
         return move
 
     # -- actions and views as numbers (see :mod:`cardrules._encoding`) ------------------------

@@ -35,6 +35,7 @@ def test_every_reached_state_view_and_move_round_trips(game: AnyGame, seed: int,
         assert game.parse_move(state, str(move)) == move
         if move.seat == state.current_player:
             assert game.parse_move(state.view(move.seat), move.to_notation()) == move
+            assert game.parse_move(state.view(move.seat), str(move)) == move
 
 
 GAME = malilla.Game()
@@ -86,6 +87,12 @@ def test_moves_read_back_and_illegal_ones_are_refused() -> None:
     other = next(c for c in malilla.DECK if c not in held)
     with pytest.raises(IllegalMoveError, match=r"cannot play|does not hold|not a legal"):
         GAME.parse_move(STATE, f"card={other.to_json()}")
+    seat = STATE.current_player
+    assert seat is not None
+    # The deciding seat's view knows the legal moves; another seat's view cannot tell.
+    with pytest.raises(IllegalMoveError, match=r"cannot play|does not hold|not a legal"):
+        GAME.parse_move(STATE.view(seat), other.to_json())
+    assert GAME.parse_move(STATE.view((seat + 1) % 4), other.to_json()) == malilla.Move(seat, other)
     for text, says in [
         ("card=", "ends where a value"),
         ("seat=1 card=7s", "seat is not written"),
