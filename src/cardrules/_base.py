@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, SupportsIndex, T
 import attrs
 
 from ._encoding import Encoding, Segments, cut_list
-from ._errors import ConfigError, IllegalMoveError, SerializationError
+from ._errors import CardRulesError, ConfigError, IllegalMoveError, SerializationError
 from ._invariants import check_view, sampled_view_checked
 from ._json import JSON, MAX_INT_BITS, mismatch, structure, unstructure
 from ._outcome import Outcome
@@ -179,15 +179,22 @@ def _fallback_text(method: Callable[[Any], str]) -> Callable[[Any], str]:
 
 
 def _checking_view(method: Callable[..., Any]) -> Callable[..., Any]:
-    """``method`` of a view (``render``, ``hint``, ``news``), refusing a view built by hand that no seat
-    could see, and such an earlier view handed to ``news``, with :class:`~cardrules.SerializationError`."""
+    """``method`` of a view (``render``, ``hint``, ``news``), refusing a view built by hand with a field of
+    another type, or one it fails on because no seat could see it, and such an earlier view handed to ``news``,
+    with :class:`~cardrules.SerializationError`.  A view edited for show that the method can read is shown."""
 
     def checked(self: Any, *args: Any) -> Any:
-        self._check_built()
-        for other in args:
-            if isinstance(other, BaseView):
-                other._check_built()
-        return method(self, *args)
+        views = (self, *(other for other in args if isinstance(other, BaseView)))
+        for view in views:
+            view._check_built()
+        try:
+            return method(self, *args)
+        except CardRulesError:
+            raise
+        except Exception:
+            for view in views:
+                view._diagnose()
+            raise
 
     checked.__name__, checked.__qualname__, checked.__doc__ = (
         method.__name__,
@@ -232,8 +239,8 @@ class BaseView(_Serializable, abc.ABC, Generic[GameT]):
 
     json_kind: ClassVar[str] = "view"
     # Whether State.view made this view or it passed the checks of a view the rules can reach; any
-    # other (read from JSON, built by hand) is checked once by the first function it is handed to.
-    # Not part of the value.
+    # other (read from JSON, built by hand) is checked by the functions it is handed to.  Not part of
+    # the value.
     _from_state: bool = attrs.field(init=False, default=False, eq=False, hash=False, repr=False)
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
@@ -247,6 +254,14 @@ class BaseView(_Serializable, abc.ABC, Generic[GameT]):
                 setattr(cls, name, _checking_view(method))
 
     def _check_built(self) -> None:
+        if not self._from_state:
+            problem = mismatch(self, type(self))
+            if problem is not None:
+                raise SerializationError(f"{self.game_name} view: {problem}")
+
+    def _diagnose(self) -> None:
+        """After the package failed on this view: refuse it if no seat could see it (otherwise the fault
+        is the package's own, and the caller re-raises it)."""
         if not self._from_state:
             self._require_reachable()
 
@@ -653,7 +668,13 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
         view._check_built()
         codec = self._codec
         out = [0.0] * codec.observation_size
-        codec.fill(view, out)
+        try:
+            codec.fill(view, out)
+        except CardRulesError:
+            raise
+        except Exception:
+            view._diagnose()
+            raise
         return tuple(out)
 
     def _check_state(self, state: object, what: str) -> None:

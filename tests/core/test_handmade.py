@@ -60,11 +60,15 @@ class TestHandBuiltViews:
             game.encode_view(edited)
 
     def test_an_unreachable_view_of_the_right_types(self) -> None:
-        """Types right, facts wrong: a card twice in the hand is no view a seat can have."""
+        """Types right, facts wrong: a card twice in the hand is no view a seat can have.  It can still be shown
+        (a front end may edit a view for show), but search refuses it, and so does reading it back."""
         view = malilla.Game().new_state(seed=1).view(0)
         doubled = attrs.evolve(view, hand=(view.hand[0], *view.hand[:-1]))
+        assert doubled.render().splitlines()[0] == view.render().splitlines()[0]
+        with pytest.raises(ConfigError, match="sample_state needs a view the rules can reach"):
+            view.game.sample_state(doubled, 1)
         with pytest.raises(SerializationError):
-            doubled.render()
+            malilla.View.from_dict(doubled.to_dict())
 
     def test_an_edited_view_that_is_still_reachable_works(self) -> None:
         view = malilla.Game().new_state(seed=1).view(0)
