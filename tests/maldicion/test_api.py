@@ -20,6 +20,11 @@ class TestExports:
             [
                 "ACTION_DECK",
                 "CARDS",
+                "AbilityBonfire",
+                "Difficulty",
+                "HeroChoice",
+                "MirrorRule",
+                "Mode",
                 "AbilityPhase",
                 "AttackPhase",
                 "BonfirePhase",

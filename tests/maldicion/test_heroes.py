@@ -8,33 +8,32 @@ import pytest
 
 from cardrules import IllegalMoveError
 from cardrules.maldicion import (
+    AbilityBonfire,
+    AbilityPhase,
     Accept,
+    AttackPhase,
+    BonfirePhase,
     Card,
+    ClericPhase,
     Deal,
     Discard,
     DiscardCurse,
     Element,
+    EmmaPhase,
     EventKind,
+    EverardPhase,
     Figure,
     Game,
     Give,
     Hero,
+    NecromancerPhase,
     Pass,
     Play,
-    State,
-    UseAbility,
-)
-from cardrules.maldicion._phases import (
-    AbilityPhase,
-    AttackPhase,
-    BonfirePhase,
-    ClericPhase,
-    EmmaPhase,
-    EverardPhase,
-    NecromancerPhase,
     SigourneyPhase,
+    State,
     ThiefPhase,
     TurnPhase,
+    UseAbility,
 )
 
 from .builders import hand, position
@@ -282,7 +281,8 @@ class TestEmma:
     def test_everard_bonfire_by_option(self) -> None:
         """Everard's War Cry card a last Bonfire with MALDICIÓN: the Curse stays by default, goes with the option
         (ruling 47)."""
-        for option, frees in (("no_curse", False), ("frees_curse", True)):
+        options: tuple[tuple[AbilityBonfire, bool], ...] = (("no_curse", False), ("frees_curse", True))
+        for option, frees in options:
             game = Game(players=4, ability_bonfire=option)
             s = _using(
                 Hero.EVERARD,

@@ -8,7 +8,7 @@ True
 """
 
 from ._cards import ACTION_DECK, CARDS, Card, Element, Figure, Group, Hero
-from ._game import Game
+from ._game import AbilityBonfire, Difficulty, Game, HeroChoice, MirrorRule, Mode
 from ._heuristic import HeuristicPlayer
 from ._moves import (
     Accept,
@@ -52,6 +52,7 @@ from ._view import View
 __all__ = [
     "ACTION_DECK",
     "CARDS",
+    "AbilityBonfire",
     "AbilityPhase",
     "Accept",
     "AttackPhase",
@@ -62,6 +63,7 @@ __all__ = [
     "ChooseHero",
     "ClericPhase",
     "Deal",
+    "Difficulty",
     "Discard",
     "DiscardCurse",
     "Draw",
@@ -76,11 +78,14 @@ __all__ = [
     "Give",
     "Group",
     "Hero",
+    "HeroChoice",
     "HeroChoicePhase",
     "HeuristicPlayer",
     "Known",
     "Match",
     "Memory",
+    "MirrorRule",
+    "Mode",
     "Move",
     "NameElement",
     "NameElementPhase",
