@@ -22,6 +22,7 @@ extensions = [
     "sphinx.ext.napoleon",
     "sphinx.ext.viewcode",
     "apiclean",
+    "rulespage",
     "cardtable",
 ]
 myst_enable_extensions = ["colon_fence", "deflist"]

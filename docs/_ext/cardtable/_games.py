@@ -52,7 +52,8 @@ def _malilla(view: malilla.View) -> Scene:
         )
         for s in range(4)
     )
-    trump = "trump (with the dealer)" if view.trump_with_dealer else "trump"
+    held = "still with the dealer" if view.trump_with_dealer else "since played"
+    trump = f"trump {str(view.trump)[-1]}: the dealer's turned card, {held}"
     won = sum(t.winner % 2 == view.seat % 2 for t in view.tricks)
     caption = (f"Malilla, hand {view.hand_number}: sides {view.scores[0]}–{view.scores[1]}; "
                f"trick {len(view.tricks) + 1} of 10, seat {view.seat}'s side has won {won}")  # fmt: skip

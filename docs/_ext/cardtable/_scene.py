@@ -18,8 +18,8 @@ import attrs
 __all__ = ["Face", "Group", "Scene", "Seat", "svg"]
 
 WIDTH = 800
-HEIGHT = 540
-CY = 250
+HEIGHT = 560
+CY = 272
 CARD_W = 48
 CARD_H = 68
 SMALL = 0.72
