@@ -92,7 +92,9 @@ def _mala_suerte(view: mala_suerte.View) -> Scene:
 def _maldicion(view: maldicion.View) -> Scene:
     def face(card: maldicion.Card) -> Face:
         element = None if card.element is None else card.element.value
-        return Face(str(card.hp) if card.hp else "", str(card.figure), ELEMENTS[element], ELEMENTS[element])
+        return Face(
+            f"{card.hp:+d}" if card.hp else "", str(card.figure), ELEMENTS[element], ELEMENTS[element]
+        )
 
     def lines(seat: int) -> tuple[str, ...]:
         hero = view.hero if seat == view.seat else view.heroes[seat]
@@ -167,8 +169,14 @@ def _mala_e_cuia(view: mala_e_cuia.View) -> Scene:
         for s in range(len(view.tile_sizes))
     )
     table = tuple(Face("", item.name, INK, "#7fb3a3") for item in view.items)
-    middle = (Group("items on the table", table[:6]), Group("", table[6:]))
-    caption = f"Mala e Cuia: {view.situation.general}"
+    situation = view.situation
+    middle = (Group(f"Situation: {situation.general}. Bonus: {situation.bonus}.", table),)
+    mode = (
+        f"round {view.progress.round} of 4"
+        if isinstance(view.progress, mala_e_cuia.Competition)
+        else "cooperative"
+    )
+    caption = f"Mala e Cuia, {mode}: the items on the table, and the tile of the seat to write"
     return Scene("A Mala e Cuia table", seats, view.seat, middle, caption)
 
 

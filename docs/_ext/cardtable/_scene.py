@@ -168,7 +168,9 @@ def _label(seat: Seat, x: float, y: float) -> str:
 def _middle(groups: Sequence[Group]) -> str:
     if not groups:
         return ""
-    widths = [max(len(g.cards) * (CARD_W * SMALL + 3), len(g.caption) * 6.4, 40) + 16 for g in groups]
+    widths = [
+        max(len(g.cards) * (CARD_W * SMALL + 3), min(len(g.caption), 72) * 6.4, 40) + 16 for g in groups
+    ]
     x = WIDTH / 2 - sum(widths) / 2
     top = CY - CARD_H * SMALL / 2 - 6
     parts = []
@@ -176,7 +178,8 @@ def _middle(groups: Sequence[Group]) -> str:
         if group.backs:
             parts.append(_backs(Seat((), hidden=group.backs), x + width / 2, top, SMALL))
         parts.append(_row(group.cards, x + width / 2, top, SMALL, width))
-        parts.append(_text(x + width / 2, top + CARD_H * SMALL + 15, group.caption, 11, fill="#f4f1e8"))
+        for i, line in enumerate(_wrap(group.caption, 72)):
+            parts.append(_text(x + width / 2, top + CARD_H * SMALL + 15 + 14 * i, line, 11, fill="#f4f1e8"))
         x += width
     return "".join(parts)
 
@@ -193,8 +196,10 @@ def svg(scene: Scene) -> str:
     for index, seat in enumerate(scene.seats):
         x, y = _anchor(index, scene)
         if index == scene.viewer:
-            parts.append(_row(seat.hand, WIDTH / 2, HEIGHT - CARD_H - 40, 1.0, 560))
-            parts.append(_label(seat, WIDTH / 2, HEIGHT - 20))
+            scale = 1.0 if len(seat.hand) <= 10 else 0.85
+            parts.append(_row(seat.hand, WIDTH / 2, HEIGHT - CARD_H * scale - 40, scale, 600))
+            one_line = attrs.evolve(seat, label=(seat.label[0], " · ".join(seat.label[1:])))
+            parts.append(_label(one_line, WIDTH / 2, HEIGHT - 22))
             if seat.front:
                 parts.append(_row(seat.front, WIDTH / 2, CY + 62, SMALL, 300))
             continue
