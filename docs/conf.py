@@ -30,7 +30,7 @@ myst_heading_anchors = 3
 source_suffix = {".rst": "restructuredtext", ".md": "markdown"}
 html_theme = "furo"
 html_title = "cardrules"
-html_static_path = ["_static"]
+html_static_path = ["_css"]
 html_css_files = ["cardrules.css"]
 graphviz_output_format = "svg"
 graphviz_dot_args = ["-Gfontname=DejaVu Sans", "-Nfontname=DejaVu Sans", "-Efontname=DejaVu Sans"]

@@ -15,7 +15,7 @@ import cardrules
 
 API = Path(__file__).resolve().parents[2] / "docs" / "api"
 DIRECTIVE = re.compile(
-    r"^\.\. (?:auto|py:)(module|class|function|exception|data|attribute|method)::\s+(\S+)\s*$"
+    r"^\.\. (?:auto|py:)(module|class|function|exception|data|attribute|method|public)::\s+(\S+)\s*$"
 )
 
 
@@ -31,7 +31,8 @@ def public_modules() -> list[ModuleType]:
 def documented() -> tuple[set[str], set[int]]:
     """The dotted names the reference documents, and the ids of the classes and functions behind them.
 
-    An ``automodule`` with ``:members:`` documents every name of its module's ``__all__``.
+    An ``automodule`` with ``:members:`` documents every name of its module's ``__all__``, and so does an
+    ``autopublic`` (``docs/_ext/apiclean.py``: the module's ``__all__``, its contract classes first).
     """
     names: set[str] = set()
     lines = [
@@ -48,7 +49,7 @@ def documented() -> tuple[set[str], set[int]]:
             if not follow.startswith("   :"):
                 break
             options.append(follow.strip())
-        if kind == "module" and any(o.startswith(":members:") for o in options):
+        if kind == "public" or (kind == "module" and any(o.startswith(":members:") for o in options)):
             module = importlib.import_module(name)
             names.update(f"{name}.{member}" for member in getattr(module, "__all__", ()))
     ids = set()
@@ -90,4 +91,4 @@ class TestApiReference:
     def test_each_game_has_its_own_page(self) -> None:
         for name in cardrules.games():
             page = (API / f"{name}.md").read_text(encoding="utf-8")
-            assert f".. automodule:: cardrules.{name}" in page
+            assert f".. autopublic:: cardrules.{name}" in page
