@@ -1,5 +1,6 @@
 """The docs' own Sphinx extensions (``docs/_ext``): a game page moves its RULES.md text without changing
-a word, and every game's table picture is drawn from a real position as well-formed SVG."""
+a word, every game's table picture is drawn from a real position as well-formed SVG, and the API
+reference documents every public name of a game with the contract's classes first."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from xml.etree import ElementTree
 import pytest
 
 import cardrules
+from cardrules.malilla import Card, Suit
 
 ROOT = Path(__file__).resolve().parents[2]
 EXT = ROOT / "docs" / "_ext"
@@ -72,3 +74,24 @@ class TestTablePictures:
     def test_a_bad_request_says_what_is_wrong(self, name: str, moves: int, options: str, error: type) -> None:
         with pytest.raises(error):
             extension("cardtable").draw(name, 1, moves, options)
+
+
+class TestApiPages:
+    """``autopublic``: every name of a module's ``__all__``, the named ones first; no plumbing."""
+
+    @pytest.mark.parametrize("name", sorted(cardrules.games()))
+    def test_every_public_name_once_the_contract_first(self, name: str) -> None:
+        module = importlib.import_module(f"cardrules.{name}")
+        lines = extension("apiclean").autodoc_lines(module.__name__, ["Game", "State", "Move", "View"])
+        documented = [line.split("::")[1].strip() for line in lines if line.startswith(".. auto")]
+        assert documented[0] == module.__name__
+        named = [full.rpartition(".")[2] for full in documented[1:]]
+        assert named[:4] == ["Game", "State", "Move", "View"]
+        assert sorted(named) == sorted(module.__all__)
+
+    def test_plumbing_and_long_enumerations_are_skipped(self) -> None:
+        skip = extension("apiclean").skip_plumbing
+        assert skip(None, "class", "json_tag", "move", False, {}) is True
+        assert skip(None, "class", "Card.SEVEN_OF_SPADES", Card.SEVEN_OF_SPADES, False, {}) is True
+        assert skip(None, "class", "SPADES", Suit.SPADES, False, {}) is None
+        assert skip(None, "class", "legal_moves", len, False, {}) is None
