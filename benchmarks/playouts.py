@@ -378,10 +378,16 @@ def plot(results: dict[str, dict[str, float]], path: Path) -> None:
     if not panels:
         raise ValueError(f"{path.name}: no result to plot")
     plt = pyplot()
-    tallest = max(len(bars) for _, bars in panels)
-    fig, axes = plt.subplots(1, len(panels), figsize=(5.2 * len(panels), 0.42 * tallest + 1.3), squeeze=False)
+    heights = [len(bars) for _, bars in panels]
+    fig, axes = plt.subplots(
+        len(panels),
+        1,
+        figsize=(7.5, 0.34 * sum(heights) + 1.4 * len(panels)),
+        squeeze=False,
+        gridspec_kw={"height_ratios": heights},
+    )
     top = max(rate for _, bars in panels for _, _, rate in bars)
-    for ax, (title, bars) in zip(axes[0], panels, strict=True):
+    for ax, (title, bars) in zip(axes[:, 0], panels, strict=True):
         bars = bars[::-1]
         ax.barh(
             range(len(bars)), [rate / 1000 for *_, rate in bars], color=[c for _, c, _ in bars], height=0.7
