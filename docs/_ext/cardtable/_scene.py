@@ -22,7 +22,7 @@ HEIGHT = 560
 CY = 272
 CARD_W = 48
 CARD_H = 68
-SMALL = 0.72
+SMALL = 0.84
 FELT = "#2e6b4a"
 BACK = "#34508a"
 PAPER = "#fffdf6"
@@ -211,7 +211,7 @@ def svg(scene: Scene) -> str:
         )
         if seat.front:
             fx, fy = x + (WIDTH / 2 - x) * 0.42, y + (CY - y) * 0.42
-            parts.append(_row(seat.front, fx, fy - CARD_H * SMALL / 2, SMALL, 170))
+            parts.append(_row(seat.front, fx, fy - CARD_H * SMALL / 2, SMALL, 190))
     parts.append(_middle(scene.middle))
     parts.append(_text(16, 24, scene.caption, 12, fill="#f4f1e8", anchor="start"))
     parts.append("</svg>")
