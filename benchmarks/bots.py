@@ -538,24 +538,19 @@ def markdown(results: Results) -> str:
         "seat plays the other bot, what the IS-MCTS seat would get if it played like them; *plain* is",
         "`ismcts-N`, *guided* `ismctsg-N`, whose tree favours the heuristic player's moves,",
         "*guided, heuristic play-outs* `ismctsgh-N`, and *play-outs of 20 moves* `ismcts-N-t20` and",
-        "`ismctsg-N-t20`, whose play-outs stop 20 moves after the sample, valued by the position)",
+        "`ismctsg-N-t20`, whose play-outs stop 20 moves after the sample, valued by the position;",
+        "each row lists the iterations per decision played, and only those)",
         "",
-        "| game | search | against | baseline | "
-        + " | ".join(f"{n} iterations" for n in _budgets(results))
-        + " |",
-        "|---|---|---|---|" + "---|" * len(_budgets(results)),
+        "| game | search | against | baseline | iterations: win rate, matches |",
+        "|---|---|---|---|---|",
     ]
-    budgets = _budgets(results)
     for other in ("random", "heuristic"):
         for search in SEARCHES:
             for name, rows in curves(results, other, search).items():
                 base = baseline(results, rows[0]["game"], other)
-                by = {int(r["bot"].split("-")[1]): r for r in rows}
-                cells = [f"{pct(by[n])}, {by[n]['matches']} m." if n in by else "not run" for n in budgets]
-                base_cell = f"{pct(base)}, {base['matches']} m." if base else "not run"
-                lines.append(
-                    f"| {name} | {SEARCHES[search]} | {other} | {base_cell} | " + " | ".join(cells) + " |"
-                )
+                played = "; ".join(f"**{budget_of(r['bot'])}**: {pct(r)}, {r['matches']} m." for r in rows)
+                base_cell = f"{pct(base)}, {base['matches']} m." if base else ""
+                lines.append(f"| {name} | {SEARCHES[search]} | {other} | {base_cell} | {played} |")
     order = list(SEARCHES)
     searched = sorted(
         {(r["game"], searcher_of(r["bot"])) for r in results.rows.values() if is_oracle(r["bot"])},
@@ -569,27 +564,26 @@ def markdown(results: Results) -> str:
             "to be drawn, or, *shown every hand*, the real state with the cards still to be drawn in a new order",
             "and the match's random generator reseeded: a bound on what inferring the other hands could give the",
             "same search, or, *shown how the others play* (Mala e Cuia), its own view alone, with the packs it",
-            "cannot see made in each sample by the heuristic players it plays against; the honest row beside them)",
+            "cannot see made in each sample by the heuristic players it plays against; the honest row beside them;",
+            "each row lists what was played, and only that)",
             "",
-            "| game | search | iterations | baseline | "
-            + " | ".join(f"shown {shown}" for shown in ORACLES.values())
-            + " | honest |",
-            "|---" * (len(ORACLES) + 5) + "|",
+            "| game | search | iterations | baseline | played: win rate, matches |",
+            "|---|---|---|---|---|",
         ]
         for game, searcher in searched:
             name = game.split("(")[0]
-            shown = [baseline(results, game, "heuristic")]
-            shown += [results.rows.get(key_of(game, oracle_name(searcher, p), "heuristic")) for p in ORACLES]
-            shown.append(results.rows.get(key_of(game, searcher, "heuristic")))
-            applies = [True, *(shows(p, name) for p in ORACLES), True]
-            cells = [
-                f"{pct(r)}, {r['matches']} m." if r else "not run" if a else "–"
-                for r, a in zip(shown, applies, strict=True)
-            ]
+            base = baseline(results, game, "heuristic")
+            variants = [(f"shown {shown}", key_of(game, oracle_name(searcher, p), "heuristic"))
+                        for p, shown in ORACLES.items()]  # fmt: skip
+            variants.append(("honest", key_of(game, searcher, "heuristic")))
+            played = "; ".join(
+                f"*{label}*: {pct(found)}, {found['matches']} m."
+                for label, key in variants
+                if (found := results.rows.get(key)) is not None
+            )
+            base_cell = f"{pct(base)}, {base['matches']} m." if base else ""
             lines.append(
-                f"| {name} | {SEARCHES[search_of(searcher)]} | {budget_of(searcher)} | "
-                + " | ".join(cells)
-                + " |"
+                f"| {name} | {SEARCHES[search_of(searcher)]} | {budget_of(searcher)} | {base_cell} | {played} |"
             )
     extra = [
         r
@@ -611,16 +605,6 @@ def markdown(results: Results) -> str:
             )
     lines += ["", "![IS-MCTS win rate against iterations](../benchmarks/results/bots.svg)"]
     return "\n".join(lines) + "\n"
-
-
-def _budgets(results: Results) -> list[int]:
-    return sorted(
-        {
-            budget_of(r["bot"])
-            for r in results.rows.values()
-            if r["bot"].startswith("ismcts") and search_of(r["bot"]) in SEARCHES and _default(r["game"])
-        }
-    )
 
 
 def main() -> int:
