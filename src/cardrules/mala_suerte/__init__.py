@@ -15,7 +15,7 @@ from ._moves import Clean, Draw, Keep, Move, Mulligan, NameColour, Play, Return,
 from ._notation import CODES
 from ._position import position
 from ._records import Curse, Event, EventKind, Step
-from ._state import State
+from ._state import Board, State
 from ._view import View
 
 Game.state_type = State  # the class Game.from_notation reads
@@ -27,6 +27,7 @@ __all__ = [
     "DECK",
     "KINDS",
     "Backs",
+    "Board",
     "Card",
     "Clean",
     "Colour",
