@@ -41,6 +41,8 @@ PLUMBING = frozenset(
         "game_name",
         "move_type",
         "view_type",
+        "state_type",
+        "notation_codes",
         "build_state",
         "build_board",
     }
