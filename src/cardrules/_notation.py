@@ -12,7 +12,12 @@ object, a bare word a string (a game may give its cards shorter codes), and any
 other string in JSON's double quotes.  A view's line says ``:view`` after the
 version.  A move is written without its seat (the position says whose decision
 it is): its kind first, when the game has several, then the fields that differ
-from their defaults, ``play card=7s``.
+from their defaults (``play card=gem mirror=true``), or the value alone of its
+one field (``7s``, ``mulligan red_Clover``).
+
+The position builders of the games share the readers at the end: cards named
+as text or lists, entries given seat by seat, rows of flags, and the last check
+that a match reaches what was built.
 
 Reading is strict and bounded: a text longer than :data:`MAX_NOTATION` is
 refused before it is looked at, the nesting depth is capped, and every error is
