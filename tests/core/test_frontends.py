@@ -124,7 +124,7 @@ class TestTerminal:
         out = io.StringIO()
         bots = [heuristic(GAME, seed=s) for s in range(3)]
         record = play_in_terminal(GAME, 2, bots, 4, lambda _: "1", out)
-        assert record.outcome is not None
+        assert record is not None and record.outcome is not None
         text = out.getvalue()
         assert "your hand (seat 2)" in text and ("you win" in text or "you lose" in text)
         assert record.final_state.view(2).seat == 2

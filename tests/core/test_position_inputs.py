@@ -4,6 +4,7 @@ naming the argument; never another exception."""
 from __future__ import annotations
 
 import inspect
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -20,7 +21,7 @@ from cardrules import (
     malilla,
 )
 
-BUILDERS = {
+BUILDERS: dict[str, Callable[..., Any]] = {
     "malilla": malilla.position,
     "mala_suerte": mala_suerte.position,
     "mala_e_cuia": mala_e_cuia.position,

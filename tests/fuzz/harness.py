@@ -536,13 +536,13 @@ def inputs(name: str, kind: Kind, rng: random.Random) -> object:
     if kind == "notation":
         state = rng.choice([s for s in own.live if not s.is_terminal])
         what = rng.choice(("state", "view", "move"))
-        lines = {
+        lines: Callable[[Any], str] = {
             "state": lambda s: s.to_notation(),
             "view": lambda s: s.view(s.current_player).to_notation(),
             "move": lambda s: rng.choice(s.legal_moves()).to_notation(),
         }[what]
-        others = [lines(s) for g in GAMES for s in corpus(g).live[:3] if not s.is_terminal]
-        return what, state, _text_mutation(lines(state), rng, others)
+        texts = [lines(s) for g in GAMES for s in corpus(g).live[:3] if not s.is_terminal]
+        return what, state, _text_mutation(lines(state), rng, texts)
     if kind == "handmade_view":
         state = rng.choice(own.live)
         real = state.view(rng.randrange(state.game.players))

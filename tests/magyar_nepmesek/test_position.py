@@ -29,6 +29,7 @@ def test_every_reached_position_is_built_from_its_description(
     seed: int, steps: int, game: magyar_nepmesek.Game
 ) -> None:
     state = reached(game, seed, steps)
+    assert isinstance(state, magyar_nepmesek.State)
     if state.is_terminal:
         return
     built = magyar_nepmesek.position(
@@ -52,7 +53,7 @@ def test_every_reached_position_is_built_from_its_description(
 
 @pytest.mark.parametrize("size", [0, 1, 5, 20, 40, 58])
 def test_the_draw_pile_is_stacked_as_the_setup_stacks_it(size: int) -> None:
-    final = {"final": 1, "last_drawer": 3} if size == 0 else {}
+    final: dict[str, Any] = {"final": 1, "last_drawer": 3} if size == 0 else {}
     for seed in range(8):
         state = magyar_nepmesek.position(draw=size, turn=0, seed=seed, **final)
         assert len(state.draw) == size and [len(h) for h in state.hands] == [7, 7, 7, 7]

@@ -30,6 +30,7 @@ def test_every_first_round_position_is_built_from_its_description(
     seed: int, steps: int, game: mala_e_cuia.Game
 ) -> None:
     state = reached(game, seed, steps)
+    assert isinstance(state, mala_e_cuia.State)
     progress = state.progress
     arguments: dict[str, Any] = {
         "table": [game.deck.names[f] for f in state.table],

@@ -23,6 +23,7 @@ def test_every_reached_turn_of_a_first_game_is_built_from_its_description(
     seed: int, steps: int, game: maldicion.Game
 ) -> None:
     state = reached(game, seed, steps)
+    assert isinstance(state, maldicion.State)
     if state.is_terminal or state.game_number > 1 or type(state.phase) is not TurnPhase or state.silent:
         return
     built = maldicion.position(

@@ -35,6 +35,7 @@ def test_every_reached_position_is_built_from_its_description(
     seed: int, steps: int, game: malilla.Game
 ) -> None:
     state = reached(game, seed, steps)
+    assert isinstance(state, malilla.State)
     if state.is_terminal:
         return
     built = malilla.position(
