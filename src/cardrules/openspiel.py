@@ -41,7 +41,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any, Final
 
 try:
@@ -57,6 +57,7 @@ from ._errors import CardRulesError, ConfigError
 from ._outcome import Outcome
 from ._random import Script, Scripted, Undrawn, scripted
 from ._registry import games
+from .bots._cfr import DecisionRecall, view_text
 from .mala_e_cuia._scoring import ALL_RIGHT_BONUS
 from .mala_e_cuia._tiles import GENERAL_SLOTS
 
@@ -68,6 +69,7 @@ __all__ = [
     "OpenSpielGame",
     "OpenSpielState",
     "ParameterError",
+    "decisions",
     "load_game",
     "short_name",
     "utility",
@@ -254,7 +256,7 @@ class OpenSpielGame(pyspiel.Game):  # type: ignore[misc]
 
     def __reduce__(self) -> tuple[Any, ...]:
         """Pickled as its registered name and parameters, loaded again through ``pyspiel.load_game``."""
-        return pyspiel.load_game, (short_name(self.game), self.get_parameters())
+        return _loaded, (short_name(self.game), self.get_parameters())
 
     @property
     def game(self) -> BaseGame[Any, Any]:
@@ -391,6 +393,43 @@ class OpenSpielState(pyspiel.State):  # type: ignore[misc]
     def __str__(self) -> str:
         now: _Now = self._now.value
         return now.text()
+
+
+def _loaded(name: str, parameters: Mapping[str, Any]) -> OpenSpielGame:
+    """A pickled game again; a function of this module, so that unpickling registers the games first."""
+    game = pyspiel.load_game(name, dict(parameters))
+    assert isinstance(game, OpenSpielGame)
+    return game
+
+
+def decisions(game: OpenSpielGame) -> Iterator[tuple[OpenSpielState, str]]:
+    """Every decision node of ``game``'s whole tree with the :class:`~cardrules.bots.CFRPlayer` key of
+    its seat's past (its views at its decisions and its actions): how a solved policy is written as the
+    player reads it.  Only for small variants: the tree is enumerated."""
+    Past = tuple[str | int, ...]
+    stack: list[tuple[OpenSpielState, tuple[Past, ...]]] = [
+        (game.new_initial_state(), ((),) * game.num_players())
+    ]
+    while stack:
+        state, pasts = stack.pop()
+        if state.is_terminal():
+            continue
+        if state.is_chance_node():
+            stack.extend((state.child(a), pasts) for a, _ in state.chance_outcomes())
+            continue
+        seat = state.current_player()
+        view = state.observation_string(seat)
+        recall = DecisionRecall()
+        for item in pasts[seat]:
+            if isinstance(item, str):
+                recall.saw(item)
+            else:
+                recall.chose(item)
+        yield state, recall.saw(view)
+        for action in state.legal_actions():
+            after = list(pasts)
+            after[seat] = (*pasts[seat], view, action)
+            stack.append((state.child(action), tuple(after)))
 
 
 def _replayed(
@@ -572,7 +611,7 @@ class _Now:
         """``seat``'s view as JSON; ``""`` before the deal."""
         found = self._strings.get(seat)
         if found is None:
-            found = "" if self.state is None else _compact(self.state.view(seat).to_dict())
+            found = "" if self.state is None else view_text(self.state.view(seat))
             self._strings[seat] = found
         return found
 
@@ -584,10 +623,6 @@ class _Now:
         if found is None:
             found = self._encoded[seat] = self.game.encode_view(self.state.view(seat))
         return found
-
-
-def _compact(data: Any) -> str:
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
 class _ViewObserver:
