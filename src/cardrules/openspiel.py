@@ -580,9 +580,9 @@ class _Now:
             node = node.parent
         digest = b"" if node is None else node._digests[seat]
         for node in reversed(todo):
-            if node.parent is None:
-                digest = node.carried.get(seat, b"")
-            entries = node.entries(seat)
+            carried = node.carried.get(seat) if node.parent is None else None
+            entries = node.entries(seat) if carried is None else ()  # a carried past ends with this view
+            digest = carried or digest
             if entries:
                 hasher = hashlib.sha256(digest)
                 for entry in entries:

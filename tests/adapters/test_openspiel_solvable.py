@@ -171,7 +171,7 @@ class TestUtility:
         assert utility(game) == loaded.get_type().utility == (expected or Utility.GENERAL_SUM)
         assert loaded.get_type().short_name == f"cardrules_{game.name}"
         if expected == Utility.ZERO_SUM:
-            assert loaded.get_utility_sum() == 0.0
+            assert loaded.utility_sum() == 0.0
 
     @pytest.mark.parametrize(
         "game",
@@ -254,6 +254,8 @@ class TestPerfectRecall:
 
     def test_a_resample_keeps_the_seats_past(self) -> None:
         state = _random_match(load_game(cardrules.game("mala_suerte", players=2)), 3, moves=60)
+        while state.is_chance_node():
+            state.apply_action(state.chance_outcomes()[0][0])
         seat = state.current_player()
         sample = state.resample_from_infostate(seat, pyspiel.UniformProbabilitySampler(0.0, 1.0))
         assert sample.information_state_string(seat) == state.information_state_string(seat)
