@@ -143,13 +143,14 @@ class Script:
         self.outcomes = outcomes
         self.at = 0
 
-    def draw(self, labels: tuple[str, ...], weights: tuple[int, ...]) -> int:
-        """The next scripted outcome, an index into ``labels``; :class:`Undrawn` past the script."""
+    def draw(self, outcomes: Sequence[object], weights: Sequence[int] | None = None) -> int:
+        """The next scripted outcome, an index into ``outcomes`` (equally likely unless ``weights``);
+        :class:`Undrawn` past the script, naming the outcomes by their text."""
         if self.at == len(self.outcomes):
-            raise Undrawn(labels, weights)
+            raise Undrawn(tuple(map(str, outcomes)), tuple(weights or (1,) * len(outcomes)))
         outcome = self.outcomes[self.at]
-        if not 0 <= outcome < len(labels):
-            raise ValueError(f"scripted outcome {outcome} of a draw of {len(labels)} outcomes")
+        if not 0 <= outcome < len(outcomes):
+            raise ValueError(f"scripted outcome {outcome} of a draw of {len(outcomes)} outcomes")
         self.at += 1
         return outcome
 
@@ -176,7 +177,7 @@ class Scripted(Rng):
             raise ValueError(f"Rng.below needs n >= 1, got {n}")
         if n == 1:
             return 0
-        return self.script.draw(tuple(map(str, range(n))), (1,) * n)
+        return self.script.draw(range(n))
 
     def choice(self, items: Sequence[_T]) -> _T:
         """One of ``items``; equal items are one outcome, weighted by their copies."""
@@ -186,19 +187,29 @@ class Scripted(Rng):
         if len(copies) == 1:
             return items[0]
         distinct = tuple(copies)
-        return distinct[self.script.draw(tuple(map(str, distinct)), tuple(copies.values()))]
+        return distinct[self.script.draw(distinct, tuple(copies.values()))]
 
     def shuffled(self, items: Sequence[_T]) -> list[_T]:
         return self.sample(items, len(items))
 
     def sample(self, items: Sequence[_T], k: int) -> list[_T]:
         """``k`` of ``items`` dealt one draw at a time, each a :meth:`choice` among those left."""
-        pool = list(items)
+        copies: dict[_T, int] = {}
+        for item in items:
+            copies[item] = copies.get(item, 0) + 1
         out: list[_T] = []
         for _ in range(k):
-            pick = self.choice(pool)
-            pool.remove(pick)
+            distinct = tuple(copies)
+            pick = (
+                distinct[0]
+                if len(distinct) == 1
+                else distinct[self.script.draw(distinct, tuple(copies.values()))]
+            )
             out.append(pick)
+            if copies[pick] == 1:
+                del copies[pick]
+            else:
+                copies[pick] -= 1
         return out
 
 

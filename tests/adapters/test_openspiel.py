@@ -232,7 +232,7 @@ class TestBadInput:
 
     @pytest.mark.parametrize("action", [39, 100_000, -2])  # -1 is kInvalidAction: OpenSpiel refuses it itself
     def test_an_action_outside_the_mask(self, action: int) -> None:
-        state = _dealt(load_game(malilla.Game(target=12)), 3)
+        state = _dealt(load_game(malilla.Game(target=12)), 2)
         before, history, legal = str(state), state.history(), state.legal_actions()
         assert action not in legal
         with pytest.raises(IllegalMoveError, match=f"action {action} is not legal now") as caught:
