@@ -101,7 +101,7 @@ class TestChance:
             node, probability = stack.pop()
             if not node.is_chance_node():
                 inner = node.state
-                assert inner is not None
+                assert isinstance(inner, mala_suerte.State)
                 assert sorted(inner.hands[0] + inner.hands[1] + inner.deck) == sorted(MINI.cards)
                 deals[inner.hands, inner.deck] += probability
                 continue
@@ -307,7 +307,7 @@ class TestTheSolvedVariant:
         with pytest.raises(ConfigError, match="option 'players' must be 2 with deck 'mini'; got 3"):
             mala_suerte.Game(players=3, deck="mini")
         with pytest.raises(ConfigError, match="option 'deck' must be one of 'full', 'mini'; got 'tiny'"):
-            mala_suerte.Game(players=2, deck="tiny")
+            mala_suerte.Game(players=2, deck="tiny")  # type: ignore[arg-type]
         with pytest.raises(ParameterError, match="option 'players' must be 2 with deck 'mini'"):
             pyspiel.load_game("cardrules_mala_suerte(deck=mini)")
 
@@ -327,7 +327,7 @@ class TestTheSolvedVariant:
 
     def test_the_bot_in_a_tournament(self) -> None:
         result = cardrules.tournament(MINI, ["cfr", "random"], matches=200, seed=1, progress=False)
-        rows = {row.bot: row for row in result.standings()}
+        rows = {row.bot: row for row in result.standings}
         assert rows["cfr"].played == 200 and rows["cfr"].errors == 0
         assert rows["cfr"].wins > rows["random"].wins  # the solved policy beats uniform play
         assert isinstance(make_bot("cfr", MINI, seed=3), CFRPlayer)
