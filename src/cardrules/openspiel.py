@@ -265,7 +265,7 @@ class OpenSpielGame(pyspiel.Game):  # type: ignore[misc]
         return game
 
     def new_initial_state(self) -> OpenSpielState:
-        """A match before the deal: the chance node of its first card."""
+        """A match before the deal: the chance node of the deal's first draw."""
         return OpenSpielState(self)
 
     def state_at(self, state: BaseState[Any, Any, Any]) -> OpenSpielState:
