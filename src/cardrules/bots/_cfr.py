@@ -31,7 +31,7 @@ SOLVED: Final[Mapping[str, tuple[str, Mapping[str, Any]]]] = {
 }
 
 
-@functools.cache
+@functools.lru_cache(maxsize=1)
 def solved() -> dict[str, BaseGame[Any, Any]]:
     """The games of :data:`SOLVED`, by the name of their policy file."""
     return {name: games()[game](**options) for name, (game, options) in SOLVED.items()}
@@ -65,7 +65,7 @@ class DecisionRecall:
         self._add(str(action))
 
 
-@functools.cache
+@functools.lru_cache(maxsize=len(SOLVED))
 def _policy(name: str) -> dict[str, tuple[tuple[int, float], ...]]:
     text = resources.files(__package__).joinpath("policies", f"{name}.json").read_text("utf-8")
     data = json.loads(text)
