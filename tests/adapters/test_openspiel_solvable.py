@@ -311,6 +311,32 @@ class TestTheSolvedVariant:
         with pytest.raises(ParameterError, match="option 'players' must be 2 with deck 'mini'"):
             pyspiel.load_game("cardrules_mala_suerte(deck=mini)")
 
+    @pytest.mark.parametrize(
+        "game",
+        [
+            MINI,
+            mala_suerte.Game(players=2, deck="mini"),
+            mala_suerte.Game(players=2, deck="mini", backs="plain", mulligan=False),
+        ],
+        ids=str,
+    )
+    def test_the_engines_laws_hold_on_the_mini_deck(self, game: mala_suerte.Game) -> None:
+        """Seeded matches: states and views round-trip their JSON, samples keep the seat's view."""
+        for seed in range(10):
+            state = game.new_state(seed)
+            while not state.is_terminal:
+                assert mala_suerte.State.from_dict(state.to_dict()) == state
+                seat = state.current_player
+                assert seat is not None
+                view = state.view(seat)
+                assert mala_suerte.View.from_dict(view.to_dict()) == view
+                sample = game.sample_state(view, seed)
+                assert sample.view(seat) == view and sample.legal_moves() == state.legal_moves()
+                state = state.apply(cardrules.bots.RandomPlayer(seed).choose(view, state.legal_moves()))
+            assert sorted(
+                c for group in (*state.hands, *state.piles, state.deck, state.discard) for c in group
+            ) == sorted(game.cards)
+
     def test_random_sim_test(self) -> None:
         pyspiel.random_sim_test(load_game(MINI), num_sims=3, serialize=False, verbose=False)
 
