@@ -9,10 +9,12 @@ in the new state, so states stay immutable values.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import contextlib
+from collections.abc import Iterator, Sequence
+from contextvars import ContextVar
 from typing import TypeVar
 
-__all__ = ["Rng"]
+__all__ = ["Rng", "Script", "Scripted", "Undrawn", "resume", "scripted"]
 
 _T = TypeVar("_T")
 _MASK = (1 << 64) - 1
@@ -111,3 +113,121 @@ class Rng:
             j = i + self.below(len(pool) - i)
             pool[i], pool[j] = pool[j], pool[i]
         return pool[:k]
+
+
+class Undrawn(BaseException):
+    """A draw the :class:`Script` has no outcome for yet: its outcomes' labels and weights.
+
+    A ``BaseException``, like ``GeneratorExit``: it is a driver's signal that unwinds a transition, never
+    an error a rule could catch and turn into another.
+    """
+
+    def __init__(self, labels: tuple[str, ...], weights: tuple[int, ...]) -> None:
+        super().__init__(f"a random draw of {len(labels)} outcomes has no outcome scripted")
+        self.labels = labels
+        self.weights = weights
+
+
+class Script:
+    """The outcomes of the random draws of one transition, fixed in advance by an outside driver.
+
+    OpenSpiel's chance nodes are such a driver: it runs a transition with a script of the outcomes chosen
+    so far; the first draw past them raises :class:`Undrawn`, which lists that draw's outcomes; the driver
+    chooses one and runs the transition again with the longer script.  Every generator the transition
+    resumes reads the same script, in order.
+    """
+
+    __slots__ = ("at", "outcomes")
+
+    def __init__(self, outcomes: tuple[int, ...]) -> None:
+        self.outcomes = outcomes
+        self.at = 0
+
+    def draw(self, outcomes: Sequence[object], weights: Sequence[int] | None = None) -> int:
+        """The next scripted outcome, an index into ``outcomes`` (equally likely unless ``weights``);
+        :class:`Undrawn` past the script, naming the outcomes by their text."""
+        if self.at == len(self.outcomes):
+            raise Undrawn(tuple(map(str, outcomes)), tuple(weights or (1,) * len(outcomes)))
+        outcome = self.outcomes[self.at]
+        if not 0 <= outcome < len(outcomes):
+            raise ValueError(f"scripted outcome {outcome} of a draw of {len(outcomes)} outcomes")
+        self.at += 1
+        return outcome
+
+
+class Scripted(Rng):
+    """A generator whose draws come from a :class:`Script`, each draw one outcome of a small distribution.
+
+    ``below(n)`` is one draw of ``n`` equal outcomes; ``shuffled`` deals its items one at a time, each
+    draw choosing among the distinct items left, weighted by their copies, so every order of the items
+    keeps its probability.  A raw 64-bit output (:meth:`next64`) is no such distribution: it is refused.
+    """
+
+    __slots__ = ("script",)
+
+    def __init__(self, state: int, script: Script) -> None:
+        super().__init__(state)
+        self.script = script
+
+    def next64(self) -> int:
+        raise ValueError("a scripted generator draws outcomes of small distributions, never 64-bit words")
+
+    def below(self, n: int) -> int:
+        if n <= 0:
+            raise ValueError(f"Rng.below needs n >= 1, got {n}")
+        if n == 1:
+            return 0
+        return self.script.draw(range(n))
+
+    def choice(self, items: Sequence[_T]) -> _T:
+        """One of ``items``; equal items are one outcome, weighted by their copies."""
+        copies: dict[_T, int] = {}
+        for item in items:
+            copies[item] = copies.get(item, 0) + 1
+        if len(copies) == 1:
+            return items[0]
+        distinct = tuple(copies)
+        return distinct[self.script.draw(distinct, tuple(copies.values()))]
+
+    def shuffled(self, items: Sequence[_T]) -> list[_T]:
+        return self.sample(items, len(items))
+
+    def sample(self, items: Sequence[_T], k: int) -> list[_T]:
+        """``k`` of ``items`` dealt one draw at a time, each a :meth:`choice` among those left."""
+        copies: dict[_T, int] = {}
+        for item in items:
+            copies[item] = copies.get(item, 0) + 1
+        out: list[_T] = []
+        for _ in range(k):
+            distinct = tuple(copies)
+            pick = (
+                distinct[0]
+                if len(distinct) == 1
+                else distinct[self.script.draw(distinct, tuple(copies.values()))]
+            )
+            out.append(pick)
+            if copies[pick] == 1:
+                del copies[pick]
+            else:
+                copies[pick] -= 1
+        return out
+
+
+_SCRIPT: ContextVar[Script | None] = ContextVar("cardrules_script", default=None)
+
+
+def resume(state: int) -> Rng:
+    """The generator a transition draws from: ``Rng(state)``, or the :class:`Scripted` one while a driver
+    scripts the draws (:func:`scripted`)."""
+    script = _SCRIPT.get()
+    return Rng(state) if script is None else Scripted(state, script)
+
+
+@contextlib.contextmanager
+def scripted(script: Script) -> Iterator[Script]:
+    """Within the block, every generator a transition resumes draws from ``script``."""
+    token = _SCRIPT.set(script)
+    try:
+        yield script
+    finally:
+        _SCRIPT.reset(token)

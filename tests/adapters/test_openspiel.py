@@ -1,5 +1,6 @@
 """cardrules.openspiel: OpenSpiel's own random_sim_test and its Python IS-MCTS bot on every game, and the
-adapter's laws (the deal as chance nodes, views as observations, resampling, bad input)."""
+adapter's laws (views as observations, resampling, bad input).  Chance nodes, utilities, perfect recall,
+pickling and the solved variants: test_openspiel_solvable.py."""
 
 from __future__ import annotations
 
@@ -16,7 +17,6 @@ import cardrules.openspiel
 from cardrules import ConfigError, IllegalMoveError, mala_e_cuia, malilla
 from cardrules.openspiel import (
     MAX_GAME_LENGTH,
-    SEED_BYTES,
     OpenSpielGame,
     OpenSpielState,
     ParameterError,
@@ -47,9 +47,11 @@ class ISMCTSBot(ismcts.ISMCTSBot):  # type: ignore[misc]
 
 
 def _dealt(game: OpenSpielGame, seed: int) -> OpenSpielState:
-    state = game.new_initial_state()
-    for byte in seed.to_bytes(SEED_BYTES, "big"):
-        state.apply_action(byte)
+    """The first decision of a match, the deal's chance outcomes drawn by their probabilities from ``seed``."""
+    state, rng = game.new_initial_state(), np.random.RandomState(seed)
+    while state.is_chance_node():
+        outcomes, probabilities = zip(*state.chance_outcomes(), strict=True)
+        state.apply_action(int(rng.choice(outcomes, p=probabilities)))
     return state
 
 
@@ -59,15 +61,17 @@ class TestRegistration:
     def test_the_public_names(self) -> None:
         assert sorted(cardrules.openspiel.__all__) == sorted(
             [
+                "MAX_CHANCE_OUTCOMES",
                 "MAX_GAME_LENGTH",
                 "PREFIX",
-                "SEED_BYTES",
                 "REGISTERED",
                 "OpenSpielGame",
                 "OpenSpielState",
                 "ParameterError",
+                "decisions",
                 "load_game",
                 "short_name",
+                "utility",
             ]
         )
         assert set(cardrules.openspiel.REGISTERED) == set(cardrules.games())
@@ -126,29 +130,21 @@ def test_ismcts_bot_and_evaluate_bots(game: AnyGame) -> None:
     state = spiel.new_initial_state()
     returns = evaluate_bots.evaluate_bots(state, bots, np.random.RandomState(0))
     assert state.state is not None and state.state.outcome is not None
-    assert returns == [1.0 if seat in state.state.outcome.winners else -1.0 for seat in range(game.players)]
+    assert returns == state.returns()
+    winners = state.state.outcome.winners
+    assert all(returns[seat] >= returns[other] for seat in winners for other in range(game.players))
 
 
-class TestChance:
-    """The deal is SEED_BYTES chance nodes of 256 equal outcomes: the bytes of new_state's seed."""
+class TestSeeds:
+    """A seat's information state does not depend on what it cannot see."""
 
-    def test_the_seed_bytes_deal_the_match(self) -> None:
+    def test_what_a_seat_cannot_see_is_hidden(self) -> None:
         game = load_game(malilla.Game(target=12))
-        state = game.new_initial_state()
-        for drawn in range(SEED_BYTES):
-            assert state.is_chance_node() and state.state is None
-            assert state.chance_outcomes() == [(byte, 1 / 256) for byte in range(256)]
-            state.apply_action(0 if drawn < SEED_BYTES - 1 else 7)
-        assert state.state == malilla.Game(target=12).new_state(7)
-        assert state.current_player() == state.state.current_player
-
-    def test_the_seed_is_hidden_from_every_seat(self) -> None:
-        game = load_game(malilla.Game(target=12))
-        one, other = _dealt(game, 7), _dealt(game, 2**63 + 7)
+        one, other = _dealt(game, 7), _dealt(game, 8)
         assert one.state is not None and other.state is not None
-        hidden = [s for s in range(4) if one.state.view(s) == other.state.view(s)]
-        for seat in hidden:
-            assert one.information_state_string(seat) == other.information_state_string(seat)
+        for seat in range(4):
+            same = one.state.view(seat) == other.state.view(seat)
+            assert same == (one.information_state_string(seat) == other.information_state_string(seat))
 
 
 class TestObservations:
@@ -162,9 +158,9 @@ class TestObservations:
         for seat in range(game.players):
             view = inner.view(seat)
             assert state.observation_tensor(seat) == pytest.approx(game.encode_view(view))
-            assert state.information_state_tensor(seat) == pytest.approx(game.encode_view(view))
-            assert json.loads(state.information_state_string(seat)) == view.to_dict()
-            assert state.observation_string(seat) == state.information_state_string(seat)
+            assert json.loads(state.observation_string(seat)) == view.to_dict()
+            # the perfect-recall information state ends with the view
+            assert state.information_state_string(seat).endswith(" " + state.observation_string(seat))
 
     def test_the_observer_names_the_segments(self) -> None:
         game = malilla.Game(target=12)
@@ -200,9 +196,9 @@ class TestResampling:
         others = [s for s in range(game.players) if s != seat]
         assert len({sample.information_state_string(others[0]) for sample in samples}) > 1
 
-    def test_nothing_to_resample_before_the_deal(self) -> None:
+    def test_nothing_to_resample_at_a_chance_node(self) -> None:
         state = load_game(malilla.Game()).new_initial_state()
-        with pytest.raises(ConfigError, match="nothing to resample before the deal"):
+        with pytest.raises(ConfigError, match="nothing to resample at a chance node"):
             state.resample_from_infostate(0, pyspiel.UniformProbabilitySampler(0.0, 1.0))
 
     def test_a_state_from_cardrules(self) -> None:
@@ -236,7 +232,7 @@ class TestBadInput:
 
     @pytest.mark.parametrize("action", [39, 100_000, -2])  # -1 is kInvalidAction: OpenSpiel refuses it itself
     def test_an_action_outside_the_mask(self, action: int) -> None:
-        state = _dealt(load_game(malilla.Game(target=12)), 3)
+        state = _dealt(load_game(malilla.Game(target=12)), 2)
         before, history, legal = str(state), state.history(), state.legal_actions()
         assert action not in legal
         with pytest.raises(IllegalMoveError, match=f"action {action} is not legal now") as caught:
@@ -248,8 +244,9 @@ class TestBadInput:
         with pytest.raises(ConfigError, match="load_game needs a cardrules Game; got 'malilla'"):
             load_game("malilla")  # type: ignore[arg-type]
 
-    def test_a_seed_byte_out_of_range(self) -> None:
+    def test_a_chance_outcome_out_of_range(self) -> None:
         state = load_game(malilla.Game()).new_initial_state()
-        with pytest.raises(ConfigError, match="a seed byte is an integer from 0 to 255; got 256"):
-            state.apply_action(256)
-        assert state.history() == []
+        assert state.chance_outcomes() == [(dealer, 0.25) for dealer in range(4)]  # who deals first
+        with pytest.raises(ConfigError, match="a chance outcome here is an integer from 0 to 3; got 4"):
+            state.apply_action(4)
+        assert state.history() == [] and state.is_chance_node()

@@ -10,6 +10,7 @@ from .._base import BaseGame
 from .._errors import ConfigError
 from .._numerals import whole_number
 from .._words import brief
+from ._cfr import CFRPlayer
 from ._ismcts import ISMCTSPlayer
 from ._random import RandomPlayer
 
@@ -31,6 +32,7 @@ BOTS: dict[str, Callable[[BaseGame[Any, Any], int], Any]] = {
     "random": lambda game, seed: RandomPlayer(seed),
     "heuristic": heuristic,
     "ismcts": lambda game, seed: ISMCTSPlayer(game, iterations=300, seed=seed),
+    "cfr": CFRPlayer,
 }
 
 

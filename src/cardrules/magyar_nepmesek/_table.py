@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 import attrs
 
-from .._random import Rng
+from .._random import Rng, resume
 from ._cards import CardTable
 from ._deck import Category
 from ._melds import Meld, group_adds, purple_meld
@@ -137,7 +137,7 @@ class Table:
         """The match's random generator, built on first use (most transitions draw nothing)."""
         rng = self._rng
         if rng is None:
-            rng = self._rng = Rng(self.board.rng)
+            rng = self._rng = resume(self.board.rng)
         return rng
 
     def change_board(self, **changes: Any) -> None:

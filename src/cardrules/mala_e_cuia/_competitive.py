@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .._outcome import Outcome
-from .._random import Rng
+from .._random import resume
 from ._phases import ROUNDS, Competition, next_refresh
 from ._records import RoundResult
 from ._scoring import compare_luggage
@@ -52,7 +52,7 @@ def _new_destination(state: State, scores: tuple[int, ...], rounds: tuple[RoundR
     """
     progress = state.progress
     assert isinstance(progress, Competition)
-    game, rng = state.game, Rng(state.rng)
+    game, rng = state.game, resume(state.rng)
     deck = game.deck
     discarded_situations = (*progress.discarded_situations, progress.situation)
     gone = set(discarded_situations)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .._outcome import Outcome
-from .._random import Rng
+from .._random import resume
 from ._phases import Cooperation
 from ._records import Reveal
 from ._scoring import Band, guess_points
@@ -22,7 +22,7 @@ def start_guessing(state: State, tiles: tuple[Tile, ...]) -> State:
     chosen to be the first protagonist."."""
     progress = state.progress
     assert isinstance(progress, Cooperation)
-    rng = Rng(state.rng)
+    rng = resume(state.rng)
     first = rng.below(state.game.players)
     guessing = Cooperation(progress.situations, first, Tile(), ())
     return type(state)(state.game, rng.state, state.table, tiles, state.scores, guessing, None)

@@ -7,8 +7,8 @@
 True
 """
 
-from ._cards import CARDS, COLOURS, DECK, KINDS, Card, Colour, Kind, sort_cards
-from ._game import Backs, Game
+from ._cards import CARDS, COLOURS, DECK, KINDS, MINI_DECK, Card, Colour, Kind, sort_cards
+from ._game import Backs, Deck, Game
 from ._heuristic import HeuristicPlayer
 from ._knowledge import Knowledge
 from ._moves import Clean, Draw, Keep, Move, Mulligan, NameColour, Play, Return, Swap, Take
@@ -26,12 +26,14 @@ __all__ = [
     "COLOURS",
     "DECK",
     "KINDS",
+    "MINI_DECK",
     "Backs",
     "Board",
     "Card",
     "Clean",
     "Colour",
     "Curse",
+    "Deck",
     "Draw",
     "Event",
     "EventKind",

@@ -19,6 +19,7 @@ __all__ = [
     "DECK",
     "KINDS",
     "KIND_OF",
+    "MINI_DECK",
     "Card",
     "Colour",
     "Kind",
@@ -138,6 +139,14 @@ class Card(enum.IntEnum):
 CARDS: tuple[Card, ...] = tuple(Card)
 #: The 42 cards of a fresh box: every card twice.
 DECK: tuple[Card, ...] = tuple(card for card in CARDS for _ in range(2))
+#: The five cards of the small variant ``deck="mini"`` (two Clovers, two Spilled Salts, a Crows).
+MINI_DECK: tuple[Card, ...] = (
+    Card.RED_CLOVER,
+    Card.BLUE_CLOVER,
+    Card.RED_CROWS,
+    Card.RED_SPILLED_SALT,
+    Card.BLUE_SPILLED_SALT,
+)
 #: Tables indexed by card: its kind and its colour.
 KIND_OF: tuple[Kind, ...] = tuple(KINDS[c // 3] for c in range(21))
 COLOUR_OF: tuple[Colour, ...] = tuple(COLOURS[c % 3] for c in range(21))

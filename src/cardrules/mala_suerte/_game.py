@@ -8,8 +8,10 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal
 import attrs
 
 from .._base import BaseGame
+from .._errors import ConfigError
 from .._options import boolean, choice, integer, reject_unknown
 from .._random import Rng
+from ._cards import DECK, MINI_DECK, Card
 
 if TYPE_CHECKING:
     from ._encoding import MalaSuerteEncoding
@@ -17,9 +19,10 @@ if TYPE_CHECKING:
     from ._state import State
     from ._view import View
 
-__all__ = ["Backs", "Game"]
+__all__ = ["Backs", "Deck", "Game"]
 
 Backs = Literal["coloured", "plain"]
+Deck = Literal["full", "mini"]
 
 
 @attrs.frozen(init=False)
@@ -36,18 +39,41 @@ class Game(BaseGame["State", "View"]):
     is public, and a seat taking a card from another hand picks the colour
     it takes; ``"plain"`` means backs show nothing, hands are known only by
     their size, and a card taken from a hand is a blind pick at random.
+
+    ``deck="mini"`` is a small variant for two seats, not the rulebook's game:
+    five cards (:data:`~cardrules.mala_suerte.MINI_DECK`), hands of two, so
+    that OpenSpiel's CFR can solve it (see the game's page).
     """
 
     name: ClassVar[str] = "mala_suerte"
     players: int = attrs.field(default=4, validator=integer(2, 6))
     mulligan: bool = attrs.field(default=True, validator=boolean())
     backs: Backs = attrs.field(default="coloured", validator=choice("coloured", "plain"))
+    deck: Deck = attrs.field(default="full", validator=choice("full", "mini"))
 
     def __init__(
-        self, *, players: int = 4, mulligan: bool = True, backs: Backs = "coloured", **unknown: Any
+        self,
+        *,
+        players: int = 4,
+        mulligan: bool = True,
+        backs: Backs = "coloured",
+        deck: Deck = "full",
+        **unknown: Any,
     ) -> None:
-        reject_unknown(self.name, unknown, ("players", "mulligan", "backs"))
-        self.__attrs_init__(players=players, mulligan=mulligan, backs=backs)
+        reject_unknown(self.name, unknown, ("players", "mulligan", "backs", "deck"))
+        self.__attrs_init__(players=players, mulligan=mulligan, backs=backs, deck=deck)
+        if deck == "mini" and players != 2:
+            raise ConfigError(f"mala_suerte: option 'players' must be 2 with deck 'mini'; got {players!r}")
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """Every card of the match: :data:`~cardrules.mala_suerte.DECK`, or the mini deck's five."""
+        return MINI_DECK if self.deck == "mini" else DECK
+
+    @property
+    def hand_size(self) -> int:
+        """The cards dealt to each seat: six ("deal six cards to each person"), two with the mini deck."""
+        return 2 if self.deck == "mini" else 6
 
     @property
     def coloured_backs(self) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .._random import Rng
-from ._cards import COLOURS, DECK, KIND_OF, Card, Kind
+from ._cards import COLOURS, KIND_OF, Card, Kind
 from ._game import Game
 from ._legal import can_clean
 from ._moves import Clean, Draw, Keep, Move, Mulligan, NameColour, Play, Return, Swap, Take
@@ -40,7 +40,7 @@ class _Odds:
     def __init__(self, view: View) -> None:
         know = view.knowledge
         unseen = [0] * 21
-        for card in DECK:
+        for card in view.game.cards:
             unseen[card] += 1
         for group in (view.hand, view.discard, *view.piles, *know.hands, know.deck):
             for card in group:

@@ -9,7 +9,7 @@ from collections import Counter
 from .._base import Sampler
 from .._random import Rng
 from .._sampling import ConstrainedDeal, NoDeal
-from ._cards import CARDS, COLOURS, DECK, Card, Colour, Kind, sort_cards
+from ._cards import CARDS, COLOURS, Card, Colour, Kind, sort_cards
 from ._knowledge import Knowledge, blank
 from ._records import EventKind
 from ._state import Board, State
@@ -35,7 +35,7 @@ class ViewSampler(Sampler[State]):
     def __init__(self, view: View) -> None:
         super().__init__(view.game_name)
         know = view.knowledge
-        unseen = Counter(DECK)
+        unseen = Counter(view.game.cards)
         unseen.subtract(view.hand)
         for cards in (*view.piles, view.discard, *know.hands, know.deck):
             unseen.subtract(cards)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .._random import Rng
-from ._cards import CARDS, DECK, Card, sort_cards
+from ._cards import CARDS, Card, sort_cards
 from ._knowledge import blank
 from ._records import Event, EventKind, Step
 from ._shuffle import shuffled
@@ -15,13 +15,10 @@ from ._table import Table
 if TYPE_CHECKING:
     from ._game import Game
 
-__all__ = ["HAND", "first_state", "resolve_mulligan", "start_match"]
+__all__ = ["first_state", "resolve_mulligan", "start_match"]
 
 #: A card's colour as 0, 1 or 2 (its position in :data:`COLOURS`), indexed by card.
 _COLOUR_INDEX = tuple(card % 3 for card in CARDS)
-
-#: "deal six cards to each person"; the mulligan refills "until everyone has 6 cards again".
-HAND = 6
 
 
 def first_state(game: Game, rng: Rng) -> State:
@@ -32,10 +29,10 @@ def first_state(game: Game, rng: Rng) -> State:
     first turn of the seat with the most cards of one colour (built directly:
     the state :func:`start_match` makes through a table, without the detour).
     """
-    n = game.players
-    deck = shuffled(rng, DECK)
-    hands = tuple(sort_cards(deck[seat : n * HAND : n]) for seat in range(n))
-    rest = tuple(deck[n * HAND :])
+    n, dealt = game.players, game.players * game.hand_size
+    deck = shuffled(rng, game.cards)
+    hands = tuple(sort_cards(deck[seat:dealt:n]) for seat in range(n))
+    rest = tuple(deck[dealt:])
     turn: int | None
     last_turn: tuple[Event, ...]
     if game.mulligan:

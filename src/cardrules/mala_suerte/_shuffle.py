@@ -16,7 +16,7 @@ import functools
 from collections.abc import Sequence
 from typing import TypeVar
 
-from .._random import Rng
+from .._random import Rng, Scripted
 
 __all__ = ["shuffled"]
 
@@ -43,6 +43,8 @@ def _plan(size: int) -> tuple[tuple[tuple[int, ...], int], ...]:
 
 def shuffled(rng: Rng, items: Sequence[_T]) -> list[_T]:
     """A new list with ``items`` in uniformly random order, drawn from ``rng``."""
+    if isinstance(rng, Scripted):  # outcomes chosen outside, one card at a time
+        return rng.shuffled(items)
     out = list(items)
     i = len(out) - 1
     for radices, bound in _plan(len(out)):

@@ -13,7 +13,7 @@ from bisect import bisect_right
 
 from .._fast import fast_new
 from .._outcome import Outcome
-from .._random import Rng
+from .._random import Rng, resume
 from ._cards import COLOUR_OF, Card, Colour
 from ._records import Event, EventKind, Step, build_event, one_card_events
 from ._shuffle import shuffled
@@ -136,7 +136,7 @@ class Table:
     def rng(self) -> Rng:
         """The state's generator, resumed on first use (most transitions draw nothing)."""
         if self._rng is None:
-            self._rng = Rng(self.state.rng)
+            self._rng = resume(self.state.rng)
         return self._rng
 
     # -- seats ---------------------------------------------------------------------------------

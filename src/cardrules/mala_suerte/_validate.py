@@ -37,7 +37,7 @@ from .._invariants import (
     check_subset,
     refuse,
 )
-from ._cards import COLOUR_OF, DECK, Card
+from ._cards import COLOUR_OF, Card
 from ._records import Step
 
 if TYPE_CHECKING:
@@ -49,7 +49,6 @@ __all__ = ["check_state", "check_view_fields"]
 
 _STATE = "mala_suerte state"
 _VIEW = "mala_suerte view"
-_HAND = 6
 
 
 def check_state(state: State) -> None:
@@ -66,7 +65,9 @@ def check_state(state: State) -> None:
     for seat, hand in enumerate(state.hands):
         check_sorted(_STATE, f"hands[{seat}]", hand)
     cards = [c for h in state.hands for c in h] + [c for p in state.piles for c in p]
-    check_conserved(_STATE, "the hands, piles, deck and discard", [*cards, *state.deck, *state.discard], DECK)
+    check_conserved(
+        _STATE, "the hands, piles, deck and discard", [*cards, *state.deck, *state.discard], state.game.cards
+    )
     check_seat(_STATE, "turn", state.turn, n, optional=True)
     over = state.outcome is not None
     if over != (state.step is Step.OVER):
@@ -108,8 +109,12 @@ def _check_mulligan(state: State) -> None:
     if any(state.piles) or state.discard or not all(state.alive):
         refuse(_STATE, "piles", "or the discard hold cards, or a seat is out, before the first turn")
     for seat, hand in enumerate(state.hands):
-        if len(hand) != _HAND:
-            refuse(_STATE, f"hands[{seat}]", f"holds {len(hand)} cards during the mulligan, not {_HAND}")
+        if len(hand) != state.game.hand_size:
+            refuse(
+                _STATE,
+                f"hands[{seat}]",
+                f"holds {len(hand)} cards during the mulligan, not {state.game.hand_size}",
+            )
     for seat, returned in enumerate((*state.returns, state.aside)):
         field = f"returns[{seat}]" if seat < len(state.returns) else "aside"
         check_sorted(_STATE, field, returned)
@@ -180,13 +185,14 @@ def check_view_fields(view: View) -> None:
     check_sorted(_VIEW, "hand", view.hand)
     check_hand_sizes(_VIEW, view.seat, view.hand, view.hand_sizes, ("deck_size", view.deck_size))
     seen: list[Card] = [*view.hand, *view.discard, *(c for p in view.piles for c in p)]
-    check_subset(_VIEW, "hand, piles and discard", seen, DECK)
+    cards = view.game.cards
+    check_subset(_VIEW, "hand, piles and discard", seen, cards)
     unseen = sum(view.hand_sizes) - len(view.hand) + view.deck_size
-    if len(seen) + unseen != len(DECK):
+    if len(seen) + unseen != len(cards):
         refuse(
             _VIEW,
             "hand_sizes",
-            f"and deck_size leave {len(seen) + unseen} cards in the match, not {len(DECK)}",
+            f"and deck_size leave {len(seen) + unseen} cards in the match, not {len(cards)}",
         )
     if view.game.coloured_backs:
         check_len(_VIEW, "hand_colours", view.hand_colours, n)

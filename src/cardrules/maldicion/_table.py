@@ -15,7 +15,7 @@ import attrs
 
 from .._fast import fast_new
 from .._outcome import Outcome
-from .._random import Rng
+from .._random import Rng, resume
 from ._cards import Card, Element, Hero
 from ._phases import Phase
 from ._records import Event, EventKind, Known, Match, Memory, Silent
@@ -145,7 +145,7 @@ class Table:
         """The match's random generator, resumed on first use (most transitions draw nothing)."""
         rng = self._rng
         if rng is None:
-            rng = self._rng = Rng(self._rng_state)
+            rng = self._rng = resume(self._rng_state)
         return rng
 
     # -- the rarely changing records, read and written field by field ----------

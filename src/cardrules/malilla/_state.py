@@ -9,7 +9,7 @@ import attrs
 from .._base import BaseState
 from .._fast import fast_init, fast_new
 from .._outcome import Outcome
-from .._random import Rng
+from .._random import Rng, resume
 from .._words import counted
 from ._cards import DECK, POINTS, SUIT_OF, Card, Suit
 from ._game import Game
@@ -181,7 +181,7 @@ class State(BaseState[Game, Move, View]):
                 last_hand=result,
                 outcome=outcome,
             )
-        rng = Rng(self.rng)
+        rng = resume(self.rng)
         return _deal(
             self.game, rng, (self.dealer + 1) % 4, (scores[0], scores[1]), self.hand_number + 1, result
         )
