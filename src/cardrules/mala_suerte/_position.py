@@ -20,7 +20,6 @@ from ._cards import DECK, Card, Colour, sort_cards
 from ._game import Game
 from ._knowledge import blank
 from ._records import Curse, Step
-from ._setup import HAND
 from ._state import Board, State
 
 __all__ = ["position"]
@@ -87,16 +86,19 @@ def position(
     named = Counter(top + bottom)
     for cards in (*named_hands.values(), *named_piles.values()):
         named.update(cards)
-    over = named - Counter(DECK)
+    cards = Counter(game.cards)
+    over = named - cards
     if over:
         card = next(iter(over))
         raise refusal(
-            _WHAT, "hands, piles, deck and discard", f"name {card} more often than the deck holds it (2)"
+            _WHAT,
+            "hands, piles, deck and discard",
+            f"name {card} more often than the deck holds it ({cards[card]})",
         )
-    free = rng.shuffled(sorted((Counter(DECK) - named).elements()))
+    free = rng.shuffled(sorted((cards - named).elements()))
     for seat in range(n):
         if seat not in named_hands:
-            take = HAND if alive[seat] else 0
+            take = game.hand_size if alive[seat] else 0
             if len(free) < take:
                 raise refusal(
                     _WHAT, "hands", f"cannot be dealt: seat {seat} needs {take} cards, {len(free)} are left"
