@@ -72,7 +72,7 @@ RenderMode = Literal["ansi", "human"]
 ENV_IDS: dict[str, str] = {name: f"cardrules/{name}-v1" for name in games()}
 
 
-class CardRulesGymEnv(gymnasium.Env[Array, np.int64]):  # type: ignore[misc]
+class CardRulesGymEnv(gymnasium.Env[Array, np.int64]):
     """One cardrules configuration seen from one learning seat; see the module's docstring."""
 
     metadata: dict[str, Any] = {"render_modes": ["ansi", "human"]}  # noqa: RUF012
@@ -100,9 +100,7 @@ class CardRulesGymEnv(gymnasium.Env[Array, np.int64]):  # type: ignore[misc]
         self.game = game
         name = game.name
         if not (seat == "random" or (type(seat) is int and 0 <= seat < game.players)):
-            raise ConfigError(
-                f"{name}: seat must be 0 to {game.players - 1} or 'random'; got {brief(seat)}"
-            )
+            raise ConfigError(f"{name}: seat must be 0 to {game.players - 1} or 'random'; got {brief(seat)}")
         if illegal not in ("raise", "end"):
             raise ConfigError(f"{name}: illegal must be 'raise' or 'end'; got {brief(illegal)}")
         if isinstance(illegal_reward, bool) or not isinstance(illegal_reward, int | float):
@@ -110,7 +108,9 @@ class CardRulesGymEnv(gymnasium.Env[Array, np.int64]):  # type: ignore[misc]
         if not math.isfinite(illegal_reward):
             raise ConfigError(f"{name}: illegal_reward must be finite; got {illegal_reward}")
         if render_mode not in (None, "ansi", "human"):
-            raise ConfigError(f"{name}: render_mode must be 'ansi', 'human' or None; got {brief(render_mode)}")
+            raise ConfigError(
+                f"{name}: render_mode must be 'ansi', 'human' or None; got {brief(render_mode)}"
+            )
         entries = list(opponents) if isinstance(opponents, list | tuple) else [opponents]
         if len(entries) == 1:
             entries *= game.players - 1
@@ -144,7 +144,9 @@ class CardRulesGymEnv(gymnasium.Env[Array, np.int64]):  # type: ignore[misc]
         """The learner's seat in the match in progress."""
         return self._seat
 
-    def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[Array, dict[str, Any]]:
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[Array, dict[str, Any]]:
         """Deal a new match (its seed, the learner's seat if drawn, and the bots' seeds come from the
         generator that ``seed`` reseeds) and play the opponents up to the learner's first decision."""
         if seed is not None and (type(seed) is not int or seed < 0):
@@ -222,4 +224,4 @@ class CardRulesGymEnv(gymnasium.Env[Array, np.int64]):  # type: ignore[misc]
 
 for _name, _id in ENV_IDS.items():
     if _id not in gymnasium.registry:
-        gymnasium.register(id=_id, entry_point=CardRulesGymEnv, kwargs={"game": _name})
+        gymnasium.register(id=_id, entry_point="cardrules.gymnasium:CardRulesGymEnv", kwargs={"game": _name})

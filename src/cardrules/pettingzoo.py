@@ -151,7 +151,10 @@ class CardRulesEnv(AECEnv):  # type: ignore[misc]
         """``agent``'s encoded view and action mask."""
         state = self.match
         seat = self._seat(agent)
-        return {"observation": self._arrays.observation(state, seat), "action_mask": self._arrays.mask(state, seat)}
+        return {
+            "observation": self._arrays.observation(state, seat),
+            "action_mask": self._arrays.mask(state, seat),
+        }
 
     def state(self) -> np.ndarray[Any, Any]:
         """Every seat's encoded view, in seat order (:attr:`state_space`): all the seats know

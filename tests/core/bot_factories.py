@@ -36,6 +36,17 @@ def broken(game: Any, seed: int) -> Broken:
     return Broken()
 
 
+def broken_at_seat_2(game: Any, seed: int) -> Any:
+    """Broken when the match seats it at seat 2 (its seed, :func:`cardrules._runners.match_seed` of the
+    match seed and the seat, cannot tell), a greedy player elsewhere: it reads the seat off the view."""
+    return _BrokenAtSeat2()
+
+
+class _BrokenAtSeat2:
+    def choose(self, view: Any, legal_moves: Sequence[Any]) -> Any:
+        return "nonsense" if view.seat == 2 else legal_moves[0]
+
+
 def raises(game: Any, seed: int) -> Any:
     raise RuntimeError("this factory is broken")
 

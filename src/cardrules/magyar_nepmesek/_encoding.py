@@ -178,7 +178,10 @@ class MagyarEncoding(Encoding[Move, "View"]):
         """A seat's score is at most every card of the deck laid at its most, plus or minus; a hand
         holds at most the deck."""
         most = self._total * self._most_per_card / 50
-        return {"score / 50 (by seat)": (-most, most), "cards in hand / 8 (by seat)": (0.0, self._total / _LIMIT)}
+        return {
+            "score / 50 (by seat)": (-most, most),
+            "cards in hand / 8 (by seat)": (0.0, self._total / _LIMIT),
+        }
 
     @staticmethod
     def _match_table(game: Game) -> dict[tuple[str, ...], int]:

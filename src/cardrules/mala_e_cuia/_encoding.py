@@ -100,7 +100,10 @@ class MalaECuiaEncoding(Encoding[Move, "View"]):
         if self._guesses:
             return {}
         most = max_round_points(self._players) / _POINTS
-        return {"score / 10 (by seat)": (0.0, ROUNDS * most), "last round's points / 10 (by seat)": (0.0, most)}
+        return {
+            "score / 10 (by seat)": (0.0, ROUNDS * most),
+            "last round's points / 10 (by seat)": (0.0, most),
+        }
 
     def fill(self, view: View, out: list[float]) -> None:
         n = self._players
