@@ -228,7 +228,7 @@ class TournamentResult:
         words += ["--seed", str(self.seed), "--match", str(error.match)]
         defaults = type(game)().to_dict()["data"]
         options = self.game.get("data")
-        for name, value in (options.items() if isinstance(options, dict) else ()):
+        for name, value in options.items() if isinstance(options, dict) else ():
             if value == defaults.get(name):
                 continue
             if isinstance(value, bool):

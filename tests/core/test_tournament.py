@@ -100,8 +100,8 @@ class TestBotErrors:
         monkeypatch.setitem(BOTS, "broken", lambda game, seed: Broken())
         result = tournament(GAME, ["broken", "random", "random", "random"], 4, seed=1, jobs=1, progress=False)
         broken, random = result.standings
-        assert (broken.bot, broken.played, broken.wins, broken.failed, broken.errors) == ("broken", 0, 0, 4, 4)
-        assert (random.bot, random.played, random.wins, random.failed, random.errors) == ("random", 0, 0, 12, 0)
+        assert (broken.bot, broken.played, broken.wins, broken.failed, broken.errors) == ("broken", 0, 0, 4, 4)  # fmt: skip
+        assert (random.bot, random.played, random.wins, random.failed, random.errors) == ("random", 0, 0, 12, 0)  # fmt: skip
         assert random.win_rate == 0.0 and random.confidence == (0.0, 1.0)
         rows = list(csv.DictReader(io.StringIO(result.to_csv())))
         assert {(row["status"], row["won"], row["score"]) for row in rows} == {("failed", "", "")}
@@ -109,7 +109,8 @@ class TestBotErrors:
         data = result.to_dict()
         assert {m["status"] for m in data["matches"]} == {"failed"}
         assert all(m["winners"] == [] and "Traceback" in m["error"]["traceback"] for m in data["matches"])
-        assert [(row["played"], row["failed"], row["errors"]) for row in data["standings"]] == [(0, 4, 4), (0, 12, 0)]
+        counts = [(row["played"], row["failed"], row["errors"]) for row in data["standings"]]
+        assert counts == [(0, 4, 4), (0, 12, 0)]
         table = result.table()
         assert "4 of 4 matches failed on a bot's error" in table
         assert result.sides == (), "a failed match counts for no side"
@@ -239,7 +240,7 @@ class TestJournal:
 
     def test_the_command_line_resumes(self, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
         stem = str(tmp_path / "out")
-        argv = ["tournament", "malilla", "--lineup", "random", "--matches", "2", "--target", "3", "--out", stem]
+        argv = ["tournament", "malilla", "--lineup", "random", "--matches", "2", "--target", "3", "--out", stem]  # fmt: skip
         assert main(argv) == 0
         assert main(argv) == 2 and "--resume" in capsys.readouterr().err
         assert main([*argv[:5], "4", *argv[6:], "--resume"]) == 0
