@@ -211,14 +211,42 @@ def process_results(
 
 def ray_address(address: str | None) -> str | None:
     """The cluster to join: ``address``, else ``RAY_ADDRESS`` (what ``ray job submit`` sets), else
-    ``None`` for a private local instance.  A malformed or closed HOST:PORT is a ConfigError now,
-    before Ray's own minute of retries."""
+    ``None`` for a private local instance.  A malformed or closed HOST:PORT, or an ``auto`` that
+    finds a stale cluster file, is a ConfigError now, before Ray's minutes of retries."""
     if address is None:
         address = os.environ.get("RAY_ADDRESS") or None
         if address is None:
             return None
-    if address in ("auto", "local"):
+    if address == "local":
         return address
+    if address == "auto":
+        path = ray_cluster_file()
+        try:
+            with open(path, encoding="utf-8") as handle:
+                written = handle.read().strip()
+        except OSError:
+            return address  # no cluster file: Ray looks for a running instance, or says there is none
+        try:
+            _check_reachable(written)
+        except ConfigError as exc:
+            raise ConfigError(
+                f"address 'auto' reads {path}, a stale cluster file: {exc}; start the cluster "
+                "(ray start --head) or remove the file"
+            ) from None
+        return address
+    _check_reachable(address)
+    return address
+
+
+def ray_cluster_file() -> str:
+    """Where ``ray start`` writes the address that ``auto`` reads (Ray's own rule for its temp dir)."""
+    temp = os.environ.get("RAY_TMPDIR") or (
+        os.environ.get("TMPDIR") if sys.platform.startswith("linux") else None
+    )
+    return os.path.join(temp or "/tmp", "ray", "ray_current_cluster")
+
+
+def _check_reachable(address: str) -> None:
     host, _, digits = address.removeprefix("ray://").rpartition(":")
     port = whole_number(digits)
     if not host or port is None or port > 65535:
@@ -230,7 +258,6 @@ def ray_address(address: str | None) -> str | None:
             pass
     except OSError as exc:
         raise ConfigError(f"cannot reach the Ray cluster at {address!r}: {exc.strerror or exc}") from None
-    return address
 
 
 def ray_results(
@@ -272,6 +299,7 @@ def _join(ray: Any, jobs: int, address: str | None, runtime_env: dict[str, Any] 
         env_vars = {"PYTHONPATH": os.pathsep.join(p for p in sys.path if p), **env.get("env_vars", {})}
         env["env_vars"] = env_vars
         ray.init(
+            address="local",  # not a cluster a stale /tmp/ray/ray_current_cluster names
             num_cpus=jobs,
             include_dashboard=False,
             log_to_driver=False,

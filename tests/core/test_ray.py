@@ -62,5 +62,5 @@ class TestRayBackend:
             tournament(GAME, LINEUP, 2, backend="ray", address=address, progress=False)
 
     def test_address_without_ray_backend(self) -> None:
-        with pytest.raises(ConfigError, match="address is for backend='ray'"):
+        with pytest.raises(ConfigError, match="address and runtime_env are for backend='ray'"):
             tournament(GAME, LINEUP, 1, address="127.0.0.1:6379", progress=False)
