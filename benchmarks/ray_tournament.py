@@ -50,10 +50,10 @@ def main() -> None:
     runs: dict[str, Any] = {
         "one process": lambda: tournament(game, lineup, args.matches, jobs=1, **common),
         f"{args.cpus} worker processes": lambda: tournament(
-            game, "random", args.matches, jobs=args.cpus, **common
+            game, lineup, args.matches, jobs=args.cpus, **common
         ),
         f"Ray, {args.cpus} CPUs, starting it": lambda: tournament(
-            game, "random", args.matches, jobs=args.cpus, backend="ray", **common
+            game, lineup, args.matches, jobs=args.cpus, backend="ray", **common
         ),
     }
     joined = f"Ray, {args.cpus} CPUs, already running"
