@@ -20,7 +20,10 @@ One seat learns; cardrules bots, or any lineup entry, play the others::
   learner in turn order (so in Malilla the second is the learner's partner).
   They are built afresh for each match, seeded from the environment's
   generator, and play the moment it is their turn: ``reset`` and ``step``
-  return at the learner's next decision or at the end of the match.
+  return at the learner's next decision or at the end of the match.  A
+  match that ends before the learner's first decision (an opponent's foul
+  in Malilla with ``irregularities="lose_game"``) is no episode: ``reset``
+  deals the next one.
 - **The learner** sits at ``seat`` (0 by default), or at a seat drawn each
   match with ``seat="random"``; ``info["seat"]`` says which.
 - **Observations** are the learner's view as ``Game.encode_view`` floats, in
@@ -67,6 +70,10 @@ __all__ = ["ENV_IDS", "CardRulesGymEnv", "IllegalPolicy"]
 #: What an action outside the mask does: raise, or end the match with ``illegal_reward``.
 IllegalPolicy = Literal["raise", "end"]
 RenderMode = Literal["ansi", "human"]
+
+#: A match that ends before the learner's first decision (an opponent's foul in Malilla with
+#: ``irregularities="lose_game"``) is no episode: ``reset`` deals again, this many times at most.
+_DEALS = 100
 
 #: The Gymnasium id of each game, registered on import: ``cardrules/<game>-v1``.
 ENV_IDS: dict[str, str] = {name: f"cardrules/{name}-v1" for name in games()}
@@ -154,15 +161,22 @@ class CardRulesGymEnv(gymnasium.Env[Array, np.int64]):
         super().reset(seed=seed)
         rng = self.np_random
         game = self.game
-        state = game.new_state(int(rng.integers(0, 2**63)))
-        if self.seat_choice == "random":
-            self._seat = int(rng.integers(0, game.players))
-        self._bots = {
-            (self._seat + 1 + i) % game.players: spec.build(game, int(rng.integers(0, 2**63)))
-            for i, spec in enumerate(self.opponents)
-        }
-        self._over = False
-        self._state = self._play_opponents(state)
+        for _ in range(_DEALS):
+            state = game.new_state(int(rng.integers(0, 2**63)))
+            if self.seat_choice == "random":
+                self._seat = int(rng.integers(0, game.players))
+            self._bots = {
+                (self._seat + 1 + i) % game.players: spec.build(game, int(rng.integers(0, 2**63)))
+                for i, spec in enumerate(self.opponents)
+            }
+            self._over = False
+            self._state = self._play_opponents(state)
+            if not self._over:
+                break
+        else:
+            raise ConfigError(
+                f"{game.name}: {_DEALS} matches in a row ended before the learner's first decision"
+            )
         return self._arrays.observation(self._state, self._seat), self._info()
 
     def step(self, action: Any) -> tuple[Array, float, bool, bool, dict[str, Any]]:

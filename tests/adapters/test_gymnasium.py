@@ -29,7 +29,7 @@ EXAMPLES = every_game()
 def _quietly(check: Any, *args: Any, **kwargs: Any) -> Any:
     """Run without the prints of the human render mode and the checker's advice about render fps."""
     with warnings.catch_warnings(), contextlib.redirect_stdout(io.StringIO()):
-        warnings.filterwarnings("ignore", "No render fps was declared")
+        warnings.filterwarnings("ignore", ".*No render fps was declared")
         return check(*args, **kwargs)
 
 
@@ -51,8 +51,10 @@ def _play(env: Any, seed: int) -> tuple[list[int], float, dict[str, Any]]:
 
 @pytest.mark.parametrize("game", EXAMPLES, ids=str)
 def test_gymnasium_s_env_checker(game: AnyGame) -> None:
-    """check_env steps with unmasked random actions: the 'end' policy takes them."""
-    _quietly(check_env, CardRulesGymEnv(game, illegal="end"))
+    """check_env steps with unmasked random actions: the 'end' policy takes them.  Made through
+    gymnasium.make, so that the checker remakes it in each render mode."""
+    env = gymnasium.make(ENV_IDS[game.name], game=game, illegal="end")
+    _quietly(check_env, env.unwrapped)
 
 
 @pytest.mark.parametrize("game", EXAMPLES, ids=str)
@@ -203,7 +205,9 @@ class TestIllegalActions:
         _, info = env.reset(seed=2)
         illegal = int(np.flatnonzero(info["action_mask"] == 0)[0])
         before = env.match
-        with pytest.raises(IllegalMoveError, match=rf"action {illegal} is not legal now; the legal actions are"):
+        with pytest.raises(
+            IllegalMoveError, match=rf"action {illegal} is not legal now; the legal actions are"
+        ):
             env.step(illegal)
         assert env.match == before
         env.step(int(np.flatnonzero(info["action_mask"])[0]))
