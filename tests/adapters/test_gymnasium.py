@@ -242,7 +242,7 @@ class TestVectorEnv:
             assert (masks == infos["action_mask"].astype(bool)).all()
             actions = np.array([rng.choice(np.flatnonzero(mask)) if mask.any() else 0 for mask in masks])
             observations, rewards, terminated, truncated, infos = envs.step(actions)
-            assert envs.observation_space.contains(observations)
+            assert envs.observation_space.contains(observations) and not truncated.any()
             finished += int(terminated.sum())
             assert set(rewards[terminated].tolist()) <= {-1.0, 1.0}
         assert finished >= 2, "matches ended and the envs dealt the next ones"
