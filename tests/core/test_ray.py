@@ -92,6 +92,21 @@ class TestRayBackend:
         err = capsys.readouterr().err
         assert err.startswith("cardrules: error: cannot reach the Ray cluster") and err.count("\n") == 1
 
+    def test_the_runtime_env_reaches_the_workers(
+        self, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        """``runtime_env={"working_dir": DIR}`` (``--working-dir DIR``): the workers run in a copy of DIR."""
+        _need_ray()
+        from . import bot_factories
+
+        (tmp_path / "shipped.txt").write_text("here\n")
+        monkeypatch.setattr(bot_factories, "DRIVER", os.getpid())
+        lineup = ["tests.core.bot_factories:greedy_where_shipped", "random"] * 2
+        runtime_env = {"working_dir": str(tmp_path)}
+        assert not (Path.cwd() / "shipped.txt").exists()
+        on_ray = tournament(GAME, lineup, 2, jobs=2, backend="ray", runtime_env=runtime_env, progress=False)
+        assert on_ray.errors == () and len(on_ray.matches) == 2
+
     def test_working_dir_goes_with_ray(self, capsys: pytest.CaptureFixture[str]) -> None:
         argv = ["tournament", "malilla", "--lineup", "random", "--working-dir", ".", "--target", "3"]
         assert main(argv) == 2
