@@ -1,7 +1,7 @@
 """MaskablePPO (sb3-contrib) learns two-seat Mala Suerte against the heuristic bot, through gymnasium.make.
 
-    pip install torch==2.13.0 --index-url https://download.pytorch.org/whl/cpu && pip install -e '.[learn]'
-    python examples/maskable_ppo.py
+pip install torch==2.13.0 --index-url https://download.pytorch.org/whl/cpu && pip install -e '.[learn]'
+python examples/maskable_ppo.py
 """
 
 import os
@@ -24,5 +24,5 @@ observation, info = env.reset(seed=7)
 terminated = False
 while not terminated:
     action, _ = model.predict(observation, action_masks=info["action_mask"].astype(bool), deterministic=True)
-    observation, reward, terminated, _, info = env.step(action)
-print(f"the trained policy {'won' if reward > 0 else 'lost'} a match against the heuristic bot")
+    observation, reward, terminated, truncated, info = env.step(action)
+print(f"the trained policy {'won' if float(reward) > 0 else 'lost'} a match against the heuristic bot")
