@@ -16,9 +16,12 @@ import numpy as np
 from gymnasium import spaces
 
 from ._base import BaseGame, BaseState
+from ._errors import ConfigError
 from ._outcome import Outcome
+from ._registry import game as find_game
+from ._words import brief
 
-__all__ = ["Arrays", "rewards"]
+__all__ = ["Arrays", "resolve_game", "rewards"]
 
 Array = np.ndarray[Any, Any]
 
@@ -69,6 +72,19 @@ class Arrays:
         if state.current_player == seat:
             mask[list(self.game.legal_actions(state))] = 1
         return mask
+
+
+def resolve_game(game: object, options: dict[str, Any], what: str) -> BaseGame[Any, Any]:
+    """The game an environment is made for: a game's name with its ``options``, or a ``Game``."""
+    if isinstance(game, BaseGame):
+        if options:
+            raise ConfigError(
+                f"{game.name}: options ({', '.join(sorted(options))}) go with a game's name, not beside a Game"
+            )
+        return game
+    if isinstance(game, str):
+        return find_game(game, **options)
+    raise ConfigError(f"{what}: game must be a game's name or a cardrules Game; got {brief(game)}")
 
 
 def rewards(outcome: Outcome, players: int) -> tuple[float, ...]:

@@ -60,9 +60,8 @@ except ImportError as error:  # pragma: no cover - the extra is installed in CI
 from ._base import BaseGame, BaseState
 from ._errors import ConfigError, IllegalMoveError
 from ._lineup import BotSpec, resolve_entries
-from ._registry import game as find_game
 from ._registry import games
-from ._rl import Array, Arrays, rewards
+from ._rl import Array, Arrays, resolve_game, rewards
 from ._words import brief
 
 __all__ = ["ENV_IDS", "CardRulesGymEnv", "IllegalPolicy"]
@@ -95,15 +94,7 @@ class CardRulesGymEnv(gymnasium.Env[Array, np.int64]):
         render_mode: RenderMode | None = None,
         **options: Any,
     ) -> None:
-        if isinstance(game, BaseGame):
-            if options:
-                raise ConfigError(
-                    f"{game.name}: options ({', '.join(sorted(options))}) go with a game's name, not beside a Game"
-                )
-        elif isinstance(game, str):
-            game = find_game(game, **options)
-        else:
-            raise ConfigError(f"gymnasium: game must be a game's name or a cardrules Game; got {brief(game)}")
+        game = resolve_game(game, options, "gymnasium")
         self.game = game
         name = game.name
         if not (seat == "random" or (type(seat) is int and 0 <= seat < game.players)):

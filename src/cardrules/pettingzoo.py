@@ -50,8 +50,7 @@ except ImportError as error:  # pragma: no cover - the extra is installed in CI
 
 from ._base import BaseGame, BaseState
 from ._errors import ConfigError
-from ._registry import game as find_game
-from ._rl import Arrays, rewards
+from ._rl import Arrays, resolve_game, rewards
 from ._words import brief
 
 __all__ = ["CardRulesEnv", "env", "raw_env"]
@@ -73,15 +72,7 @@ def raw_env(
     game: str | BaseGame[Any, Any], render_mode: RenderMode | None = None, **options: Any
 ) -> CardRulesEnv:
     """The unwrapped :class:`CardRulesEnv` of ``game``; the arguments are those of :func:`env`."""
-    if isinstance(game, BaseGame):
-        if options:
-            raise ConfigError(
-                f"{game.name}: options ({', '.join(sorted(options))}) go with a game's name, not beside a Game"
-            )
-        return CardRulesEnv(game, render_mode)
-    if isinstance(game, str):
-        return CardRulesEnv(find_game(game, **options), render_mode)
-    raise ConfigError(f"env: game must be a game's name or a cardrules Game; got {game!r:.80}")
+    return CardRulesEnv(resolve_game(game, options, "env"), render_mode)
 
 
 class CardRulesEnv(AECEnv):  # type: ignore[misc]
