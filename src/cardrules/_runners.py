@@ -25,6 +25,7 @@ from ._errors import ConfigError
 from ._lineup import BotSpec
 from ._numerals import whole_number
 from ._random import Rng
+from ._registry import games
 
 __all__ = [
     "BotError",
@@ -117,8 +118,6 @@ def run_matches(
     game_data: dict[str, Any], lineup: Sequence[BotSpec], seed: int, indices: Sequence[int]
 ) -> list[MatchResult]:
     """Play the matches ``indices`` of a tournament (one chunk), the game built once."""
-    from ._registry import games
-
     game = games()[game_data["game"]].from_dict(game_data)
     return [run_match(game, lineup, seed, index) for index in indices]
 
@@ -128,8 +127,6 @@ def run_match(
 ) -> MatchResult:
     """Play match ``index`` of a tournament; a bot's failure ends it, failed, with the traceback kept."""
     if isinstance(game, dict):
-        from ._registry import games
-
         game = games()[game["game"]].from_dict(game)
     specs: tuple[BotSpec, ...] = seating(lineup, index)
     seats = tuple(spec.label for spec in specs)

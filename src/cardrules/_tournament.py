@@ -31,6 +31,8 @@ from ._journal import Journal, match_to_dict
 from ._json import JSON
 from ._lineup import LineupEntry, resolve_lineup
 from ._ratings import Rating, entry_labels, rate
+from ._registry import games
+from .bots import make_bot
 from ._runners import (
     BotError,
     MatchResult,
@@ -219,16 +221,14 @@ class TournamentResult:
         """The ``cardrules tournament`` command line that replays the match ``error`` failed, alone, in
         one process (``--match``), or ``None`` where the lineup or an option cannot be written on a
         command line (a Player instance, a function of ``__main__``, a deck given as data)."""
-        from ._registry import games
-
         game = games()[str(self.game["game"])].from_dict(self.game)
         if not all(_on_a_command_line(bot, game) for bot in self.lineup):
             return None
         words = ["cardrules", "tournament", str(self.game["game"]), "--lineup", ",".join(self.lineup)]
         words += ["--seed", str(self.seed), "--match", str(error.match)]
-        defaults = type(game)().to_dict()["data"]
-        options = self.game.get("data")
-        for name, value in options.items() if isinstance(options, dict) else ():
+        options, defaults = game.to_dict()["data"], type(game)().to_dict()["data"]
+        assert isinstance(options, dict) and isinstance(defaults, dict)
+        for name, value in options.items():
             if value == defaults.get(name):
                 continue
             if isinstance(value, bool):
@@ -360,8 +360,6 @@ def _on_a_command_line(label: str, game: BaseGame[Any, Any]) -> bool:
     """Whether a lineup label means the same bot when the command line reads it back."""
     if ":" in label:
         return " " not in label and "<locals>" not in label
-    from .bots import make_bot
-
     try:
         make_bot(label, game)
     except ConfigError:

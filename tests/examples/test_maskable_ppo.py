@@ -20,6 +20,8 @@ def test_maskable_ppo_trains_and_plays() -> None:
             "pip install torch==2.13.0 --index-url https://download.pytorch.org/whl/cpu, then 'cardrules[learn]'"
         )
     env = {**os.environ, "CARDRULES_SMALL": "1"}
-    done = subprocess.run([sys.executable, str(EXAMPLE)], capture_output=True, text=True, env=env, timeout=900)
+    done = subprocess.run(
+        [sys.executable, str(EXAMPLE)], capture_output=True, text=True, env=env, timeout=900
+    )
     assert done.returncode == 0, done.stderr[-2000:]
     assert "the trained policy" in done.stdout and "against the heuristic bot" in done.stdout
