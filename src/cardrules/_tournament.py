@@ -32,7 +32,6 @@ from ._json import JSON
 from ._lineup import LineupEntry, resolve_lineup
 from ._ratings import Rating, entry_labels, rate
 from ._registry import games
-from .bots import make_bot
 from ._runners import (
     BotError,
     MatchResult,
@@ -46,6 +45,7 @@ from ._runners import (
     run_matches,
     seating,
 )
+from .bots import make_bot
 
 __all__ = [
     "BotError",
