@@ -1,12 +1,13 @@
-"""Learning works: MaskablePPO (sb3-contrib) learns one seat of a game through cardrules.pettingzoo.
+"""Learning works: MaskablePPO (sb3-contrib) learns one seat of a game through cardrules.gymnasium.
 
     python benchmarks/learn.py [--game mala_suerte] [--option players=2] [--opponent random]
         [--minutes 30] [--timesteps 2000000] [--eval 1000] [--out learn]
 
-One seat (``seat_0``) learns; every other seat is played by a cardrules bot
+One seat (seat 0) learns; every other seat is played by a cardrules bot
 (``--opponent``: ``random``, ``heuristic``, or ``mix``: random and heuristic
-seats in alternate matches) through the same PettingZoo environment, which
-hands the learner the encoded view and the action mask.
+seats in alternate matches), the environment's opponents
+(``cardrules.gymnasium``), which hands the learner the encoded view and the
+action mask.
 Training stops at ``--timesteps`` or after ``--minutes`` of wall time,
 whichever comes first.  The learning curve is the learner's win rate over its
 last 500 training matches against each kind of seat; the trained policy (deterministic, masked) then
@@ -29,81 +30,51 @@ from typing import Any
 import gymnasium
 import numpy as np
 import torch
-from gymnasium import spaces
 from sb3_contrib import MaskablePPO
 from stable_baselines3.common.callbacks import BaseCallback
 
 import cardrules
-from cardrules.bots import RandomPlayer, heuristic
-from cardrules.pettingzoo import raw_env
+from cardrules.gymnasium import CardRulesGymEnv
 
 RESULTS = Path(__file__).parent / "results"
 KINDS = ("random", "heuristic")
 
 
-def opponent(kind: str, game: Any, seed: int) -> Any:
-    return RandomPlayer(seed) if kind == "random" else heuristic(game, seed=seed)
+class Mixed(gymnasium.Wrapper[Any, Any, Any, Any]):
+    """One environment per kind of opponent, the kind changing with the seed: ``mix`` alternates them.
 
-
-class OneSeat(gymnasium.Env):  # type: ignore[misc,unused-ignore]
-    """The PettingZoo environment seen from ``seat_0``; the other agents are cardrules bots."""
+    ``info["opponent"]`` names the kind of the match in progress, for the learning curve.
+    """
 
     def __init__(self, game: Any, kind: str, seed: int = 0) -> None:
-        self.table = raw_env(game)
-        self.game = game
         self.kinds = KINDS if kind == "mix" else (kind,)
+        self.envs = {k: CardRulesGymEnv(game, opponents=k) for k in self.kinds}
+        super().__init__(self.envs[self.kinds[0]])
         self.kind = self.kinds[0]
-        self.bots = {
-            k: {seat: opponent(k, game, seed + seat) for seat in range(1, game.players)} for k in self.kinds
-        }
-        inner = self.table.observation_space("seat_0")
-        assert isinstance(inner, spaces.Dict)
-        self.observation_space = inner["observation"]
-        self.action_space = spaces.Discrete(game.num_actions)
-        self._mask = np.zeros(game.num_actions, np.int8)
         self._seed = seed
 
-    def _play_others(self) -> tuple[Any, float, bool]:
-        """Let the other seats act until seat 0 must act or the match ends."""
-        table = self.table
-        while True:
-            agent = table.agent_selection
-            observation, reward, termination, truncation, _ = table.last()
-            if termination or truncation:
-                if agent == "seat_0":
-                    return observation, reward, True
-                table.step(None)
-                continue
-            if agent == "seat_0":
-                self._mask = observation["action_mask"]
-                return observation, 0.0, False
-            seat = int(agent[5:])
-            state = table.match
-            move = self.bots[self.kind][seat].choose(state.view(seat), state.legal_moves())
-            table.step(self.game.action_index(move))
-
     def reset(
-        self, seed: int | None = None, options: dict[str, Any] | None = None
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[Any, dict[str, Any]]:
-        super().reset(seed=seed)
         if seed is None:
             self._seed += 1
             seed = self._seed
         self.kind = self.kinds[seed % len(self.kinds)]
-        self.table.reset(seed=seed)
-        observation, _, _ = self._play_others()
-        return observation["observation"], {"opponent": self.kind}
+        self.env = self.envs[self.kind]
+        observation, info = self.env.reset(seed=seed)
+        return observation, {**info, "opponent": self.kind}
 
-    def step(self, action: int) -> tuple[Any, float, bool, bool, dict[str, Any]]:
-        self.table.step(int(action))
-        observation, reward, done = self._play_others()
-        return observation["observation"], float(reward), done, False, {"opponent": self.kind}
+    def step(self, action: Any) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        observation, reward, terminated, truncated, info = self.env.step(action)
+        return observation, float(reward), terminated, truncated, {**info, "opponent": self.kind}
 
     def action_masks(self) -> np.ndarray[Any, Any]:
-        return self._mask.astype(bool)
+        unwrapped = self.env.unwrapped
+        assert isinstance(unwrapped, CardRulesGymEnv)
+        return unwrapped.action_masks()
 
 
-class Curve(BaseCallback):  # type: ignore[misc]
+class Curve(BaseCallback):  # type: ignore[misc,unused-ignore]
     """Records the rolling win rate of the training matches per opponent kind, and stops at the time limit."""
 
     def __init__(self, deadline: float, every: int = 2048) -> None:
@@ -136,20 +107,21 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
 
 def evaluate(game: Any, policy: MaskablePPO | None, kind: str, matches: int, seed: int) -> dict[str, Any]:
     """The learner's (or, with no policy, a random player's) wins in seat 0 against ``kind`` seats."""
-    env = OneSeat(game, kind, seed=seed)
+    env = CardRulesGymEnv(game, opponents=kind)
     rng = np.random.default_rng(seed)
     wins = 0
     for match in range(matches):
-        observation, _ = env.reset(seed=10**9 + seed * 100_000 + match)
+        observation, info = env.reset(seed=10**9 + seed * 100_000 + match)
         done = False
         reward = 0.0
         while not done:
-            mask = env.action_masks()
+            mask = info["action_mask"].astype(bool)
             if policy is None:
                 action = int(rng.choice(np.flatnonzero(mask)))
             else:
-                action, _ = policy.predict(observation, action_masks=mask, deterministic=True)
-            observation, reward, done, _, _ = env.step(int(action))
+                chosen, _ = policy.predict(observation, action_masks=mask, deterministic=True)
+                action = int(chosen)
+            observation, reward, done, _, info = env.step(action)
         wins += reward > 0
     low, high = wilson(wins, matches)
     return {"matches": matches, "win_rate": wins / matches, "ci95": [low, high]}
@@ -183,10 +155,13 @@ def main() -> None:
     torch.set_num_threads(1)
     start = time.monotonic()
     cpu = time.process_time()
-    model = MaskablePPO("MlpPolicy", OneSeat(game, args.opponent, seed=args.seed), seed=args.seed, verbose=0)
+    model = MaskablePPO("MlpPolicy", Mixed(game, args.opponent, seed=args.seed), seed=args.seed, verbose=0)
     curve = Curve(start + args.minutes * 60)
     model.learn(total_timesteps=args.timesteps, callback=curve)
-    trained = {"timesteps": model.num_timesteps, "matches": sum(map(len, curve.results.values()))}
+    trained: dict[str, float] = {
+        "timesteps": model.num_timesteps,
+        "matches": sum(map(len, curve.results.values())),
+    }
     trained["wall_seconds"] = time.monotonic() - start
     trained["cpu_seconds"] = time.process_time() - cpu
     print(f"{game}: trained {trained}", flush=True)

@@ -99,31 +99,58 @@ def _start(game: BaseGame[Any, Any], args: argparse.Namespace) -> BaseState[Any,
 
 
 def _tournament(args: argparse.Namespace, extra: Sequence[str]) -> int:
+    import warnings
+
     from ._tournament import save, tournament
 
     game = make_game(args.game, **parse_options(extra))
     # Like uvicorn's --app-dir: "mybots:greedy" imports from the current directory (or --bot-dir).
     sys.path.insert(0, os.path.abspath(args.bot_dir))
     lineup = [n.strip() for n in args.lineup.split(",") if n.strip()]
-    result = tournament(
-        game,
-        lineup,
-        args.matches,
-        args.seed,
-        args.jobs,
-        backend=args.backend,
-        address=args.address,
-        start_method=args.start_method,
-    )
-    sys.stdout.write(f"{game}: {args.matches} matches, seed {args.seed}, lineup {', '.join(result.lineup)}\n")
+    if args.resume and not args.out:
+        raise CardRulesError("--resume continues the STEM.jsonl of --out STEM: give --out")
+    if args.working_dir and args.backend != "ray":
+        raise CardRulesError("--working-dir ships files to a Ray cluster: it goes with --backend ray")
+    matches = args.matches if args.match is None else max(args.matches, args.match + 1)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always", RuntimeWarning)
+        result = tournament(
+            game,
+            lineup,
+            matches,
+            args.seed,
+            args.jobs,
+            backend=args.backend,
+            address=args.address,
+            start_method=args.start_method,
+            runtime_env={"working_dir": args.working_dir} if args.working_dir else None,
+            journal=f"{args.out}.jsonl" if args.out and args.match is None else None,
+            resume=args.resume,
+            only=None if args.match is None else [args.match],
+        )
+    for warning in caught:
+        sys.stderr.write(f"cardrules: {warning.message}\n")
+    played = f"match {args.match}" if args.match is not None else f"{args.matches} matches"
+    sys.stdout.write(f"{game}: {played}, seed {args.seed}, lineup {', '.join(result.lineup)}\n")
     sys.stdout.write(result.table() + "\n")
-    for error in result.errors:
+    errors = result.errors
+    for error in errors[:_ERRORS_SHOWN]:
         sys.stdout.write(f"bot error: match {error.match} (seed {error.match_seed}), seat {error.seat} "
                          f"{error.bot}: {error.message}\n")  # fmt: skip
-    if args.out:
+        if args.match is not None:
+            sys.stdout.write(error.traceback)
+        command = result.replay_command(error)
+        sys.stdout.write(f"  replay it: {command}\n" if command else "  (no command line replays it)\n")
+    if len(errors) > _ERRORS_SHOWN:
+        sys.stdout.write(f"... and {len(errors) - _ERRORS_SHOWN} more bot errors (all in --out's files)\n")
+    if args.out and args.match is None:
         json_path, csv_path = save(result, args.out)
-        sys.stdout.write(f"results saved to {json_path} and {csv_path}\n")
-    return 0
+        sys.stdout.write(f"results saved to {json_path}, {csv_path} and {args.out}.jsonl\n")
+    return 1 if errors else 0
+
+
+#: The bot errors the tournament command prints; the rest are in the saved files.
+_ERRORS_SHOWN = 10
 
 
 def _play(args: argparse.Namespace, extra: Sequence[str]) -> int:
@@ -324,7 +351,8 @@ def _parser(game: str | None = None) -> argparse.ArgumentParser:
         help="play many matches between bots and report win rates",
         description=(
             "Bots: random, heuristic, ismcts, ismcts-N, ismctsg-N, ismctsh-N, ismctsgh-N, or your own as package.module:factory "
-            "(a function (game, seed) -> Player). Game options follow as --name value."
+            "(a function (game, seed) -> Player). Game options follow as --name value. The exit status is 1 "
+            "when a bot's error failed a match."
         ),
     )
     tour.add_argument("game")
@@ -344,10 +372,26 @@ def _parser(game: str | None = None) -> argparse.ArgumentParser:
     )
     tour.add_argument("--matches", type=int, default=100)
     tour.add_argument("--seed", type=int, default=0)
-    tour.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    tour.add_argument(
+        "--jobs", type=int, default=1, help="worker processes (default 1; at most the CPUs and the matches)"
+    )
     tour.add_argument("--backend", choices=("local", "ray"), default="local")
-    tour.add_argument("--address", help="the Ray cluster's address (with --backend ray)")
-    tour.add_argument("--out", metavar="STEM", help="save STEM.json and STEM.csv")
+    tour.add_argument(
+        "--address",
+        help="the Ray cluster: HOST:PORT, ray://HOST:PORT or auto (default: RAY_ADDRESS, else a private instance)",
+    )
+    tour.add_argument(
+        "--working-dir", metavar="DIR", help="ship DIR (your bot modules) to the Ray cluster's workers"
+    )
+    tour.add_argument(
+        "--out", metavar="STEM", help="write STEM.jsonl as matches end, then STEM.json and STEM.csv"
+    )
+    tour.add_argument(
+        "--resume", action="store_true", help="keep the matches STEM.jsonl holds; play the rest"
+    )
+    tour.add_argument(
+        "--match", type=int, metavar="N", help="play match N alone, in this process, and show any traceback"
+    )
     tour.set_defaults(run=_tournament)
     human = commands.add_parser(
         "play",

@@ -21,13 +21,16 @@ import abc
 from collections.abc import Sequence
 from typing import Generic, TypeVar
 
-__all__ = ["Encoding", "Segments", "cut_list"]
+__all__ = ["Encoding", "Ranges", "Segments", "cut_list"]
 
 MoveT = TypeVar("MoveT")
 ViewT = TypeVar("ViewT")
 
 #: Named, consecutive ranges: ``(name, length)`` in order.
 Segments = tuple[tuple[str, int], ...]
+
+#: Observation segments whose values may leave 0..1, by name: ``(low, high)``.
+Ranges = dict[str, tuple[float, float]]
 
 
 def _segments(what: str, segments: Sequence[tuple[str, int]]) -> Segments:
@@ -84,6 +87,17 @@ class Encoding(abc.ABC, Generic[MoveT, ViewT]):
     def offset(self, name: str) -> int:
         """Where the action range or observation segment ``name`` starts."""
         return self._offsets[name]
+
+    def ranges(self) -> Ranges:
+        """The bounds of the observation segments whose values may leave 0..1, by name.
+
+        Every other value of an encoded view lies in 0..1 (counts scaled by
+        their most, flags, one-hot choices).  A bound follows from the rules
+        (the cards in the deck, the points one hand can score); a counter no
+        rule bounds (the games of a duel that heals) gets a generous cap, to
+        which learning adapters clip.  The default: none leaves 0..1.
+        """
+        return {}
 
     @abc.abstractmethod
     def index(self, move: MoveT) -> int:

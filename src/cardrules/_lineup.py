@@ -23,7 +23,7 @@ from ._base import BaseGame
 from ._errors import ConfigError
 from ._words import brief, cut
 
-__all__ = ["BotSpec", "LineupEntry", "resolve_lineup"]
+__all__ = ["BotSpec", "LineupEntry", "resolve_entries", "resolve_lineup"]
 
 #: What a lineup may hold at a seat.
 LineupEntry = str | Callable[[BaseGame[Any, Any], int], Any] | Any
@@ -112,11 +112,19 @@ def resolve_lineup(
             f"{game.name}: the lineup needs {game.players} bots, one per seat (or one for every seat); "
             f"got {len(entries)}"
         )
-    specs = [_spec(entry, f"lineup entry {i}") for i, entry in enumerate(entries)]
+    return resolve_entries(game, entries, "lineup entry", ships=ships)
+
+
+def resolve_entries(
+    game: BaseGame[Any, Any], entries: Sequence[object], what: str, *, ships: Literal["no", "pickle", "ray"]
+) -> tuple[BotSpec, ...]:
+    """Each of ``entries`` as a spec, checked by building its bot once; ``what`` names an entry in
+    errors (``"lineup entry"``, ``"opponent"``)."""
+    specs = [_spec(entry, f"{what} {i}") for i, entry in enumerate(entries)]
     for i, spec in enumerate(specs):
-        _check_builds(game, spec, f"lineup entry {i} ({cut(spec.label)})")
+        _check_builds(game, spec, f"{what} {i} ({cut(spec.label)})")
         if ships != "no":
-            _check_ships(spec, f"lineup entry {i} ({cut(spec.label)})", ships)
+            _check_ships(spec, f"{what} {i} ({cut(spec.label)})", ships)
     return tuple(_distinct_labels(specs))
 
 

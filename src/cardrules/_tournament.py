@@ -15,57 +15,64 @@ import json
 import math
 import multiprocessing
 import os
+import shlex
 import sys
 import time
-from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
+import warnings
+from collections.abc import Iterator, Sequence
+from concurrent.futures import Executor
 from typing import Any, Literal
 
 import attrs
 
 from ._base import BaseGame
 from ._errors import ConfigError
+from ._journal import Journal, match_to_dict
 from ._json import JSON
-from ._lineup import BotSpec, LineupEntry, resolve_lineup
-from ._numerals import whole_number
-from ._random import Rng
+from ._lineup import LineupEntry, resolve_lineup
 from ._ratings import Rating, entry_labels, rate
+from ._registry import games
+from ._runners import (
+    BotError,
+    MatchResult,
+    cpu_limit,
+    executor_results,
+    match_seed,
+    process_results,
+    ray_address,
+    ray_results,
+    run_match,
+    run_matches,
+    seating,
+)
+from .bots import make_bot
 
-__all__ = ["BotError", "BotStanding", "MatchResult", "SideStanding", "TournamentResult", "tournament"]
+__all__ = [
+    "BotError",
+    "BotStanding",
+    "MatchResult",
+    "SideStanding",
+    "TournamentResult",
+    "match_seed",
+    "run_match",
+    "run_matches",
+    "save",
+    "seating",
+    "tournament",
+]
 
 Backend = Literal["local", "ray"]
 StartMethod = Literal["fork", "spawn", "forkserver"]
 
 
 @attrs.frozen
-class BotError:
-    """A bot that raised or returned an illegal move; the match ended there, lost by that bot."""
-
-    match: int
-    match_seed: int
-    seat: int
-    bot: str
-    message: str
-    view: dict[str, Any] = attrs.field(eq=False, hash=False)
-
-
-@attrs.frozen
-class MatchResult:
-    """One match: who sat where, who won, the scores and the bots' thinking time."""
-
-    index: int
-    seed: int
-    seating: tuple[str, ...]
-    winners: frozenset[int]
-    scores: tuple[float, ...]
-    decisions: tuple[int, ...]
-    seconds: tuple[float, ...] = attrs.field(eq=False, hash=False)
-    error: BotError | None = None
-
-
-@attrs.frozen
 class BotStanding:
-    """One bot's results over the tournament, every seat it played counted."""
+    """One bot's results over the tournament, every seat it played counted.
+
+    ``played`` counts the seats of matches played to their end, which alone
+    count for wins and scores; ``failed`` the seats of matches a bot's error
+    ended (the bot's own or another's), ``errors`` the failures that were its own.
+    """
 
     bot: str
     played: int
@@ -73,10 +80,11 @@ class BotStanding:
     mean_score: float
     mean_decision_seconds: float
     errors: int
+    failed: int = 0
 
     @property
     def win_rate(self) -> float:
-        """The share of its seats that were among the winners."""
+        """The share of its seats, in matches played to their end, that were among the winners."""
         return self.wins / self.played if self.played else 0.0
 
     @property
@@ -134,10 +142,10 @@ class TournamentResult:
         tally: dict[frozenset[int], list[int]] = {}
         n = len(self.lineup)
         for match in self.matches:
+            if match.error is not None:
+                continue  # failed: no side played it to the end
             for positions in self.side_positions(match):
                 seats = {(p - match.index) % n for p in positions}
-                if match.error is not None and match.error.seat not in seats:
-                    continue  # voided by another side's bot
                 played_won = tally.setdefault(positions, [0, 0])
                 played_won[0] += 1
                 played_won[1] += bool(seats & match.winners)
@@ -176,20 +184,21 @@ class TournamentResult:
         """One row per distinct bot name of the lineup, in lineup order."""
         rows = []
         for bot in dict.fromkeys(self.lineup):
-            played = wins = errors = decisions = 0
+            played = wins = errors = failed = decisions = 0
             score = seconds = 0.0
             for match in self.matches:
                 for seat, name in enumerate(match.seating):
                     if name != bot:
                         continue
-                    if match.error is not None and match.error.seat != seat:
-                        continue  # a match voided by another bot's fault does not count for this one
+                    decisions += match.decisions[seat]
+                    seconds += match.seconds[seat]
+                    if match.error is not None:
+                        failed += 1
+                        errors += match.error.seat == seat
+                        continue
                     played += 1
                     wins += seat in match.winners
                     score += match.scores[seat]
-                    decisions += match.decisions[seat]
-                    seconds += match.seconds[seat]
-                    errors += match.error is not None and match.error.seat == seat
             rows.append(
                 BotStanding(
                     bot=bot,
@@ -198,13 +207,37 @@ class TournamentResult:
                     mean_score=score / played if played else 0.0,
                     mean_decision_seconds=seconds / decisions if decisions else 0.0,
                     errors=errors,
+                    failed=failed,
                 )
             )
         return tuple(rows)
 
     @property
     def errors(self) -> tuple[BotError, ...]:
+        """The error that failed each failed match, in match order."""
         return tuple(m.error for m in self.matches if m.error is not None)
+
+    def replay_command(self, error: BotError) -> str | None:
+        """The ``cardrules tournament`` command line that replays the match ``error`` failed, alone, in
+        one process (``--match``), or ``None`` where the lineup or an option cannot be written on a
+        command line (a Player instance, a function of ``__main__``, a deck given as data)."""
+        game = games()[str(self.game["game"])].from_dict(self.game)
+        if not all(_on_a_command_line(bot, game) for bot in self.lineup):
+            return None
+        words = ["cardrules", "tournament", str(self.game["game"]), "--lineup", ",".join(self.lineup)]
+        words += ["--seed", str(self.seed), "--match", str(error.match)]
+        options, defaults = game.to_dict()["data"], type(game)().to_dict()["data"]
+        assert isinstance(options, dict) and isinstance(defaults, dict)
+        for name, value in options.items():
+            if value == defaults.get(name):
+                continue
+            if isinstance(value, bool):
+                words += [f"--{name.replace('_', '-')}", str(value).lower()]
+            elif isinstance(value, int | str):
+                words += [f"--{name.replace('_', '-')}", str(value)]
+            else:
+                return None
+        return shlex.join(words)
 
     def table(self) -> str:
         """The standings as a text table: a row per bot, a row per lineup entry with its rating, then a
@@ -213,14 +246,15 @@ class TournamentResult:
         width = max(14, *(len(bot) for bot in self.lineup))
         lines = [
             f"{'bot':{width}} {'played':>7} {'wins':>6} {'win rate':>9} {'95% CI':>15} "
-            f"{'mean score':>11} {'ms/decision':>12} {'errors':>7}"
+            f"{'mean score':>11} {'ms/decision':>12} {'failed':>7} {'errors':>7}"
         ]
         for row in self.standings:
             low, high = row.confidence
             lines.append(
                 f"{row.bot:{width}} {row.played:>7} {row.wins:>6} {row.win_rate:>9.1%} "
                 f"{f'{low:.1%}-{high:.1%}':>15} "
-                f"{row.mean_score:>11.2f} {row.mean_decision_seconds * 1000:>12.3f} {row.errors:>7}"
+                f"{row.mean_score:>11.2f} {row.mean_decision_seconds * 1000:>12.3f} {row.failed:>7} "
+                f"{row.errors:>7}"
             )
         if ratings is not None:
             entry_width = max(width, *(len(entry) for entry in ratings))
@@ -242,6 +276,13 @@ class TournamentResult:
                 )
         if ratings is None:
             lines += ["", "ratings need the ratings extra: pip install 'cardrules[ratings]'"]
+        failed = len(self.errors)
+        if failed:
+            lines += [
+                "",
+                f"{failed} of {len(self.matches)} matches failed on a bot's error: counted as failed, "
+                "not as played, for every bot at the table",
+            ]
         return "\n".join(lines)
 
     def to_dict(self) -> dict[str, Any]:
@@ -279,30 +320,29 @@ class TournamentResult:
                 }
                 for side in self.sides
             ],
-            "matches": [
-                {
-                    "index": m.index,
-                    "seed": m.seed,
-                    "seating": list(m.seating),
-                    "winners": sorted(m.winners),
-                    "scores": list(m.scores),
-                    "error": None if m.error is None else attrs.asdict(m.error),
-                }
-                for m in self.matches
-            ],
+            "matches": [match_to_dict(m) for m in self.matches],
         }
 
     def to_csv(self) -> str:
         """One line per match and seat."""
         out = io.StringIO()
         writer = csv.writer(out)
-        writer.writerow(["match", "seed", "seat", "bot", "won", "score", "decisions", "seconds", "error"])
+        writer.writerow(
+            ["match", "seed", "seat", "bot", "status", "won", "score", "decisions", "seconds", "error"]
+        )
         for m in self.matches:
             for seat, bot in enumerate(m.seating):
-                error = m.error.message if m.error is not None and m.error.seat == seat else ""
+                won: object = ""
+                score: object = ""
+                error = ""
+                if m.error is None:
+                    status, won, score = "played", int(seat in m.winners), m.scores[seat]
+                else:
+                    status = "failed"
+                    error = m.error.message if m.error.seat == seat else ""
                 writer.writerow(
-                    [m.index, m.seed, seat, bot, int(seat in m.winners), m.scores[seat], m.decisions[seat],
-                     f"{m.seconds[seat]:.6f}", error]
+                    [m.index, m.seed, seat, bot, status, won, score, m.decisions[seat], f"{m.seconds[seat]:.6f}",
+                     error]
                 )  # fmt: skip
         return out.getvalue()
 
@@ -316,73 +356,52 @@ def _wilson(wins: int, n: int, z: float = 1.959964) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def match_seed(seed: int, index: int) -> int:
-    """The seed of match ``index`` of a tournament seeded ``seed``."""
-    return Rng.from_seed(seed, index).next64() >> 1
+def _on_a_command_line(label: str, game: BaseGame[Any, Any]) -> bool:
+    """Whether a lineup label means the same bot when the command line reads it back."""
+    if ":" in label:
+        return " " not in label and "<locals>" not in label
+    try:
+        make_bot(label, game)
+    except ConfigError:
+        return False
+    return True
 
 
-def seating(lineup: Sequence[Any], index: int) -> tuple[Any, ...]:
-    """Seat ``s`` of match ``index`` is played by ``lineup[(s + index) % n]``: every bot sits everywhere."""
-    n = len(lineup)
-    return tuple(lineup[(seat + index) % n] for seat in range(n))
+class _Progress:
+    """A progress bar on standard error: tqdm's where it is installed, else a line of its own."""
 
-
-def run_match(game_data: dict[str, Any], lineup: Sequence[BotSpec], seed: int, index: int) -> MatchResult:
-    """Play match ``index`` of a tournament; a bot's failure ends it as that bot's loss."""
-    from ._registry import games
-
-    game = games()[game_data["game"]].from_dict(game_data)
-    specs: tuple[BotSpec, ...] = seating(lineup, index)
-    seats = tuple(spec.label for spec in specs)
-    mseed = match_seed(seed, index)
-    n = game.players
-    decisions = [0] * n
-    seconds = [0.0] * n
-    state = game.new_state(mseed)
-    error: BotError | None = None
-    bots = []
-    for seat, spec in enumerate(specs):
+    def __init__(self, total: int, done: int) -> None:
+        self.total = total
+        self.done = done
+        self.start = time.perf_counter()
         try:
-            bots.append(spec.build(game, match_seed(mseed, seat)))
-        except Exception as exc:  # the user's factory, built for this match's seed
-            message = f"building the bot raised {type(exc).__name__}: {exc}"
-            error = BotError(index, mseed, seat, seats[seat], message, state.view(seat).to_dict())
-            break
-    while error is None and not state.is_terminal:
-        seat = state.current_player
-        view = state.view(seat)
-        legal = state.legal_moves()
-        start = time.perf_counter()
-        try:
-            move = bots[seat].choose(view, legal)
-            seconds[seat] += time.perf_counter() - start
-            decisions[seat] += 1
-            state = state.apply(move)
-        except Exception as exc:  # a bot's bug or an illegal move: either ends the match as its loss
-            error = BotError(index, mseed, seat, seats[seat], f"{type(exc).__name__}: {exc}", view.to_dict())
-            break
-    if error is not None:
-        winners = frozenset(s for s in range(n) if s != error.seat)
-        scores = tuple(0.0 for _ in range(n))
-    else:
-        outcome = state.outcome
-        assert outcome is not None
-        winners, scores = outcome.winners, outcome.scores
-    return MatchResult(index, mseed, seats, winners, scores, tuple(decisions), tuple(seconds), error)
+            from tqdm import tqdm
+        except ImportError:
+            self.bar: Any = None
+        else:
+            self.bar = tqdm(total=total, initial=done, unit="match", file=sys.stderr, dynamic_ncols=True)
 
+    def add(self, count: int) -> None:
+        self.done += count
+        if self.bar is not None:
+            self.bar.update(count)
+            return
+        elapsed = time.perf_counter() - self.start
+        rate = self.done / elapsed if elapsed > 0 else 0.0
+        left = (self.total - self.done) / rate if rate else 0.0
+        width = 30
+        filled = int(width * self.done / self.total)
+        sys.stderr.write(
+            f"\r[{'#' * filled}{'.' * (width - filled)}] {self.done}/{self.total} matches, {rate:.1f}/s, "
+            f"{left:.0f}s left "
+        )
+        if self.done == self.total:
+            sys.stderr.write("\n")
+        sys.stderr.flush()
 
-def _progress(done: int, total: int, start: float) -> None:
-    elapsed = time.perf_counter() - start
-    rate = done / elapsed if elapsed > 0 else 0.0
-    left = (total - done) / rate if rate else 0.0
-    width = 30
-    filled = int(width * done / total)
-    sys.stderr.write(
-        f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} matches, {rate:.1f}/s, {left:.0f}s left "
-    )
-    if done == total:
-        sys.stderr.write("\n")
-    sys.stderr.flush()
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.close()
 
 
 def tournament(
@@ -396,6 +415,11 @@ def tournament(
     address: str | None = None,
     start_method: StartMethod | None = None,
     progress: bool | None = None,
+    executor: Executor | None = None,
+    runtime_env: dict[str, Any] | None = None,
+    journal: str | os.PathLike[str] | None = None,
+    resume: bool = False,
+    only: Sequence[int] | None = None,
 ) -> TournamentResult:
     """Play ``matches`` matches of ``game`` between the bots of ``lineup``, one entry per seat.
 
@@ -403,13 +427,26 @@ def tournament(
     ``"package.module:attribute"`` naming a factory, a factory
     ``(game, seed) -> Player``, or a Player (copied afresh for each match); a
     single entry fills every seat.  Seats rotate from match to match.
-    ``jobs`` worker processes play in parallel (``backend="local"``, started
-    by ``start_method``, the platform's default if ``None``), or a Ray cluster
-    at ``address`` does (``backend="ray"``, needs the ``ray`` extra); the
-    results are the same on every backend.  A progress bar is drawn on a
-    terminal unless ``progress=False``.  Every bad argument and every lineup
-    entry that does not build a Player is a :class:`ConfigError`, raised
-    before any match starts.
+
+    Where the matches are played (the results are the same everywhere):
+    ``jobs`` worker processes (``backend="local"``, started by
+    ``start_method``, the platform's default if ``None``); ``jobs`` is capped,
+    with a warning, at the CPUs this process may use and at the number of
+    matches.  Or the workers of ``executor``, any
+    :class:`concurrent.futures.Executor` (``jobs`` then sets how finely the
+    matches are cut into tasks).  Or Ray (``backend="ray"``, the ``ray``
+    extra): a private local instance of ``jobs`` CPUs, or the cluster at
+    ``address`` (``"HOST:PORT"``, ``"ray://HOST:PORT"``, ``"auto"``; ``None``
+    reads ``RAY_ADDRESS``), with ``runtime_env`` (e.g.
+    ``{"working_dir": "."}`` to ship the user's bot modules).
+
+    ``journal`` names a JSON-lines file where each match is written as it
+    ends; ``resume=True`` keeps the matches a file of the same tournament
+    already holds and plays only the others.  ``only`` plays just those match
+    indices (to replay a failed one).  A progress bar is drawn on a terminal
+    unless ``progress=False``.  A bot's error fails its match, which keeps
+    the traceback.  Every bad argument and every lineup entry that does not
+    build a Player is a :class:`ConfigError`, raised before any match starts.
     """
     if isinstance(matches, bool) or not isinstance(matches, int) or matches < 1:
         raise ConfigError(f"matches must be an integer >= 1; got {matches!r}")
@@ -421,106 +458,97 @@ def tournament(
         raise ConfigError(
             f"start_method must be one of {', '.join(multiprocessing.get_all_start_methods())}; got {start_method!r}"
         )
-    if backend == "local" and address is not None:
-        raise ConfigError("address is for backend='ray'; the local backend runs on this machine")
-    ships: Literal["no", "pickle", "ray"] = "ray" if backend == "ray" else "pickle" if jobs > 1 else "no"
-    specs = resolve_lineup(game, lineup, ships=ships)
-    show = sys.stderr.isatty() if progress is None else progress
-    game_data = game.to_dict()
-    start = time.perf_counter()
-    results: list[MatchResult] = []
+    if backend == "local" and (address is not None or runtime_env is not None):
+        raise ConfigError(
+            "address and runtime_env are for backend='ray'; the local backend runs on this machine"
+        )
+    if executor is not None and (backend != "local" or not isinstance(executor, Executor)):
+        raise ConfigError(
+            f"executor must be a concurrent.futures.Executor, with the local backend; got {executor!r:.80}"
+        )
+    if runtime_env is not None and not isinstance(runtime_env, dict):
+        raise ConfigError(f"runtime_env must be a dict (Ray's runtime environment); got {runtime_env!r:.80}")
+    if resume and journal is None:
+        raise ConfigError("resume needs the journal file to resume from")
+    indices = _indices(matches, only)
+    ray_cluster = backend == "ray" and (address is not None or bool(os.environ.get("RAY_ADDRESS")))
+    if executor is None and not ray_cluster:
+        jobs = _bounded_jobs(jobs, len(indices))
     if backend == "ray":
-        found = _ray_results(game_data, specs, seed, matches, jobs, address)
+        try:
+            import ray  # noqa: F401
+        except ImportError:
+            raise ConfigError("backend='ray' needs Ray: pip install 'cardrules[ray]'") from None
+        address = ray_address(address)
+    spread = backend == "ray" or executor is not None or jobs > 1
+    ships: Literal["no", "pickle", "ray"] = "ray" if backend == "ray" else "pickle" if spread else "no"
+    specs = resolve_lineup(game, lineup, ships=ships)
+    labels = tuple(spec.label for spec in specs)
+    game_data = game.to_dict()
+    log = None
+    done: dict[int, MatchResult] = {}
+    if journal is not None:
+        header = {"tournament": {"game": game_data, "lineup": list(labels), "seed": seed}}
+        log = Journal(journal, header, resume=resume)
+        done = {i: result for i, result in log.done.items() if i in set(indices)}
+    todo = [i for i in indices if i not in done]
+    show = sys.stderr.isatty() if progress is None else progress
+    bar = _Progress(len(indices), len(done)) if show else None
+    found: Iterator[list[MatchResult]]
+    if not todo:
+        found = iter(())
+    elif backend == "ray":
+        found = ray_results(game_data, specs, seed, todo, jobs, address, runtime_env)
+    elif executor is not None:
+        found = executor_results(executor, game_data, specs, seed, todo, jobs)
+    elif jobs == 1:
+        found = ([run_match(game, specs, seed, i)] for i in todo)
     else:
-        found = _local_results(game_data, specs, seed, matches, jobs, start_method)
-    for result in found:
-        results.append(result)
-        if show:
-            _progress(len(results), matches, start)
+        found = process_results(game_data, specs, seed, todo, jobs, multiprocessing.get_context(start_method))
+    results = list(done.values())
+    try:
+        for chunk in found:
+            results += chunk
+            if log is not None:
+                log.write(chunk)
+            if bar is not None:
+                bar.add(len(chunk))
+    finally:
+        if log is not None:
+            log.close()
+        if bar is not None:
+            bar.close()
     results.sort(key=lambda r: r.index)
     return TournamentResult(
-        game=game_data,
-        lineup=tuple(spec.label for spec in specs),
-        seed=seed,
-        matches=tuple(results),
-        seat_sides=game.sides(),
+        game=game_data, lineup=labels, seed=seed, matches=tuple(results), seat_sides=game.sides()
     )
 
 
-def _local_results(
-    game_data: dict[str, Any],
-    lineup: tuple[BotSpec, ...],
-    seed: int,
-    matches: int,
-    jobs: int,
-    start_method: StartMethod | None,
-) -> Iterator[MatchResult]:
-    if jobs == 1:
-        for index in range(matches):
-            yield run_match(game_data, lineup, seed, index)
-        return
-    context = multiprocessing.get_context(start_method)
-    with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
-        futures = [pool.submit(run_match, game_data, lineup, seed, i) for i in range(matches)]
-        for future in as_completed(futures):
-            yield future.result()
+def _indices(matches: int, only: Sequence[int] | None) -> list[int]:
+    if only is None:
+        return list(range(matches))
+    if isinstance(only, str | bytes) or not isinstance(only, Sequence):
+        raise ConfigError(f"only must be a list of match indices; got {only!r:.80}")
+    picked = []
+    for index in only:
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < matches:
+            raise ConfigError(f"only: a match index is an integer from 0 to {matches - 1}; got {index!r:.40}")
+        picked.append(index)
+    return sorted(set(picked))
 
 
-def _ray_results(
-    game_data: dict[str, Any],
-    lineup: tuple[BotSpec, ...],
-    seed: int,
-    matches: int,
-    jobs: int,
-    address: str | None,
-) -> Iterator[MatchResult]:
-    try:
-        import ray
-    except ImportError:
-        raise ConfigError("backend='ray' needs Ray: pip install 'cardrules[ray]'") from None
-    started_here = False
-    if not ray.is_initialized():
-        if address is None:
-            # A private local instance, on the loopback interface only.
-            # Its workers import what this process imports: the same module search path.
-            ray.init(
-                num_cpus=jobs,
-                include_dashboard=False,
-                log_to_driver=False,
-                _node_ip_address="127.0.0.1",
-                runtime_env={"env_vars": {"PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}},
-            )
-        else:
-            _check_reachable(address)
-            try:
-                ray.init(address=address, log_to_driver=False)
-            except Exception as exc:  # Ray reports a bad cluster in several ways
-                raise ConfigError(f"cannot join the Ray cluster at {address!r}: {exc}") from None
-        started_here = True
-    remote: Callable[..., Any] = ray.remote(run_match).remote
-    pending = [remote(game_data, lineup, seed, i) for i in range(matches)]
-    try:
-        while pending:
-            done, pending = ray.wait(pending, num_returns=1)
-            yield ray.get(done[0])
-    finally:
-        if started_here:
-            ray.shutdown()
-
-
-def _check_reachable(address: str) -> None:
-    """Fail fast, before Ray's own minute of retries, on an address that is malformed or closed."""
-    import socket
-
-    host, _, digits = address.removeprefix("ray://").rpartition(":")
-    port = whole_number(digits)
-    if not host or port is None or port > 65535:
-        raise ConfigError(f"the Ray address must be HOST:PORT (e.g. 127.0.0.1:6379); got {address!r}")
-    try:
-        with socket.create_connection((host, port), timeout=3):
-            pass
-    except OSError as exc:
-        raise ConfigError(f"cannot reach the Ray cluster at {address!r}: {exc.strerror or exc}") from None
+def _bounded_jobs(jobs: int, matches: int) -> int:
+    """``jobs`` capped at the CPUs this process may use and at the number of matches, with a word."""
+    cpus = cpu_limit()
+    bounded = min(jobs, cpus, matches)
+    if bounded < jobs:
+        why = (
+            f"{cpus} CPU{'s' if cpus > 1 else ''} available"
+            if bounded == cpus
+            else f"{matches} matches to play"
+        )
+        warnings.warn(f"jobs={jobs} capped at {bounded}: {why}", RuntimeWarning, stacklevel=3)
+    return bounded
 
 
 def save(result: TournamentResult, stem: str) -> tuple[str, str]:

@@ -13,9 +13,12 @@
 - **Agents** are ``seat_0`` .. ``seat_<n-1>``, in turn order; the agent to act
   is the state's ``current_player``, windows and secret choices included.
 - **Observations** are ``{"observation": ..., "action_mask": ...}``: the
-  seat's view as ``Game.encode_view`` floats, and a 0/1 ``int8`` mask over the
+  seat's view as ``Game.encode_view`` floats (in finite bounds: 0..1 but for
+  the segments a game's encoding widens), and a 0/1 ``int8`` mask over the
   game's fixed action space, the seat's ``Game.legal_actions`` when it is to
   act and all zeros otherwise.
+- ``state()`` is every seat's observation in seat order (``state_space``),
+  for a centralised critic.
 - **Actions** are indices into that space; ``step`` turns one into the legal
   move with ``Game.action_move``.  An index outside the mask raises
   :class:`~cardrules.IllegalMoveError` naming it and the legal ones, and
@@ -47,7 +50,7 @@ except ImportError as error:  # pragma: no cover - the extra is installed in CI
 
 from ._base import BaseGame, BaseState
 from ._errors import ConfigError
-from ._registry import game as find_game
+from ._rl import Arrays, resolve_game, rewards
 from ._words import brief
 
 __all__ = ["CardRulesEnv", "env", "raw_env"]
@@ -69,15 +72,7 @@ def raw_env(
     game: str | BaseGame[Any, Any], render_mode: RenderMode | None = None, **options: Any
 ) -> CardRulesEnv:
     """The unwrapped :class:`CardRulesEnv` of ``game``; the arguments are those of :func:`env`."""
-    if isinstance(game, BaseGame):
-        if options:
-            raise ConfigError(
-                f"{game.name}: options ({', '.join(sorted(options))}) go with a game's name, not beside a Game"
-            )
-        return CardRulesEnv(game, render_mode)
-    if isinstance(game, str):
-        return CardRulesEnv(find_game(game, **options), render_mode)
-    raise ConfigError(f"env: game must be a game's name or a cardrules Game; got {game!r:.80}")
+    return CardRulesEnv(resolve_game(game, options, "env"), render_mode)
 
 
 class CardRulesEnv(AECEnv):  # type: ignore[misc]
@@ -97,12 +92,15 @@ class CardRulesEnv(AECEnv):  # type: ignore[misc]
         self.possible_agents = [f"seat_{seat}" for seat in range(game.players)]
         self._seats = {agent: seat for seat, agent in enumerate(self.possible_agents)}
         self._action_space = spaces.Discrete(game.num_actions)
+        self._arrays = Arrays(game)
         self._observation_space = spaces.Dict(
             {
-                "observation": spaces.Box(-np.inf, np.inf, (game.observation_size,), np.float32),
+                "observation": self._arrays.observation_space,
                 "action_mask": spaces.Box(0, 1, (game.num_actions,), np.int8),
             }
         )
+        #: Every seat's observation, in seat order: the space of :meth:`state`.
+        self.state_space = self._arrays.state_space
         self._generator, _ = seeding.np_random(None)
         self._match: BaseState[Any, Any, Any] | None = None
 
@@ -144,11 +142,15 @@ class CardRulesEnv(AECEnv):  # type: ignore[misc]
         """``agent``'s encoded view and action mask."""
         state = self.match
         seat = self._seat(agent)
-        mask = np.zeros(self.game.num_actions, np.int8)
-        if state.current_player == seat:
-            mask[list(self.game.legal_actions(state))] = 1
-        observation = np.asarray(self.game.encode_view(state.view(seat)), np.float32)
-        return {"observation": observation, "action_mask": mask}
+        return {
+            "observation": self._arrays.observation(state, seat),
+            "action_mask": self._arrays.mask(state, seat),
+        }
+
+    def state(self) -> np.ndarray[Any, Any]:
+        """Every seat's encoded view, in seat order (:attr:`state_space`): all the seats know
+        together, for a centralised critic; what no seat has seen (the deck's order) stays out."""
+        return self._arrays.state(self.match)
 
     def step(self, action: Any) -> None:
         """Make the acting agent's move of index ``action``; ``None`` once it is done."""
@@ -165,8 +167,9 @@ class CardRulesEnv(AECEnv):  # type: ignore[misc]
         if outcome is None:
             self.agent_selection = self._agent_to_act(after)
         else:
+            final = rewards(outcome, self.game.players)
             for name in self.agents:
-                self.rewards[name] = 1.0 if self._seats[name] in outcome.winners else -1.0
+                self.rewards[name] = final[self._seats[name]]
                 self.terminations[name] = True
         self._accumulate_rewards()
 

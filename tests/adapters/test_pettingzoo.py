@@ -127,6 +127,21 @@ class TestEnvironment:
         first.reset()
         assert first.match != deal  # the next match of the seeded sequence
 
+    @pytest.mark.parametrize("game", EXAMPLES, ids=str)
+    def test_the_spaces_are_finite_and_the_state_is_every_seat_s_view(self, game: AnyGame) -> None:
+        table = raw_env(game)
+        space = table.observation_space("seat_0")
+        assert isinstance(space, spaces.Dict)
+        box = space["observation"]
+        assert isinstance(box, spaces.Box) and box.is_bounded()
+        assert isinstance(table.state_space, spaces.Box) and table.state_space.is_bounded()
+        assert table.state_space.shape == (game.players * game.observation_size,)
+        table.reset(seed=2)
+        state = table.state()
+        assert table.state_space.contains(state)
+        views = [game.encode_view(table.match.view(seat)) for seat in range(game.players)]
+        assert state.tolist() == [float(np.float32(x)) for view in views for x in view]
+
     def test_ansi_renders_the_acting_seats_view(self) -> None:
         table = raw_env("malilla", render_mode="ansi")
         table.reset(seed=1)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 from typing import Any
 
@@ -34,6 +35,29 @@ class Broken:
 
 def broken(game: Any, seed: int) -> Broken:
     return Broken()
+
+
+def broken_at_seat_2(game: Any, seed: int) -> Any:
+    """Broken when the match seats it at seat 2 (its seed, :func:`cardrules._runners.match_seed` of the
+    match seed and the seat, cannot tell), a greedy player elsewhere: it reads the seat off the view."""
+    return _BrokenAtSeat2()
+
+
+class _BrokenAtSeat2:
+    def choose(self, view: Any, legal_moves: Sequence[Any]) -> Any:
+        return "nonsense" if view.seat == 2 else legal_moves[0]
+
+
+#: The process of the test that checks Ray's runtime environment (set there): it builds anywhere.
+DRIVER: int | None = None
+
+
+def greedy_where_shipped(game: Any, seed: int) -> Greedy:
+    """A greedy player; outside :data:`DRIVER`, built only in a directory holding ``shipped.txt`` (a Ray
+    worker's ``working_dir`` from the runtime environment), else an error."""
+    if os.getpid() != DRIVER and not os.path.exists("shipped.txt"):
+        raise RuntimeError(f"no shipped.txt in {os.getcwd()}")
+    return Greedy()
 
 
 def raises(game: Any, seed: int) -> Any:

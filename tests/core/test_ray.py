@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import importlib.util
 import os
+from pathlib import Path
 
 import pytest
 
 from cardrules import ConfigError, malilla, tournament
+from cardrules._cli import main
 
 GAME = malilla.Game(target=5)
 LINEUP = ["heuristic", "random", "heuristic", "random"]
@@ -61,6 +63,55 @@ class TestRayBackend:
         with pytest.raises(ConfigError, match=message):
             tournament(GAME, LINEUP, 2, backend="ray", address=address, progress=False)
 
+    def test_ray_address_is_read_when_no_address_is_given(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        """What ``ray job submit`` sets for the driver: joined, not a crash on num_cpus."""
+        _need_ray()
+        monkeypatch.setenv("RAY_ADDRESS", "127.0.0.1:1")
+        with pytest.raises(ConfigError, match=r"cannot reach the Ray cluster at '127\.0\.0\.1:1'"):
+            tournament(GAME, LINEUP, 2, jobs=2, backend="ray", progress=False)
+
+    def test_auto_with_a_stale_cluster_file(self, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+        """A cluster that stopped without removing its file: one ConfigError line, at once."""
+        _need_ray()
+        (tmp_path / "ray").mkdir()
+        (tmp_path / "ray" / "ray_current_cluster").write_text("127.0.0.1:1\n")
+        monkeypatch.setenv("RAY_TMPDIR", str(tmp_path))
+        monkeypatch.delenv("RAY_ADDRESS", raising=False)
+        with pytest.raises(
+            ConfigError, match=r"address 'auto' reads .*ray_current_cluster, a stale cluster file"
+        ):
+            tournament(GAME, LINEUP, 2, backend="ray", address="auto", progress=False)
+
+    def test_the_command_line_gives_one_line(
+        self, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    ) -> None:
+        _need_ray()
+        monkeypatch.setenv("RAY_ADDRESS", "127.0.0.1:1")
+        argv = ["tournament", "malilla", "--lineup", "random", "--backend", "ray", "--target", "3"]
+        assert main(argv) == 2
+        err = capsys.readouterr().err
+        assert err.startswith("cardrules: error: cannot reach the Ray cluster") and err.count("\n") == 1
+
+    def test_the_runtime_env_reaches_the_workers(
+        self, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        """``runtime_env={"working_dir": DIR}`` (``--working-dir DIR``): the workers run in a copy of DIR."""
+        _need_ray()
+        from . import bot_factories
+
+        (tmp_path / "shipped.txt").write_text("here\n")
+        monkeypatch.setattr(bot_factories, "DRIVER", os.getpid())
+        lineup = ["tests.core.bot_factories:greedy_where_shipped", "random"] * 2
+        runtime_env = {"working_dir": str(tmp_path)}
+        assert not (Path.cwd() / "shipped.txt").exists()
+        on_ray = tournament(GAME, lineup, 2, jobs=2, backend="ray", runtime_env=runtime_env, progress=False)
+        assert on_ray.errors == () and len(on_ray.matches) == 2
+
+    def test_working_dir_goes_with_ray(self, capsys: pytest.CaptureFixture[str]) -> None:
+        argv = ["tournament", "malilla", "--lineup", "random", "--working-dir", ".", "--target", "3"]
+        assert main(argv) == 2
+        assert "--working-dir ships files to a Ray cluster" in capsys.readouterr().err
+
     def test_address_without_ray_backend(self) -> None:
-        with pytest.raises(ConfigError, match="address is for backend='ray'"):
+        with pytest.raises(ConfigError, match="address and runtime_env are for backend='ray'"):
             tournament(GAME, LINEUP, 1, address="127.0.0.1:6379", progress=False)

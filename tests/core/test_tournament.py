@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import csv
+import importlib.util
+import io
 import json
+import sys
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +17,7 @@ import pytest
 from cardrules import ConfigError, mala_e_cuia, mala_suerte, maldicion, malilla, tournament
 from cardrules._cli import main
 from cardrules._lineup import resolve_lineup
+from cardrules._runners import cpu_limit
 from cardrules._tournament import run_match, save, seating
 from cardrules.bots import BOTS
 
@@ -74,40 +80,191 @@ class Broken:
 
 
 class TestBotErrors:
-    """A failing bot is reported with the match seed and view, and loses that match."""
+    """A failing bot fails its match, reported as failed everywhere, with its seed, view and traceback."""
 
     def test_failure_is_reported_and_the_tournament_goes_on(self, monkeypatch: pytest.MonkeyPatch) -> None:
         monkeypatch.setitem(BOTS, "broken", lambda game, seed: Broken())
         specs = resolve_lineup(GAME, ("broken", "random", "random", "random"), ships="no")
         result = run_match(GAME.to_dict(), specs, 1, 0)
-        assert result.error is not None
+        assert result.error is not None and result.failed
         assert result.error.seat == 0 and result.error.bot == "broken"
         assert "IllegalMoveError" in result.error.message
         assert malilla.View.from_dict(result.error.view).seat == 0
-        assert 0 not in result.winners
+        assert result.winners == frozenset(), "a failed match has no winners"
+        assert "Traceback (most recent call last)" in result.error.traceback
+        assert "IllegalMoveError" in result.error.traceback.splitlines()[-1]
 
-    def test_the_standings_count_it_as_the_failing_bot_s_loss_only(
-        self, monkeypatch: pytest.MonkeyPatch
-    ) -> None:
-        """Every match fails at the broken bot's first decision: four losses for it, and none of
-        the four matches counts for the random bots, which did nothing wrong."""
+    def test_the_table_the_csv_and_the_json_agree(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        """Every match fails at the broken bot's first decision: failed for every bot at the table, an
+        error of the broken one, played and won by nobody, in the standings, the CSV and the JSON."""
         monkeypatch.setitem(BOTS, "broken", lambda game, seed: Broken())
         result = tournament(GAME, ["broken", "random", "random", "random"], 4, seed=1, jobs=1, progress=False)
         broken, random = result.standings
-        assert (broken.bot, broken.played, broken.wins, broken.errors) == ("broken", 4, 0, 4)
-        assert (random.bot, random.played, random.errors) == ("random", 0, 0)
+        assert (broken.bot, broken.played, broken.wins, broken.failed, broken.errors) == ("broken", 0, 0, 4, 4)  # fmt: skip
+        assert (random.bot, random.played, random.wins, random.failed, random.errors) == ("random", 0, 0, 12, 0)  # fmt: skip
         assert random.win_rate == 0.0 and random.confidence == (0.0, 1.0)
+        rows = list(csv.DictReader(io.StringIO(result.to_csv())))
+        assert {(row["status"], row["won"], row["score"]) for row in rows} == {("failed", "", "")}
+        assert sum(1 for row in rows if row["error"]) == 4
+        data = result.to_dict()
+        assert {m["status"] for m in data["matches"]} == {"failed"}
+        assert all(m["winners"] == [] and "Traceback" in m["error"]["traceback"] for m in data["matches"])
+        counts = [(row["played"], row["failed"], row["errors"]) for row in data["standings"]]
+        assert counts == [(0, 4, 4), (0, 12, 0)]
+        table = result.table()
+        assert "4 of 4 matches failed on a bot's error" in table
+        assert result.sides == (), "a failed match counts for no side"
+
+    def test_one_failed_match_among_played_ones(self) -> None:
+        """The broken bot fails only at its own seat; matches where every bot plays count as played."""
+        lineup = [f"{FACTORIES}:broken_at_seat_2", "random", "random", "random"]
+        result = tournament(GAME, lineup, 4, seed=1, progress=False)
+        assert [m.failed for m in result.matches] == [False, False, True, False], "seat 2 in match 2"
+        rows = {row.bot: row for row in result.standings}
+        assert (rows[lineup[0]].played, rows[lineup[0]].failed, rows[lineup[0]].errors) == (3, 1, 1)
+        assert (rows["random"].played, rows["random"].failed) == (9, 3)
+        assert rows["random"].wins + rows[lineup[0]].wins == 6, "two of four seats win each played match"
+        written = list(csv.DictReader(io.StringIO(result.to_csv())))
+        assert sum(int(row["won"]) for row in written if row["status"] == "played") == 6
+
+    def test_the_replay_command_replays_the_match(self, capsys: pytest.CaptureFixture[str]) -> None:
+        lineup = [f"{FACTORIES}:broken_at_seat_2", "random", "random", "random"]
+        result = tournament(GAME, lineup, 4, seed=1, progress=False)
+        (error,) = result.errors
+        command = result.replay_command(error)
+        assert command == (
+            f"cardrules tournament malilla --lineup {','.join(lineup)} --seed 1 --match {error.match} --target 5"
+        )
+        assert command is not None
+        assert main(command.split()[1:]) == 1
+        out = capsys.readouterr().out
+        assert f"bot error: match {error.match} (seed {error.match_seed}), seat 2" in out
+        assert "Traceback (most recent call last)" in out and f"replay it: {command}" in out
+
+    def test_no_replay_command_for_a_player_instance(self) -> None:
+        result = tournament(GAME, [bot_factories.Broken(), "random"] * 2, 1, progress=False)
+        assert result.replay_command(result.errors[0]) is None
+
+    def test_the_command_exits_1_when_a_match_failed(self, capsys: pytest.CaptureFixture[str]) -> None:
+        argv = ["tournament", "malilla", "--lineup", f"{FACTORIES}:broken_at_seat_2,random,random,random",
+                "--matches", "3", "--target", "5", "--seed", "1"]  # fmt: skip
+        assert main(argv) == 1
+        out = capsys.readouterr().out
+        assert "1 of 3 matches failed" in out and "replay it: cardrules tournament malilla" in out
+
+
+class TestJobs:
+    """ "jobs bounded by the machine and by the number of matches; a larger request capped with a word"."""
+
+    def test_a_huge_request_is_capped_at_the_matches(self) -> None:
+        with pytest.warns(RuntimeWarning, match=r"jobs=1000000000 capped at 1: 1 matches to play"):
+            result = tournament(GAME, "random", 1, jobs=10**9, progress=False)
+        assert len(result.matches) == 1
+
+    def test_and_at_the_cpus(self) -> None:
+        cpus = cpu_limit()
+        with pytest.warns(RuntimeWarning, match=rf"jobs={cpus + 1} capped at {cpus}: {cpus} CPU"):
+            tournament(GAME, "random", cpus + 1, jobs=cpus + 1, progress=False)
+
+    def test_the_command_says_so(self, capsys: pytest.CaptureFixture[str]) -> None:
+        assert main(["tournament", "malilla", "--lineup", "random", "--matches", "1", "--jobs", "64",
+                     "--target", "3"]) == 0  # fmt: skip
+        assert "cardrules: jobs=64 capped at 1: 1 matches to play" in capsys.readouterr().err
+
+    def test_any_executor(self) -> None:
+        lineup = ["heuristic", "random", "heuristic", "random"]
+        with ThreadPoolExecutor(2) as pool:
+            threads = tournament(GAME, lineup, 6, seed=4, executor=pool, progress=False)
+        assert threads == tournament(GAME, lineup, 6, seed=4, progress=False)
+
+    @pytest.mark.parametrize(
+        ("kwargs", "message"),
+        [
+            ({"executor": "pool"}, "executor must be a concurrent.futures.Executor"),
+            ({"resume": True}, "resume needs the journal file"),
+            ({"only": [7]}, "only: a match index is an integer from 0 to 2; got 7"),
+            ({"only": "0"}, "only must be a list of match indices"),
+            ({"runtime_env": {"working_dir": "."}}, "address and runtime_env are for backend='ray'"),
+        ],
+    )
+    def test_bad_arguments(self, kwargs: dict[str, Any], message: str) -> None:
+        with pytest.raises(ConfigError, match=message):
+            tournament(GAME, "random", 3, progress=False, **kwargs)
+
+
+class TestJournal:
+    """ "results written as they come (JSONL) so an interrupted tournament resumes (--resume)"."""
+
+    def test_an_interrupted_tournament_resumes(self, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        path = tmp_path / "t.jsonl"
+        whole = tournament(GAME, "random", 6, seed=3, progress=False)
+        calls: list[int] = []
+
+        def interrupted(game: Any, lineup: Any, seed: int, index: int) -> Any:
+            if index == 4:
+                raise KeyboardInterrupt
+            calls.append(index)
+            return run_match(game, lineup, seed, index)
+
+        monkeypatch.setattr("cardrules._tournament.run_match", interrupted)
+        with pytest.raises(KeyboardInterrupt):
+            tournament(GAME, "random", 6, seed=3, progress=False, journal=path)
+        lines = path.read_text().splitlines()
+        assert len(lines) == 1 + 4, "a header, then each match as it ended"
+        with path.open("a") as handle:
+            handle.write('{"index": 4, "se')  # a line the interruption cut short
+        monkeypatch.undo()
+        resumed = tournament(GAME, "random", 6, seed=3, progress=False, journal=path, resume=True)
+        assert resumed == whole
+        assert len(path.read_text().splitlines()) == 1 + 6
+
+    def test_an_existing_file_is_not_overwritten(self, tmp_path: Path) -> None:
+        path = tmp_path / "t.jsonl"
+        tournament(GAME, "random", 1, progress=False, journal=path)
+        with pytest.raises(ConfigError, match="already holds tournament results: resume it"):
+            tournament(GAME, "random", 1, progress=False, journal=path)
+
+    def test_another_tournament_s_file_is_refused(self, tmp_path: Path) -> None:
+        path = tmp_path / "t.jsonl"
+        tournament(GAME, "random", 1, seed=1, progress=False, journal=path)
+        with pytest.raises(ConfigError, match="holds another tournament"):
+            tournament(GAME, "random", 1, seed=2, progress=False, journal=path, resume=True)
+
+    def test_a_garbled_line_is_named(self, tmp_path: Path) -> None:
+        path = tmp_path / "t.jsonl"
+        tournament(GAME, "random", 2, seed=1, progress=False, journal=path)
+        lines = path.read_text().splitlines()
+        path.write_text("\n".join([lines[0], "[1, 2]", lines[2]]) + "\n")
+        with pytest.raises(ConfigError, match="line 2: not a match result"):
+            tournament(GAME, "random", 2, seed=1, progress=False, journal=path, resume=True)
+
+    def test_the_command_line_resumes(self, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+        stem = str(tmp_path / "out")
+        argv = ["tournament", "malilla", "--lineup", "random", "--matches", "2", "--target", "3", "--out", stem]  # fmt: skip
+        assert main(argv) == 0
+        assert main(argv) == 2 and "--resume" in capsys.readouterr().err
+        assert main([*argv[:5], "4", *argv[6:], "--resume"]) == 0
+        assert len(json.loads(Path(f"{stem}.json").read_text())["matches"]) == 4
 
 
 class TestProgress:
-    """ "a live progress bar on a terminal (matches done, rate, time left)"."""
+    """ "a live progress bar on a terminal (matches done, rate, time left)": tqdm's where installed."""
 
-    def test_the_bar_fills_as_matches_end(self, capsys: pytest.CaptureFixture[str]) -> None:
+    def test_the_bar_fills_as_matches_end(
+        self, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        monkeypatch.setitem(sys.modules, "tqdm", None)
         tournament(GAME, ["random"] * 4, 3, seed=2, jobs=1, progress=True)
         bars = capsys.readouterr().err.split("\r")[1:]
         assert [bar.split("] ")[1].split(" matches")[0] for bar in bars] == ["1/3", "2/3", "3/3"]
         assert bars[-1].startswith("[" + "#" * 30 + "] 3/3 matches, ") and bars[-1].endswith("s left \n")
         assert all("/s, " in bar for bar in bars)
+
+    def test_tqdm_draws_it_where_installed(self, capsys: pytest.CaptureFixture[str]) -> None:
+        if importlib.util.find_spec("tqdm") is None:
+            pytest.skip("tqdm is not installed (the progress extra): the bar of its own is tested above")
+        tournament(GAME, ["random"] * 4, 3, seed=2, jobs=1, progress=True)
+        assert "3/3 [" in capsys.readouterr().err
 
 
 class TestCommandLine:

@@ -37,7 +37,7 @@ from __future__ import annotations
 from itertools import product
 from typing import TYPE_CHECKING
 
-from .._encoding import Encoding
+from .._encoding import Encoding, Ranges
 from ._deck import Category, Scope
 from ._melds import lay_options, negative_rows
 from ._moves import (
@@ -85,6 +85,7 @@ class MagyarEncoding(Encoding[Move, "View"]):
         "_lays",
         "_matches",
         "_melds",
+        "_most_per_card",
         "_players",
         "_plays",
         "_positions",
@@ -170,6 +171,17 @@ class MagyarEncoding(Encoding[Move, "View"]):
         ]
         super().__init__(Move, actions=actions, observation=observation)
         self._total = float(len(table.cards))
+        # A laid card adds its value or what it stands for (1 to 5 in a row), and a row of five a bonus of 5.
+        self._most_per_card = max(5, *(abs(v) for v in table.value.values() if v is not None)) + 1
+
+    def ranges(self) -> Ranges:
+        """A seat's score is at most every card of the deck laid at its most, plus or minus; a hand
+        holds at most the deck."""
+        most = self._total * self._most_per_card / 50
+        return {
+            "score / 50 (by seat)": (-most, most),
+            "cards in hand / 8 (by seat)": (0.0, self._total / _LIMIT),
+        }
 
     @staticmethod
     def _match_table(game: Game) -> dict[tuple[str, ...], int]:

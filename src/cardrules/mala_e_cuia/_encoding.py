@@ -18,9 +18,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .._encoding import Encoding
+from .._encoding import Encoding, Ranges
 from ._moves import Guess, Move, Pack
 from ._phases import ROUNDS, Competition
+from ._scoring import max_round_points
 from ._tiles import GENERAL_SLOTS, Slot, Tile
 
 if TYPE_CHECKING:
@@ -92,6 +93,17 @@ class MalaECuiaEncoding(Encoding[Move, "View"]):
         if isinstance(move, Guess) and self._guesses:
             return 2 * self._faces + 2 * face + field
         return -1
+
+    def ranges(self) -> Ranges:
+        """A competitive round gives a seat at most :func:`max_round_points`, four rounds in a match; a
+        cooperative seat scores one reveal, 5 points at most."""
+        if self._guesses:
+            return {}
+        most = max_round_points(self._players) / _POINTS
+        return {
+            "score / 10 (by seat)": (0.0, ROUNDS * most),
+            "last round's points / 10 (by seat)": (0.0, most),
+        }
 
     def fill(self, view: View, out: list[float]) -> None:
         n = self._players

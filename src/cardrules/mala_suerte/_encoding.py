@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .._encoding import Encoding
+from .._encoding import Encoding, Ranges
 from ._cards import COLOURS, Card
 from ._moves import Clean, Draw, Keep, Move, Mulligan, NameColour, Play, Return, Swap, Take
 from ._records import Step
@@ -100,6 +100,11 @@ class MalaSuerteEncoding(Encoding[Move, "View"]):
         )
         self._take_at = self.offset(actions[-2][0]) if game.coloured_backs else -1
         self._swap_at = self.offset(swap)
+
+    def ranges(self) -> Ranges:
+        """A hand holds at most the whole deck: two copies of each of the 21 cards."""
+        most = 2 * _CARDS / _HAND
+        return {"cards in hand / 6 (by seat)": (0.0, most), "hand colours / 6 (by seat, colour)": (0.0, most)}
 
     def index(self, move: Move) -> int:
         offset = self.offset

@@ -30,8 +30,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .._encoding import Encoding
-from ._cards import ACTION_COUNTS, CARDS, Card, Element, Figure, Hero
+from .._encoding import Encoding, Ranges
+from ._cards import ACTION_COUNTS, ACTION_DECK, CARDS, Card, Element, Figure, Hero
+from ._flow import AMOUNT
 from ._moves import (
     Accept,
     CallOut,
@@ -104,6 +105,9 @@ _TARGETED = frozenset({Figure.DOUBLE_SHOT, Figure.RAIN_OF_SPEARS})
 #: Hand sizes, piles and the Deck are scaled by the Deck's 124 Action cards or a hand of 10.
 _DECK = 124.0
 _HAND = 10.0
+#: No rule ends a duel whose loser of a game heals: the Life Counters and game numbers are bounded
+#: for learning adapters as if a duel lasted at most this many games (they clip beyond it).
+_GAMES_CAP = 1000
 
 
 class MaldicionEncoding(Encoding[Move, "View"]):
@@ -194,6 +198,23 @@ class MaldicionEncoding(Encoding[Move, "View"]):
         if seat is None or not 0 <= seat < self._players:
             return -1
         return (seat - move.seat) % self._players
+
+    def ranges(self) -> Ranges:
+        """A hand holds at most the Deck, an attack accumulates at most every copy of its figure, and a
+        duellist above 0 loses at most a hand of the whole Deck's damage in a game; see ``_GAMES_CAP``."""
+        attack = max(AMOUNT[f] * sum(1 for c in ACTION_DECK if c.figure is f) for f in AMOUNT)
+        ranges: Ranges = {
+            "cards in hand / 10 (by seat)": (0.0, len(ACTION_DECK) / _HAND),
+            "attack: cards accumulated / 10": (0.0, max(1.0, attack / _HAND)),
+            "game number / 10": (0.0, _GAMES_CAP / 10),
+        }
+        damage = sum(c.hp for c in ACTION_DECK if c.hp < 0)
+        healing = sum(c.hp for c in ACTION_DECK if c.hp > 0)
+        ranges["Life Counter / start_hp (by seat)"] = (
+            min(0.0, (1 + damage) / self._hp),
+            (self._hp + _GAMES_CAP * healing) / self._hp,
+        )
+        return ranges
 
     def index(self, move: Move) -> int:
         offset = self.offset

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .._encoding import Encoding
+from .._encoding import Encoding, Ranges
 from ._cards import POINTS, SUIT_OF
 from ._moves import Move
 from ._rules import TRICKS_PER_HAND
@@ -58,6 +58,15 @@ class MalillaEncoding(Encoding[Move, "View"]):
             ],
         )
         self._target = float(game.target)
+
+    def ranges(self) -> Ranges:
+        """A side below the target scores at most half of a hand's 70 collected points in one hand (a
+        capote scores that half too), and a held bonus is a trump card's points, 5 at most."""
+        target = self._target
+        return {
+            "match score / target (by side)": (0.0, (target + _MOST_COLLECTED // 2) / target),
+            "held dealer's bonus / target": (0.0, max(1.0, max(POINTS) / target)),
+        }
 
     def index(self, move: Move) -> int:
         return int(move.card)
