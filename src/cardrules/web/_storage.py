@@ -89,7 +89,6 @@ class Storage:
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
         self._lock = threading.Lock()
-        _warn_if_readable(self.path)
         old = os.umask(0o077)  # SQLite creates -wal and -shm as it needs them: owner only
         try:
             self._db = sqlite3.connect(str(self.path), check_same_thread=False, isolation_level=None)
@@ -103,6 +102,7 @@ class Storage:
             raise ConfigError(f"{self.path} is not a readable database of tables ({exc})") from None
         finally:
             os.umask(old)
+        _warn_if_readable(self.path)
 
     def save(self, table_id: str, record: Record, seats: list[dict[str, str]], touched: float) -> None:
         """Write a new table, its moves so far included; 503 if the write fails."""
