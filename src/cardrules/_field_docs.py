@@ -169,7 +169,6 @@ _FIELDS: dict[str, tuple[str, Role]] = {
     "mala_suerte.State.this_turn": ("The events of the current turn so far.", None),
     "mala_suerte.State.returns": ("The mulligan commitments made so far, seat by seat.", None),
     "mala_suerte.State.aside": ("The cards the deciding seat has set aside to return at the mulligan.", None),
-    "mala_suerte.State.board": ("The part of the position that changes seldom.", None),
     "mala_suerte.View.hand": ("This seat's cards, sorted.", None),
     "mala_suerte.View.hand_sizes": ("How many cards each seat holds.", "count"),
     "mala_suerte.View.hand_colours": (
@@ -352,7 +351,6 @@ _FIELDS: dict[str, tuple[str, Role]] = {
         None,
     ),
     "magyar_nepmesek.State.events": ("The public events of the last move, in words.", None),
-    "magyar_nepmesek.State.board": ("The part of the position that changes seldom.", None),
     "magyar_nepmesek.View.hand": ("This seat's cards, sorted, by kind id.", None),
     "magyar_nepmesek.View.own_villages": (
         "The cards on this seat's own Villages, slot by slot (null: an empty slot).",
