@@ -39,6 +39,8 @@ _log = logging.getLogger("cardrules.web")
 _BOT_BUDGET = re.compile(r"ismcts[a-z]*-([0-9]+)(?:-t[0-9]+)?")
 #: Bots that decide at once, on the server's own loop; every other bot is a search, run in the bots' lane.
 QUICK_BOTS = frozenset({"random", "heuristic"})
+#: Quick bots' moves made at once, before the server turns to other work (a table of bots only plays on).
+_QUICK_MOVES = 50
 #: How many of the last lines of the log a message carries.
 _LOG_LINES = 200
 #: Seeds are drawn below 2**53, so that every JSON reader (JavaScript's numbers) reads them exactly.
@@ -83,6 +85,7 @@ class Table:
         )
         #: The task moving this table's bots, while one runs.
         self.bot_task: asyncio.Task[None] | None = None
+        self._messages: dict[int | None, tuple[tuple[int, frozenset[int | None]], dict[str, Any]]] = {}
         for move in record.moves:
             self.commit(move, self.state.apply(move))
 
@@ -113,13 +116,26 @@ class Table:
         raise WebError(403, "this token opens no seat at this table")
 
     def message(self, seat: int | None) -> dict[str, Any]:
-        """What ``seat`` (``None``: a spectator) is shown: its view, its moves, the public log."""
+        """What ``seat`` (``None``: a spectator) is shown: its view, its moves, the public log.
+
+        Composed once per position and set of connected seats: the answer to a
+        seat's move and the push to its WebSocket are the same dict (never changed).
+        """
+        connected = frozenset(w.seat for w in self.watchers)
+        key = (len(self.moves), connected)
+        kept = self._messages.get(seat)
+        if kept is not None and kept[0] == key:
+            return kept[1]
+        message = self._compose(seat, connected)
+        self._messages[seat] = (key, message)
+        return message
+
+    def _compose(self, seat: int | None, connected: frozenset[int | None]) -> dict[str, Any]:
         state = self.state
         view = state.view(seat).to_dict() if seat is not None else spectator_view(state)
         mine = seat is not None and state.current_player == seat
         legal = state.legal_moves() if mine else ()
         outcome = state.outcome
-        connected = {w.seat for w in self.watchers}
         message: dict[str, Any] = {
             "type": "table",
             "table": self.id,
@@ -323,6 +339,7 @@ class Hub:
             except IllegalMoveError as exc:
                 raise WebError(409, str(exc)) from None
             self._advance(table, move, after)
+            self._quick_moves(table)
         self.changed(table)
         self.start_bots(table)
 
@@ -340,19 +357,47 @@ class Hub:
         if table.state.current_player in table.bots and not running:
             table.bot_task = asyncio.get_running_loop().create_task(self._run_bots(table))
 
+    def _quick_moves(self, table: Table) -> bool:
+        """Let quick bots move at once, up to :data:`_QUICK_MOVES`; ``False`` if a bot or a write failed.
+
+        Their moves go out together, in one message to each watcher.  Call it holding the table's lock.
+        """
+        for _ in range(_QUICK_MOVES):
+            state = table.state
+            seat = state.current_player
+            if seat not in table.bots or seat in table.searching:
+                return True
+            try:
+                move = table.bots[seat].choose(state.view(seat), state.legal_moves())
+                after = state.apply(move)
+            except Exception as exc:  # a bot's fault stops that table's bots, not the server
+                _log.warning("table %s: the bot of seat %s failed (%r); its bots stop", table.id, seat, exc)
+                return False
+            try:
+                self._advance(table, move, after)
+            except WebError as exc:  # tried again at the table's next visit
+                _log.warning("table %s: a bot's move is not saved: %s", table.id, exc.message)
+                return False
+        return True
+
     async def _run_bots(self, table: Table) -> None:
         while True:
             state = table.state
             seat = state.current_player
             if seat not in table.bots:
                 return
+            if seat not in table.searching:
+                async with table.lock:
+                    going = self._quick_moves(table)
+                self.changed(table)
+                if not going:
+                    return
+                await asyncio.sleep(0)
+                continue
             version = len(table.moves)
             bot = table.bots[seat]
             try:
-                if seat in table.searching:
-                    move = await self.searches.choose(bot, state.view(seat), state.legal_moves())
-                else:
-                    move = bot.choose(state.view(seat), state.legal_moves())
+                move = await self.searches.choose(bot, state.view(seat), state.legal_moves())
                 after = state.apply(move)
             except Exception as exc:  # a bot's fault stops that table's bots, not the server
                 _log.warning("table %s: the bot of seat %s failed (%r); its bots stop", table.id, seat, exc)
