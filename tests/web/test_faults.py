@@ -3,6 +3,7 @@ others may read, slow headers, and bots asked to search without end."""
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import json
 import logging
@@ -24,6 +25,7 @@ from websockets.sync.client import ClientConnection, connect
 
 from cardrules.web import Limits, default_db
 from cardrules.web._storage import Storage
+from cardrules.web._tables import Hub
 
 from .conftest import LiveServer
 
@@ -113,19 +115,38 @@ class TestFullDisk:
         assert answer.status_code == 503 and "full" in answer.json()["error"]
         assert hub.tables == {}
 
-    def test_bots_stopped_by_a_full_disk_go_on_when_it_has_room(self, live: LiveServer) -> None:
-        hub = live.app.state.hub
-        fill(hub.storage)
-        created = create(live, "malilla", ["human"] * 4)
-        assert created.status_code == 503
-        with hub.storage._lock:
-            hub.storage._db.execute("PRAGMA max_page_count = 1073741823")
-        created = create(live, "malilla", ["random"] * 4, target=1)
-        table_id = created.json()["table"]
-        deadline = time.monotonic() + 30
-        while httpx.get(f"{live.url}/api/tables/{table_id}").json()["outcome"] is None:
-            assert time.monotonic() < deadline
-            time.sleep(0.05)
+    def test_bots_stopped_by_a_full_disk_go_on_when_it_has_room(
+        self, tmp_path: Path, caplog: pytest.LogCaptureFixture
+    ) -> None:
+        """A bot's move that cannot be saved is not made; the table's next visit sets its bots going again."""
+        storage = Storage(tmp_path / "tables.sqlite3")
+        hub = Hub(storage, GENEROUS)
+
+        async def scenario() -> None:
+            table, _ = hub.create({"game": "malilla", "options": {"target": 1}, "seats": ["random"] * 4})
+            fill(storage)  # before the bots' task first runs
+            await asyncio.sleep(0.2)
+            assert table.moves == [] and not table.state.is_terminal, "no move was made unsaved"
+            assert "a bot's move is not saved" in caplog.text and "full" in caplog.text
+            with storage._lock:
+                storage._db.execute("PRAGMA max_page_count = 1073741823")
+            hub.get(table.id)
+            for _ in range(200):
+                await asyncio.sleep(0.05)
+                if table.state.is_terminal:
+                    break
+            assert table.state.is_terminal
+            await hub.close()
+
+        with caplog.at_level(logging.WARNING, logger="cardrules.web"):
+            asyncio.run(scenario())
+        storage.close()
+        reopened = Storage(tmp_path / "tables.sqlite3")
+        ((_, record, _, _),) = list(reopened.load())
+        assert list(record.replay())[-1].is_terminal, (
+            "every move made was saved: the stored match replays to its end"
+        )
+        reopened.close()
 
 
 class TestFile:
