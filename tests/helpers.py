@@ -40,6 +40,15 @@ def random_walk(
     raise AssertionError(f"{game} seed {seed}: no end after {limit} decisions")
 
 
+def reached(game: AnyGame, seed: int, steps: int) -> AnyState:
+    """The state of a uniformly random match of ``seed`` after ``steps`` moves, or its last one."""
+    for state, move in random_walk(game, seed):
+        if steps <= 0 or move is None:
+            return state
+        steps -= 1
+    raise AssertionError("random_walk ends with its last state")
+
+
 def every_game() -> list[AnyGame]:
     """One game per registered configuration example."""
     from cardrules import games

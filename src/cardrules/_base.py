@@ -24,9 +24,10 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, SupportsIndex, T
 import attrs
 
 from ._encoding import Encoding, Segments, cut_list
-from ._errors import ConfigError, IllegalMoveError, SerializationError
+from ._errors import CardRulesError, ConfigError, IllegalMoveError, SerializationError
 from ._invariants import check_view, sampled_view_checked
-from ._json import JSON, MAX_INT_BITS, mismatch, structure, unstructure
+from ._json import JSON, MAX_INT_BITS, _tagged_subclasses, mismatch, structure, unstructure
+from ._notation import locate, read_line, read_move, write_line, write_move
 from ._outcome import Outcome
 from ._random import Rng
 from ._sampling import NoDeal
@@ -118,9 +119,12 @@ class _Serializable:
     #: ``json_order`` in that order, and leaves out those at their default.
     json_flat: ClassVar[str | None] = None
     json_order: ClassVar[tuple[str, ...]] = ()
+    #: The short words the notation writes for strings of the JSON form (a game's cards), and reads back.
+    notation_codes: ClassVar[Mapping[str, str]] = {}
 
     def to_dict(self) -> dict[str, JSON]:
         """A JSON-ready dict; ``type(self).from_dict`` of it gives back an equal value."""
+        self._check_built()
         data = unstructure(self)
         if self.json_flat is not None:
             return _envelope(self.game_name, self.json_kind, _flatten(data, type(self), self.json_flat))
@@ -139,6 +143,11 @@ class _Serializable:
         value._validate()
         return value
 
+    def _check_built(self) -> None:
+        """Refuse, with :class:`~cardrules.SerializationError`, a value built by hand that the game could not
+        have made; what the engine makes passes at no cost.  Moves and views check it (states are set up with
+        each game's position builder)."""
+
     def _validate(self) -> None:
         """Check a value read from JSON against the invariants its game keeps; raise SerializationError.
 
@@ -148,16 +157,93 @@ class _Serializable:
         """
 
 
+def _malformed(value: _Serializable) -> str | None:
+    """Why a value built by hand is not one of its class's values (a field of another type), or ``None``."""
+    problem = mismatch(value, type(value))
+    return None if problem is None else f"{value.game_name} {type(value).__name__}: {problem}"
+
+
+def _fallback_text(method: Callable[[Any], str]) -> Callable[[Any], str]:
+    """``method`` (a move's ``__str__`` or ``__repr__``), answering for a move built by hand with a field
+    of another type with a text that says so, where the game's own text would fail on it."""
+
+    def text(self: Any) -> str:
+        try:
+            return method(self)
+        except Exception:
+            problem = _malformed(self)
+            if problem is None:
+                raise  # a well-formed move: the failure is the package's own, not the caller's
+            return f"<{problem}>"
+
+    text.__name__, text.__qualname__, text.__doc__ = method.__name__, method.__qualname__, method.__doc__
+    text._checks_fields = True  # type: ignore[attr-defined]
+    return text
+
+
+def _checking_view(method: Callable[..., Any]) -> Callable[..., Any]:
+    """``method`` of a view (``render``, ``hint``, ``news``), refusing a view built by hand with a field of
+    another type, or one it fails on because no seat could see it, and such an earlier view handed to ``news``,
+    with :class:`~cardrules.SerializationError`.  A view edited for show that the method can read is shown."""
+
+    def checked(self: Any, *args: Any) -> Any:
+        views = (self, *(other for other in args if isinstance(other, BaseView)))
+        for view in views:
+            view._check_built()
+        try:
+            return method(self, *args)
+        except CardRulesError:
+            raise
+        except Exception:
+            for view in views:
+                view._diagnose()
+            raise
+
+    checked.__name__, checked.__qualname__, checked.__doc__ = (
+        method.__name__,
+        method.__qualname__,
+        method.__doc__,
+    )
+    checked._checks_fields = True  # type: ignore[attr-defined]
+    return checked
+
+
 @attrs.frozen
 class BaseMove(_Serializable, abc.ABC):
-    """One decision of one seat. Subclasses add a ``seat: int`` field first."""
+    """One decision of one seat. Subclasses add a ``seat: int`` field first.
+
+    A move built by hand with a field of another type (``Move(seat=0, card=None)``) is refused by every
+    function it is handed to; its ``str`` and ``repr`` say what is wrong with it instead of failing.
+    """
 
     json_kind: ClassVar[str] = "move"
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        for name in ("__str__", "__repr__"):
+            method = cls.__dict__.get(name)
+            if method is not None and not getattr(method, "_checks_fields", False):
+                setattr(cls, name, _fallback_text(method))
+
+    def _check_built(self) -> None:
+        problem = _malformed(self)
+        if problem is not None:
+            raise SerializationError(f"not a well-formed move: {problem}")
 
     @property
     @abc.abstractmethod
     def seat(self) -> int:
         """The seat that makes this move."""
+
+    def to_notation(self) -> str:
+        """The move in one line without its seat (the position says whose decision it is).
+
+        ``game.parse_move(position, move.to_notation())`` gives this move back,
+        for a position where it is this seat's decision.
+        """
+        data = self.to_dict()["data"]
+        assert isinstance(data, dict)
+        return write_move(data, type(self), self.notation_codes)
 
 
 @attrs.frozen
@@ -165,9 +251,49 @@ class BaseView(_Serializable, abc.ABC, Generic[GameT]):
     """What one seat may know. Subclasses add ``game`` and ``seat`` fields."""
 
     json_kind: ClassVar[str] = "view"
-    # Whether State.view made this view; any other (read from JSON, built by hand) is checked
-    # by sample_state.  Not part of the value.
+    # Whether State.view made this view or it passed the checks of a view the rules can reach; any
+    # other (read from JSON, built by hand) is checked by the functions it is handed to.  Not part of
+    # the value.
     _from_state: bool = attrs.field(init=False, default=False, eq=False, hash=False, repr=False)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        method = cls.__dict__.get("__repr__")
+        if method is not None and not getattr(method, "_checks_fields", False):
+            cls.__repr__ = _fallback_text(method)  # type: ignore[method-assign]
+        for name in ("render", "hint", "news"):
+            method = cls.__dict__.get(name)
+            if method is not None and not getattr(method, "_checks_fields", False):
+                setattr(cls, name, _checking_view(method))
+
+    def _check_built(self) -> None:
+        if not self._from_state:
+            problem = mismatch(self, type(self))
+            if problem is not None:
+                raise SerializationError(f"{self.game_name} view: {problem}")
+
+    def _diagnose(self) -> None:
+        """After the package failed on this view: refuse it if no seat could see it (otherwise the fault
+        is the package's own, and the caller re-raises it)."""
+        if not self._from_state:
+            self._require_reachable()
+
+    def _require_reachable(self) -> None:
+        """Refuse a view no seat of a match could see (a field of another type, or facts that do not
+        agree), naming what is wrong; a view that passes is marked, and not checked again."""
+        problem = mismatch(self, type(self))
+        if problem is not None:
+            raise SerializationError(f"{self.game_name} view: {problem}")
+        if sampled_view_checked(self):
+            _store_from_state(self, True)
+            return
+        _store_from_state(self, True)  # check_view renders the view: no second check from within
+        try:
+            self._validate()
+            check_view(self)
+        except BaseException:
+            _store_from_state(self, False)
+            raise
 
     @property
     @abc.abstractmethod
@@ -178,6 +304,11 @@ class BaseView(_Serializable, abc.ABC, Generic[GameT]):
     @abc.abstractmethod
     def seat(self) -> int:
         """The seat whose knowledge this is."""
+
+    def to_notation(self) -> str:
+        """The view in one line, ``game:version:view`` then its fields; it shows what the view holds
+        and nothing more.  ``view.game.view_from_notation(text)`` gives back an equal view."""
+        return _notation_of(self, "view")
 
     def news(self, before: Self) -> tuple[str, ...]:
         """What this seat learned privately since its own earlier view ``before``, addressed to it.
@@ -248,6 +379,11 @@ class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT]):
     @abc.abstractmethod
     def _view(self, seat: int) -> ViewT:
         """What ``seat`` may know, for a seat already checked to be in range."""
+
+    def to_notation(self) -> str:
+        """The position in one line, ``game:version`` then ``name=value`` fields (the game's options
+        are not written).  ``state.game.from_notation(text) == state``."""
+        return _notation_of(self, "state")
 
     def _why_illegal(self, move: MoveT) -> str:
         """Why a well-formed move of the seat to act is not legal; games name the rule."""
@@ -353,6 +489,11 @@ class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT]):
         return view
 
 
+# The base's own text methods check as the games' do (a game that keeps one keeps the check).
+BaseView.render = _checking_view(BaseView.render)  # type: ignore[method-assign]
+BaseView.hint = _checking_view(BaseView.hint)  # type: ignore[method-assign]
+BaseView.news = _checking_view(BaseView.news)  # type: ignore[method-assign]
+
 # The caches and the mark are written by their slots' own setters, at half the instructions of
 # object.__setattr__, which looks the slot up by name: about 700 fewer a decision and 1,400 a view.
 _store_legal: Callable[[Any, Any], None] = BaseState.__dict__["_legal"].__set__
@@ -368,6 +509,7 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
     #: The registered name, also the module name under ``cardrules``.
     name: ClassVar[str]
     view_type: ClassVar[type[BaseView[Any]]]
+    state_type: ClassVar[type[BaseState[Any, Any, Any]]]
     # The action space and observation layout, built on first use; not part of the value.
     _encoding: Encoding[Any, Any] | None = attrs.field(
         init=False, default=None, eq=False, hash=False, repr=False
@@ -428,13 +570,9 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
             )
         if view.game != self:
             raise ConfigError(f"{self.name}: the view is of another configuration ({view.game}), not {self}")
-        if not view._from_state and not sampled_view_checked(view):
-            problem = mismatch(view, type(view))
+        if not view._from_state:
             try:
-                if problem is not None:
-                    raise SerializationError(f"{self.name} view: {problem}")
-                view._validate()
-                check_view(view)
+                view._require_reachable()
             except SerializationError as exc:
                 raise ConfigError(f"sample_state needs a view the rules can reach; {exc}") from None
         try:
@@ -452,6 +590,77 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
         its own (the default).  Tournaments report a row per side.
         """
         return tuple(frozenset((seat,)) for seat in range(self.players))
+
+    # -- positions and moves in one line (see :mod:`cardrules._notation`) ----------------------
+
+    def from_notation(self, text: str) -> StateT:
+        """The state written by :meth:`BaseState.to_notation`, in this game's configuration.
+
+        Raises :class:`~cardrules.SerializationError` naming the character and the field that is
+        wrong, for a text that is malformed, cut short, of another game or of a position no match
+        reaches.
+        """
+        state: StateT = self._read_notation(text, self.state_type, "state")
+        return state
+
+    def view_from_notation(self, text: str) -> ViewT:
+        """The view written by :meth:`BaseView.to_notation`; refused like :meth:`from_notation`."""
+        view: ViewT = self._read_notation(text, self.view_type, "view")
+        return view
+
+    def _read_notation(self, text: str, cls: type[_Serializable], kind: str) -> Any:
+        data, fields = read_line(text, self.name, FORMAT, kind, cls.notation_codes)
+        if "game" in data:
+            raise SerializationError(
+                f"{self.name} {kind} notation: the field game is not written; the game reading it is {self}"
+            )
+        data["game"] = unstructure(self)
+        try:
+            return cls.from_dict(_envelope(self.name, kind, data))
+        except SerializationError as exc:
+            raise SerializationError(locate(str(exc), fields, f"{self.name} {kind} notation")) from None
+
+    def parse_move(self, position: BaseState[Any, MoveT, Any] | BaseView[Any], text: str) -> MoveT:
+        """The move of the seat to decide in ``position`` that ``text`` writes.
+
+        ``text`` is a move's :meth:`BaseMove.to_notation` (``7s``, ``play card=gem``) or the
+        ``str`` of one of its legal moves (``play 7♠``).  Raises
+        :class:`~cardrules.SerializationError` for a text that writes no move, and
+        :class:`~cardrules.IllegalMoveError` for a move that is not legal there.  The legal moves
+        follow from a state, or from the view of the seat to decide; a move read for another seat's
+        view is well formed but cannot be checked legal.
+        """
+        if isinstance(position, BaseState):
+            self._check_state(position, "parse_move")
+        elif not isinstance(position, self.view_type) or (
+            position.game is not self and position.game != self
+        ):
+            raise ConfigError(f"{self.name}: parse_move needs a {self.name} State or View of {self}")
+        seat = getattr(position, "current_player", None)
+        if seat is None:
+            raise IllegalMoveError(f"{self.name}: the match is over; no move can be made ({brief(text)})")
+        move_type: type[BaseMove] = self.state_type.move_type
+        # The legal moves follow from the deciding seat's own view: any sample of it has them.
+        state: BaseState[Any, Any, Any] | None = None
+        if isinstance(position, BaseState):
+            state = position
+        elif position.seat == seat:
+            state = self.sample_state(position, 0)  # type: ignore[arg-type]  # a view of this game, checked above
+        legal: tuple[MoveT, ...] = state.legal_moves() if state is not None else ()
+        if type(text) is str:
+            said = " ".join(text.split()).casefold()
+            named = [move for move in legal if str(move).casefold() == said]
+            if len(named) == 1:
+                return named[0]
+        tags = _tagged_subclasses(move_type) if hasattr(move_type, "json_tag") else None
+        data = read_move(text, self.name, seat, tags, move_type, move_type.notation_codes)
+        try:
+            move: MoveT = move_type.from_dict(_envelope(self.name, "move", data))  # type: ignore[assignment]
+        except SerializationError as exc:
+            raise SerializationError(f"{self.name} move notation {brief(text)}: {exc}") from None
+        if state is not None and move not in legal:
+            raise IllegalMoveError(state._illegal_message(move))
+        return move
 
     # -- actions and views as numbers (see :mod:`cardrules._encoding`) ------------------------
 
@@ -551,9 +760,16 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
             raise ConfigError(f"{self.name}: encode_view needs a {self.name} View, got {type(view).__name__}")
         if view.game is not self and view.game != self:
             raise ConfigError(f"{self.name}: the view is of another configuration ({view.game}), not {self}")
+        view._check_built()
         codec = self._codec
         out = [0.0] * codec.observation_size
-        codec.fill(view, out)
+        try:
+            codec.fill(view, out)
+        except CardRulesError:
+            raise
+        except Exception:
+            view._diagnose()
+            raise
         return tuple(out)
 
     def _check_state(self, state: object, what: str) -> None:
@@ -578,6 +794,13 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
         super().__init_subclass__(**kwargs)
         if "name" in cls.__dict__:
             cls.game_name = cls.name
+
+
+def _notation_of(value: BaseState[Any, Any, Any] | BaseView[Any], kind: str) -> str:
+    data = value.to_dict()["data"]
+    assert isinstance(data, dict)
+    del data["game"]
+    return write_line(value.game_name, FORMAT, kind, data, value.notation_codes)
 
 
 #: The game, view and sampler of the last ``sample_state`` (one entry: bounded, and held, so an

@@ -14,7 +14,7 @@ import attrs
 
 from ._base import BaseGame, BaseMove, BaseState
 from ._errors import CardRulesError
-from ._record import play
+from ._record import play, play_from
 from ._registry import game as make_game
 from ._registry import games
 
@@ -63,24 +63,39 @@ def _players(game: BaseGame[Any, Any], names: str, seed: int) -> list[Any]:
 
 def _watch(args: argparse.Namespace, extra: Sequence[str]) -> int:
     game = make_game(args.game, **parse_options(extra))
+    start = _start(game, args)
     players = _players(game, args.bots, args.seed)
     out = sys.stdout
     out.write(f"{game}, seed {args.seed}: {', '.join(f'seat {i} {p!r}' for i, p in enumerate(players))}\n")
-    for line in game.new_state(args.seed).opening():
+    for line in (game.new_state(args.seed) if start is None else start).opening():
         out.write(f"  {line}\n")
 
     def narrate(before: BaseState[Any, Any, Any], move: BaseMove, after: BaseState[Any, Any, Any]) -> None:
         for line in before.describe(move, after):
             out.write(f"  {line}\n")
 
-    record = play(game, players, args.seed, on_move=narrate)
-    outcome = record.outcome
+    if start is not None:
+        final, moves = play_from(start, players, on_move=narrate)
+        outcome = final.outcome
+    else:
+        record = play(game, players, args.seed, on_move=narrate)
+        outcome, moves = record.outcome, record.moves
+        if args.save:
+            _save_record(record, args.save)
     assert outcome is not None
     scores = ", ".join(f"seat {i}: {s:g}" for i, s in enumerate(outcome.scores))
-    out.write(f"{len(record.moves)} decisions; final scores {scores}; {outcome}\n")
-    if args.save:
-        _save_record(record, args.save)
+    out.write(f"{len(moves)} decisions; final scores {scores}; {outcome}\n")
     return 0
+
+
+def _start(game: BaseGame[Any, Any], args: argparse.Namespace) -> BaseState[Any, Any, Any] | None:
+    """The position of ``--position``, read by the game (a record replays from a seed: not with ``--save``)."""
+    if args.position is None:
+        return None
+    if args.save:
+        raise CardRulesError("--save keeps a match played from a seed; a match from --position has no record")
+    state: BaseState[Any, Any, Any] = game.from_notation(args.position)
+    return state
 
 
 def _tournament(args: argparse.Namespace, extra: Sequence[str]) -> int:
@@ -117,6 +132,7 @@ def _play(args: argparse.Namespace, extra: Sequence[str]) -> int:
     from .bots import make_bot
 
     game = make_game(args.game, **parse_options(extra))
+    start = _start(game, args)
     if not 0 <= args.seat < game.players:
         raise CardRulesError(f"--seat must be from 0 to {game.players - 1}; got {args.seat}")
     names = [n.strip() for n in args.opponents.split(",") if n.strip()] or ["heuristic"]
@@ -139,10 +155,13 @@ def _play(args: argparse.Namespace, extra: Sequence[str]) -> int:
     moves: list[Any] = []
     try:
         record = play_in_terminal(
-            game, args.seat, opponents, args.seed, input, sys.stdout, moves, auto=args.auto, style=style
-        )
+            game, args.seat, opponents, args.seed, input, sys.stdout, moves, auto=args.auto, style=style,
+            start=start,
+        )  # fmt: skip
     except (KeyboardInterrupt, EOFError):
         sys.stdout.write("\nstopped.\n")
+        if start is not None:
+            return 130
         record = Record(game, args.seed, tuple(moves))
         try:
             path = input("save the record to (empty: don't save): ").strip()
@@ -152,7 +171,7 @@ def _play(args: argparse.Namespace, extra: Sequence[str]) -> int:
         if path:
             _save_record(record, path)
         return 130
-    if args.save:
+    if args.save and record is not None:
         _save_record(record, args.save)
     return 0
 
@@ -271,6 +290,11 @@ def _serve(args: argparse.Namespace, extra: Sequence[str]) -> int:
     return 0
 
 
+_POSITION = (
+    "start from this position, written in the game's notation (state.to_notation(); replay --step shows it)"
+)
+
+
 def _parser(game: str | None = None) -> argparse.ArgumentParser:
     """The parser; with ``game`` (the name after watch or play), that game's options too."""
     from . import __version__
@@ -294,6 +318,7 @@ def _parser(game: str | None = None) -> argparse.ArgumentParser:
         help=f"one bot for every seat, or one per seat, comma-separated ({_BOTS}; default random)",
     )
     watch.add_argument("--save", metavar="FILE", help="save the match record as JSON")
+    watch.add_argument("--position", metavar="TEXT", help=_POSITION)
     watch.set_defaults(run=_watch)
     tour = commands.add_parser(
         "tournament",
@@ -344,6 +369,7 @@ def _parser(game: str | None = None) -> argparse.ArgumentParser:
     human.add_argument("--seed", type=int, default=1, help="the match seed (default 1)")
     human.add_argument("--save", metavar="FILE", help="save the record when the match ends")
     human.add_argument("--auto", action="store_true", help="make a decision with one legal move for you")
+    human.add_argument("--position", metavar="TEXT", help=_POSITION)
     human.add_argument(
         "--color",
         "--colour",
@@ -360,7 +386,11 @@ def _parser(game: str | None = None) -> argparse.ArgumentParser:
     )
     replay.add_argument("record", help="a record saved by watch, play or Record.to_dict()")
     replay.add_argument("--as-seat", type=int, help="show only what this seat saw")
-    replay.add_argument("--step", action="store_true", help="wait for Enter between steps; q quits")
+    replay.add_argument(
+        "--step",
+        action="store_true",
+        help="wait for Enter between steps, showing each position's notation; q quits",
+    )
     replay.set_defaults(run=_replay)
     rules = commands.add_parser(
         "rules", help="print a game's rules and rulings (through a pager on a terminal)"

@@ -16,7 +16,7 @@ from ._player import Player
 from ._registry import games
 from ._words import brief
 
-__all__ = ["Record", "RedactedRecord", "play"]
+__all__ = ["Record", "RedactedRecord", "play", "play_from"]
 
 
 @attrs.frozen
@@ -209,15 +209,31 @@ def play(
     """
     if len(players) != game.players:
         raise ConfigError(f"{game.name}: {game.players} players are needed, got {len(players)}")
-    state = game.new_state(seed)
+    _, moves = play_from(game.new_state(seed), players, on_move=on_move, max_moves=max_moves)
+    return Record(game=game, seed=seed, moves=moves)
+
+
+def play_from(
+    state: BaseState[Any, Any, Any],
+    players: Sequence[Player[Any, Any]],
+    *,
+    on_move: Callable[[BaseState[Any, Any, Any], BaseMove, BaseState[Any, Any, Any]], None] | None = None,
+    max_moves: int | None = None,
+) -> tuple[BaseState[Any, Any, Any], tuple[BaseMove, ...]]:
+    """Play on from ``state`` (a position set up or read from its notation): the last state and the
+    moves made.  A player's move that is not legal raises :class:`IllegalMoveError` quoting the
+    position's notation, so that the position can be set up again and the bot tried on it."""
     moves: list[BaseMove] = []
     while not state.is_terminal and (max_moves is None or len(moves) < max_moves):
         seat = state.current_player
         assert seat is not None
         move = players[seat].choose(state.view(seat), state.legal_moves())
-        after = state.apply(move)
+        try:
+            after = state.apply(move)
+        except IllegalMoveError as exc:
+            raise IllegalMoveError(f"{exc}; the position: {state.to_notation()}") from None
         moves.append(move)
         if on_move is not None:
             on_move(state, move, after)
         state = after
-    return Record(game=game, seed=seed, moves=tuple(moves))
+    return state, tuple(moves)

@@ -165,7 +165,8 @@ def play_in_terminal(
     moves: list[BaseMove] | None = None,
     auto: bool = False,
     style: Style = PLAIN,
-) -> Record:
+    start: BaseState[Any, Any, Any] | None = None,
+) -> Record | None:
     """Play ``seat`` against ``opponents`` (one bot per other seat, in seat order).
 
     The human sees only the seat's view, what happened since its last
@@ -173,11 +174,13 @@ def play_in_terminal(
     drew), and its legal moves; with ``auto``, a decision with one legal move
     is made for it.  Returns the record of the match.  Every move is also
     appended to ``moves``, so that a caller interrupted by Ctrl-C can still
-    save the match so far.
+    save the match so far.  With ``start`` (a position set up or read from
+    its notation) the match is played on from there, and there is no record
+    (a record replays from the seed): ``None`` is returned.
     """
     bots = list(opponents)
     bots.insert(seat, None)
-    state: BaseState[Any, Any, Any] = game.new_state(seed)
+    state: BaseState[Any, Any, Any] = game.new_state(seed) if start is None else start
     moves = [] if moves is None else moves
     for line in state.opening():
         out.write(f"  {line}\n")
@@ -208,7 +211,7 @@ def play_in_terminal(
     result = "you win" if seat in outcome.winners else "you lose"
     scores = ", ".join(f"seat {s} {score:g}" for s, score in enumerate(outcome.scores))
     out.write("\n" + style.bold(f"{result}: {outcome}") + f"\nfinal scores: {scores}\n")
-    return Record(game, seed, tuple(moves))
+    return Record(game, seed, tuple(moves)) if start is None else None
 
 
 def load_record(path: str) -> Record | RedactedRecord:
@@ -235,8 +238,10 @@ STEP_PROMPT = "[Enter] next step, q then Enter quits, Ctrl-D ends: "
 def show_record(record: Record | RedactedRecord, seat: int | None, ask: Ask | None, out: TextIO) -> None:
     """Step through a match: as an omniscient spectator, or as ``seat`` saw it.
 
-    With ``ask``, waits for Enter between steps; "q" stops.  End of input
-    (``EOFError``) and Ctrl-C reach the caller.
+    With ``ask``, waits for Enter between steps, each shown with its position's
+    notation (the view's, as a seat) to paste into ``play --position`` or
+    ``Game.from_notation``; "q" stops.  End of input (``EOFError``) and
+    Ctrl-C reach the caller.
     """
     if isinstance(record, Record) and seat is not None:
         record = record.redacted(seat)
@@ -244,6 +249,8 @@ def show_record(record: Record | RedactedRecord, seat: int | None, ask: Ask | No
         out.write(f"{record.game}, as seat {record.seat} saw it\n")
         for step, view in enumerate(record.views):
             out.write(f"\n-- step {step}\n{view.render()}\n")
+            if ask is not None:
+                out.write(f"view: {view.to_notation()}\n")
             if step < len(record.movers):
                 own = record.own_moves[step]
                 mover = record.movers[step]
@@ -257,9 +264,13 @@ def show_record(record: Record | RedactedRecord, seat: int | None, ask: Ask | No
     states = list(record.replay())
     for line in states[0].opening():
         out.write(f"  {line}\n")
+    if ask is not None:
+        out.write(f"position: {states[0].to_notation()}\n")
     for step, move in enumerate(record.moves):
         for line in states[step].describe(move, states[step + 1]):
             out.write(f"  {line}\n")
+        if ask is not None:
+            out.write(f"position: {states[step + 1].to_notation()}\n")
         if ask is not None and ask(STEP_PROMPT).strip().lower() == "q":
             return
     outcome = states[-1].outcome

@@ -40,11 +40,14 @@ __all__ = [
     "mutate",
 ]
 
-Kind = Literal["state", "view", "move", "game", "record", "redacted", "handmade"]
+Kind = Literal["state", "view", "move", "game", "record", "redacted", "handmade", "handmade_view", "notation"]
 Verdict = Literal["refused", "accepted"]
 
-#: Every kind of input the fuzzers make: the six dicts ``from_dict`` reads, and moves built by hand.
-KINDS: tuple[Kind, ...] = ("state", "view", "move", "game", "record", "redacted", "handmade")
+#: Every kind of input the fuzzers make: the six dicts ``from_dict`` reads, moves and views built by hand,
+#: and the one-line notation of states, views and moves.
+KINDS: tuple[Kind, ...] = (
+    "state", "view", "move", "game", "record", "redacted", "handmade", "handmade_view", "notation",
+)  # fmt: skip
 GAMES: tuple[str, ...] = tuple(sorted(cardrules.games()))
 #: CPU seconds one input may cost at most, reading it and playing on; real inputs cost milliseconds.
 BUDGET = 2.0
@@ -79,6 +82,7 @@ class Corpus:
             "record": self.records,
             "redacted": self.redacted,
             "handmade": self.states,
+            "handmade_view": self.views,
         }[kind]
 
 
@@ -295,6 +299,16 @@ def handmade(state: cardrules.BaseState[Any, Any, Any], rng: random.Random) -> o
     return new
 
 
+def handmade_view(view: cardrules.BaseView[Any], rng: random.Random) -> object:
+    """A copy of a real view with one field (the seat included) holding a value of another type."""
+    names = [f.name for f in attrs.fields(type(view)) if f.init and f.name != "game"]
+    name = rng.choice(names)
+    new = copy.copy(view)
+    object.__setattr__(new, name, _wrong(getattr(view, name), rng))
+    object.__setattr__(new, "_from_state", False)
+    return new
+
+
 # The judge.
 
 
@@ -337,7 +351,13 @@ def _where(exc: BaseException) -> str:
 def _judge(name: str, kind: Kind, data: Any) -> Verdict:
     if kind == "handmade":
         state, move = data
+        _look_at(name, move)
         return _apply_or_refuse(state, move)
+    if kind == "handmade_view":
+        real, view = data
+        return _look_at_view(name, real, view)
+    if kind == "notation":
+        return _read_notation(*data)
     value = _readers(name)[kind](data)
     again = json.loads(json.dumps(value.to_dict(), allow_nan=False))
     if _readers(name)[kind](again) != value:
@@ -366,6 +386,89 @@ def _judge(name: str, kind: Kind, data: Any) -> Verdict:
         for view in value.views[-2:]:
             view.render()
     return "accepted"
+
+
+def _read_notation(what: str, state: Any, text: str) -> Verdict:
+    """Read ``text`` as the notation of a state, a view, or a move in ``state``: an accepted one is
+    written back as it was read and plays on."""
+    game = state.game
+    if what == "move":
+        move = game.parse_move(state, text)
+        if move not in state.legal_moves() or game.parse_move(state, move.to_notation()) != move:
+            raise Escape(f"{game.name}: parse_move gave {move!r:.200} for {text!r:.200}")
+        return "accepted"
+    reader = game.from_notation if what == "state" else game.view_from_notation
+    value = reader(text)
+    if reader(value.to_notation()) != value:
+        raise Escape(f"{game.name}: an accepted {what} notation does not round-trip: {text[:300]!r}")
+    if what == "state":
+        _play_on(value, steps=2)
+    else:
+        value.render()
+    return "accepted"
+
+
+def _text_mutation(text: str, rng: random.Random, others: list[str]) -> str:
+    """``text`` cut, with a span dropped or repeated, odd characters put in, a word of another line
+    swapped in, or made huge."""
+    for _ in range(rng.randint(1, 3)):
+        at = rng.randint(0, len(text))
+        op = rng.randrange(7)
+        if op == 0:
+            text = text[:at]
+        elif op == 1:
+            text = text[:at] + text[at + rng.randint(1, 30) :]
+        elif op == 2:
+            text = text[:at] + text[at : at + rng.randint(1, 60)] * rng.randint(2, 4) + text[at:]
+        elif op == 3:
+            text = text[:at] + rng.choice('[]{},:="- \\\n\u00e9\u2660') + text[at:]
+        elif op == 4 and others:
+            words, theirs = text.split(" "), rng.choice(others).split(" ")
+            words[rng.randrange(len(words))] = rng.choice(theirs)
+            text = " ".join(words)
+        elif op == 5:
+            text = (
+                text[:at]
+                + rng.choice(("[" * 5_000, "9" * 5_000, "x" * 300_000, "-1", "true", '"'))
+                + text[at:]
+            )
+        else:
+            text = rng.choice(others) if others else text
+    return text
+
+
+def _look_at(name: str, value: Any) -> None:
+    """What a caller does with a value it built: its repr and text, and its JSON, which must read back."""
+    repr(value)
+    str(value)
+    try:
+        data = value.to_dict()
+    except CardRulesError:
+        return
+    if type(value).from_dict(data) != value:
+        raise Escape(
+            f"{name}: the JSON of a hand-built {type(value).__name__} does not read back: {data!r:.300}"
+        )
+
+
+def _look_at_view(name: str, real: Any, view: Any) -> Verdict:
+    """A hand-built view handed to every public function that takes one: each refuses it or works."""
+    _look_at(name, view)
+    verdicts = []
+    for use in (
+        view.render,
+        view.hint,
+        lambda: view.news(real),
+        lambda: real.news(view),
+        lambda: view.game.sample_state(view, 0),
+        lambda: view.game.encode_view(view),
+    ):
+        try:
+            use()
+            verdicts.append(True)
+        except CardRulesError:
+            verdicts.append(False)
+    return "accepted" if all(verdicts) else "refused"
 
 
 def _play_on(state: Any, steps: int) -> None:
@@ -414,7 +517,7 @@ def _apply_or_refuse(state: Any, move: object) -> Verdict:
 def real_values(name: str) -> Iterator[tuple[Kind, dict[str, Any]]]:
     """Every unmutated dict of the corpus, with its kind: each must be read back as an equal value."""
     for kind in KINDS:
-        if kind != "handmade":
+        if not kind.startswith("handmade") and kind != "notation":
             for data in corpus(name).of(kind):
                 yield kind, data
 
@@ -430,6 +533,20 @@ def inputs(name: str, kind: Kind, rng: random.Random) -> object:
     if kind == "handmade":
         state = rng.choice([s for s in own.live if not s.is_terminal])
         return state, handmade(state, rng)
+    if kind == "notation":
+        state = rng.choice([s for s in own.live if not s.is_terminal])
+        what = rng.choice(("state", "view", "move"))
+        lines = {
+            "state": lambda s: s.to_notation(),
+            "view": lambda s: s.view(s.current_player).to_notation(),
+            "move": lambda s: rng.choice(s.legal_moves()).to_notation(),
+        }[what]
+        others = [lines(s) for g in GAMES for s in corpus(g).live[:3] if not s.is_terminal]
+        return what, state, _text_mutation(lines(state), rng, others)
+    if kind == "handmade_view":
+        state = rng.choice(own.live)
+        real = state.view(rng.randrange(state.game.players))
+        return real, handmade_view(real, rng)
     others = [d for g in GAMES if g != name for d in corpus(g).of(kind)]
     if rng.random() < 0.05:
         return copy.deepcopy(rng.choice(others))

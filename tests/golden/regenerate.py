@@ -3,7 +3,8 @@
 Only regenerate when a rule change is intended; the diff of the JSON files
 then shows exactly which matches changed.
 
-``<game>.json`` is the game's reference match in full.  ``configurations.json``
+``<game>.json`` is the game's reference match in full, and ``<game>.fields.json`` a fingerprint of
+each field of each of its states, read only to name what differs when the match no longer replays.  ``configurations.json``
 holds, for every example configuration of every game, the fingerprints of a
 few seeded random matches: their moves, every state and every seat's view at
 every step, in canonical JSON.  It pins each transition and view of the one
@@ -51,6 +52,23 @@ def digest(record: Record) -> str:
     for state in record.replay():
         sha.update(json.dumps(state.to_dict(), sort_keys=True).encode())
     return sha.hexdigest()
+
+
+def field_digests(record: Record) -> dict[str, object]:
+    """Each state's fields, fingerprinted apart (4 hex digits a field, ``----`` for one the JSON leaves
+    out), so that a golden match that no longer replays names the first step and field that differ."""
+    rows: list[dict[str, str]] = []
+    names: dict[str, None] = {}
+    for state in record.replay():
+        data = state.to_dict()["data"]
+        assert isinstance(data, dict)
+        row = {}
+        for key, value in data.items():
+            names.setdefault(key)
+            row[key] = hashlib.sha256(json.dumps(value, sort_keys=True).encode()).hexdigest()[:4]
+        rows.append(row)
+    fields = list(names)
+    return {"fields": fields, "steps": ["".join(row.get(f, "----") for f in fields) for row in rows]}
 
 
 def configurations() -> list[Any]:
@@ -108,6 +126,8 @@ def main(names: list[str]) -> None:
         record = golden_record(name)
         data = {"record": record.to_dict(), "states_sha256": digest(record)}
         (HERE / f"{name}.json").write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n")
+        steps = {"states_sha256": data["states_sha256"], **field_digests(record)}
+        (HERE / f"{name}.fields.json").write_text(json.dumps(steps, indent=0) + "\n")
         print(f"{name}: {len(record.moves)} moves")
 
 

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import attrs
+
+from cardrules import mala_e_cuia
 from cardrules.mala_e_cuia import Competition, Cooperation, Game, State, Tile
 
 #: Twelve fronts of the built-in deck's first Item cards, the default competitive table.
@@ -50,8 +53,12 @@ def competitive(
     discarded_items: tuple[int, ...] = (),
     flipped: bool = False,
 ) -> State:
-    """A competitive position in the Pack the Suitcase phase of ``round``."""
+    """A competitive position in the Pack the Suitcase phase of ``round``; the first round's is built
+    by :func:`cardrules.mala_e_cuia.position`, which checks that a match reaches it."""
     game = game or Game(players=len(tiles))
+    if round == 1 and scores is None and not (discarded_situations or discarded_items or flipped):
+        built = mala_e_cuia.position(game, table=table, tiles=_packed(game, tiles), situation=situation)
+        return attrs.evolve(built, rng=12345)
     progress = Competition(round, situation, discarded_situations, discarded_items, flipped, ())
     faces = tuple(face(game, n) for n in table)
     return State(game, 12345, faces, tuple(tiles), tuple(scores or (0,) * len(tiles)), progress, None)
@@ -66,12 +73,28 @@ def cooperative(
     scores: Sequence[int] | None = None,
     table: Sequence[str] = TABLE10,
 ) -> State:
-    """A cooperative position: packing while ``first_protagonist`` is None, else guessing (no reveals yet)."""
+    """A cooperative position: packing while ``first_protagonist`` is None, else guessing (no reveals
+    yet); built by :func:`cardrules.mala_e_cuia.position` unless ``scores`` are given."""
     n = len(tiles)
     game = Game(players=n, mode="cooperative")
+    if scores is None:
+        (team,) = _packed(game, [guess or Tile()])
+        built = mala_e_cuia.position(
+            game, table=table, tiles=_packed(game, tiles), situations=situations or range(n),
+            first_protagonist=first_protagonist, guess=team,
+        )  # fmt: skip
+        return attrs.evolve(built, rng=777)
     progress = Cooperation(tuple(situations or range(n)), first_protagonist, guess or Tile(), ())
     faces = tuple(face(game, name) for name in table)
     return State(game, 777, faces, tuple(tiles), tuple(scores or (0,) * n), progress, None)
+
+
+def _packed(game: Game, tiles: Sequence[Tile]) -> list[mala_e_cuia.Packed]:
+    """Tiles as the position builder takes them: item names."""
+    names = game.deck.names
+    return [
+        ([names[f] for f in sorted(t.general)], None if t.bonus is None else names[t.bonus]) for t in tiles
+    ]
 
 
 def finish_tile(state: State, general: Sequence[str], bonus: str) -> State:

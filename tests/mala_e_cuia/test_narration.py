@@ -107,11 +107,11 @@ class TestRender:
 
     def test_render_shows_the_own_tile_and_situation(self) -> None:
         state: State = cooperative(
-            [tile(*PACK), tile(["Raincoat", "Passport", "Power bank"], "Water bottle"), tile()]
+            [tile(*PACK), tile(["Raincoat", "Passport", "Power bank"], "Sleeping bag"), tile()]
         )
         text = state.view(0).render()
         assert "Umbrella" in text and state.game.deck.situations[0].general.text in text
-        assert "Water bottle" not in text.split("items:")[0] + text.split("your tile")[1]
+        assert "Sleeping bag" not in text.split("items:")[0] + text.split("your tile")[1]
         assert "seat 1 4/4" in text
 
     def test_render_in_the_guess_phase_and_in_a_competitive_round(self) -> None:

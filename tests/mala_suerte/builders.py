@@ -7,6 +7,7 @@ from collections.abc import Iterator, Sequence
 
 import attrs
 
+from cardrules import mala_suerte
 from cardrules._random import Rng
 from cardrules.mala_suerte import DECK, Card, Curse, Game, Move, State, Step, sort_cards
 from cardrules.mala_suerte._knowledge import blank
@@ -35,12 +36,19 @@ def position(
 ) -> State:
     """A position in a turn: ``hands[s]`` is seat s's hand, ``piles[s]`` its pile from the bottom, ``deck`` from the top.
 
-    The position need not hold all 42 cards; the rules never count them.  ``complete=True`` puts the
-    cards not named at the bottom of the common discard, so that the position holds all 42 (which
-    ``sample_state`` needs).
+    The position need not hold all 42 cards; the rules never count them.  ``complete=True`` builds
+    it with :func:`cardrules.mala_suerte.position`, which puts the cards not named at the bottom of
+    the common discard, so that the position holds all 42 (which ``sample_state`` needs), and checks
+    that a match reaches it.
     """
     n = len(hands)
     game = game or Game(players=n)
+    if complete:
+        built = mala_suerte.position(
+            game, hands=hands, piles=piles, deck=deck, discard=discard, rest="discard", alive=alive,
+            turn=turn, step=step, clockwise=clockwise, curse=curse,
+        )  # fmt: skip
+        return with_rng(built, rng)
     top = cards(deck)
     named = Counter([*top, *cards(discard)])
     for text in (*hands, *piles):

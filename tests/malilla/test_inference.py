@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from cardrules import malilla
 from cardrules.malilla import Card, Game, Move, State
 
 from .builders import cards, position
@@ -17,7 +18,7 @@ DEAL = [
 
 def after(plays: str, game: Game | None = None) -> State:
     """The deal above after the cards ``plays``, played in turn from seat 0."""
-    state = position(DEAL, trump="Kc", dealer=3, leader=0, game=game)
+    state = malilla.position(game, hands=DEAL, trump="Kc", dealer=3)
     for card in cards(plays):
         seat = state.current_player
         assert seat is not None

@@ -7,7 +7,7 @@
 True
 """
 
-from ._cards import card_name
+from ._cards import CardTable, card_name
 from ._deck import CardKind, Category, Deck, Scope, default_deck, read_deck
 from ._game import Game
 from ._heuristic import HeuristicPlayer
@@ -29,8 +29,11 @@ from ._moves import (
     Swap,
 )
 from ._pending import BonusChoice, FollowUp, Giving, Main, Pending, React, Refill, Storing, Window
+from ._position import position
 from ._state import Board, State
 from ._view import View
+
+Game.state_type = State  # the class Game.from_notation reads
 
 __all__ = [
     "AddToGroup",
@@ -38,6 +41,7 @@ __all__ = [
     "BonusChoice",
     "BonusDraw",
     "CardKind",
+    "CardTable",
     "Category",
     "Deck",
     "Discard",
@@ -69,5 +73,6 @@ __all__ = [
     "Window",
     "card_name",
     "default_deck",
+    "position",
     "read_deck",
 ]

@@ -17,11 +17,14 @@ from ._heuristic import HeuristicPlayer
 from ._load import builtin_deck, load_deck, parse_deck
 from ._moves import Guess, Move, Pack
 from ._phases import Competition, Cooperation, CooperationSeen
+from ._position import Packed, position
 from ._records import Reveal, RoundResult
 from ._scoring import Band, compare_luggage, guess_points
 from ._state import State
 from ._tiles import Slot, Tile
 from ._view import View
+
+Game.state_type = State  # the class Game.from_notation reads
 
 __all__ = [
     "Band",
@@ -38,6 +41,7 @@ __all__ = [
     "Move",
     "NewItems",
     "Pack",
+    "Packed",
     "Reveal",
     "RoundResult",
     "Situation",
@@ -51,4 +55,5 @@ __all__ = [
     "guess_points",
     "load_deck",
     "parse_deck",
+    "position",
 ]

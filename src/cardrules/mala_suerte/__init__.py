@@ -12,9 +12,14 @@ from ._game import Backs, Game
 from ._heuristic import HeuristicPlayer
 from ._knowledge import Knowledge
 from ._moves import Clean, Draw, Keep, Move, Mulligan, NameColour, Play, Return, Swap, Take
+from ._notation import CODES
+from ._position import position
 from ._records import Curse, Event, EventKind, Step
-from ._state import State
+from ._state import Board, State
 from ._view import View
+
+Game.state_type = State  # the class Game.from_notation reads
+State.notation_codes = View.notation_codes = Move.notation_codes = CODES
 
 __all__ = [
     "CARDS",
@@ -22,6 +27,7 @@ __all__ = [
     "DECK",
     "KINDS",
     "Backs",
+    "Board",
     "Card",
     "Clean",
     "Colour",
@@ -44,5 +50,6 @@ __all__ = [
     "Swap",
     "Take",
     "View",
+    "position",
     "sort_cards",
 ]

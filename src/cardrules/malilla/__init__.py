@@ -11,13 +11,17 @@ from ._cards import DECK, Card, Rank, Suit
 from ._game import Game
 from ._heuristic import HeuristicPlayer
 from ._moves import Move
+from ._position import Cards, position
 from ._records import HandResult, Trick
 from ._state import State
 from ._view import View
 
+Game.state_type = State  # the class Game.from_notation reads
+
 __all__ = [
     "DECK",
     "Card",
+    "Cards",
     "Game",
     "HandResult",
     "HeuristicPlayer",
@@ -27,4 +31,5 @@ __all__ = [
     "Suit",
     "Trick",
     "View",
+    "position",
 ]

@@ -1,0 +1,93 @@
+"""mala_e_cuia.position: a position named in part is completed by a seed, checked, and refused naming
+the argument when no match reaches it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cardrules import ConfigError, mala_e_cuia
+from cardrules.mala_e_cuia import Competition, Cooperation, Tile
+from tests.helpers import reached
+
+PACK = (["Umbrella", "Passport", "Raincoat"], "Flashlight")
+
+
+def _named(game: mala_e_cuia.Game, tile: Tile) -> mala_e_cuia.Packed:
+    names = game.deck.names
+    return [names[f] for f in sorted(tile.general)], None if tile.bonus is None else names[tile.bonus]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    seed=st.integers(0, 2**32), steps=st.integers(0, 40), game=st.sampled_from(mala_e_cuia.Game.examples())
+)
+def test_every_first_round_position_is_built_from_its_description(
+    seed: int, steps: int, game: mala_e_cuia.Game
+) -> None:
+    state = reached(game, seed, steps)
+    progress = state.progress
+    arguments: dict[str, Any] = {
+        "table": [game.deck.names[f] for f in state.table],
+        "tiles": [_named(game, t) for t in state.tiles],
+    }
+    if isinstance(progress, Competition):
+        if progress.round > 1 or state.is_terminal:
+            return
+        arguments["situation"] = game.deck.situations[progress.situation].id
+    else:
+        assert isinstance(progress, Cooperation)
+        if progress.reveals:
+            return
+        arguments |= {
+            "situations": progress.situations,
+            "first_protagonist": progress.first_protagonist,
+            "guess": _named(game, progress.guess),
+        }
+    built = mala_e_cuia.position(game, seed=seed, **arguments)
+    assert attrs.evolve(built, rng=state.rng) == state
+
+
+def test_what_is_not_named_is_drawn_by_the_seed() -> None:
+    states = {mala_e_cuia.position(tiles=[PACK], seed=seed) for seed in range(6)}
+    assert len({s.table for s in states}) == 6
+    for state in states:
+        assert state.current_player == 1 and state.tiles[0].complete and len(state.table) == 12
+        assert {state.game.deck.names[f] for f in state.tiles[0].items} <= {
+            state.game.deck.names[f] for f in state.table
+        }
+
+
+@pytest.mark.parametrize(
+    ("arguments", "says"),
+    [
+        ({"tiles": {1: PACK}}, "not packed in seat order"),
+        ({"table": ["Nope"]}, "table names 'Nope'"),
+        ({"table": "Umbrella"}, "table must be a list"),
+        ({"tiles": [(["Umbrella", "Sun hat"], None)]}, "twice"),
+        ({"tiles": [(["Umbrella"] * 2, None)]}, "distinct"),
+        ({"tiles": [(["Umbrella", "Passport", "Raincoat", "Flashlight"], None)]}, "at most 3"),
+        ({"tiles": [(["Umbrella"], 7)]}, r"tiles\[0\].bonus"),
+        ({"tiles": [PACK], "guess": (["Umbrella"], None)}, "cooperative"),
+        ({"tiles": "x"}, "tiles must be given by seat"),
+        ({"tiles": {9: PACK}}, "tiles must be a seat"),
+        ({"situation": "no such card"}, "situation must be"),
+        ({"situation": 10_000}, "situation must be"),
+        ({"game": mala_e_cuia.Game(mode="cooperative"), "situation": 1}, "competitive"),
+        ({"game": mala_e_cuia.Game(mode="cooperative"), "situations": [1, 1, 2, 3]}, "distinct"),
+        ({"game": mala_e_cuia.Game(mode="cooperative"), "first_protagonist": 1}, "Guess phase"),
+        ({"game": mala_e_cuia.Game(mode="cooperative"), "tiles": [PACK] * 4, "first_protagonist": 7}, "seat"),
+        ({"table": [f"x{i}" for i in range(3)]}, "no item"),
+        ({"seed": None}, "seed"),
+    ],
+)
+def test_a_position_no_match_reaches_is_refused_naming_the_argument(
+    arguments: dict[str, Any], says: str
+) -> None:
+    game = arguments.pop("game", None)
+    with pytest.raises(ConfigError, match=says):
+        mala_e_cuia.position(game, **arguments)

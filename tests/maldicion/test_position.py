@@ -1,0 +1,99 @@
+"""maldicion.position: a position named in part is completed by a seed, checked, and refused naming
+the argument when no match reaches it."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import attrs
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cardrules import ConfigError, maldicion
+from cardrules.maldicion import ACTION_DECK, Element, Hero
+from cardrules.maldicion._phases import TurnPhase
+from tests.helpers import reached
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 2**32), steps=st.integers(0, 120), game=st.sampled_from(maldicion.Game.examples()))
+def test_every_reached_turn_of_a_first_game_is_built_from_its_description(
+    seed: int, steps: int, game: maldicion.Game
+) -> None:
+    state = reached(game, seed, steps)
+    if state.is_terminal or state.game_number > 1 or type(state.phase) is not TurnPhase or state.silent:
+        return
+    built = maldicion.position(
+        game,
+        hands=[list(h) for h in state.hands],
+        deck=list(state.deck),
+        pile=list(state.pile),
+        element=state.element,
+        phase=state.phase,
+        dealer=state.dealer,
+        direction=state.direction,
+        penalized=list(state.penalized),
+        heroes=list(state.heroes),
+        curses=list(state.curses),
+        hp=list(state.hp),
+        seed=seed,
+    )
+    # What seats learned, the last decision's events, what was shown and the generator are not named.
+    same = attrs.evolve(
+        built,
+        rng=state.rng,
+        match=attrs.evolve(built.match, heroes_shown=state.heroes_shown, curses_shown=state.curses_shown),
+        memory=state.memory,
+        passed=state.passed,
+        events=state.events,
+    )
+    assert same == state
+
+
+def test_what_is_not_named_is_dealt_by_the_seed_and_the_match_plays_on() -> None:
+    game = maldicion.Game(players=3)
+    for seed in range(10):
+        state = maldicion.position(game, hands={0: "club/fire gem"}, deck="sword/water", seed=seed)
+        assert state.hands[0] == tuple(sorted(state.hands[0], key=ACTION_DECK.index))
+        assert [len(h) for h in state.hands] == [2, 7, 7] and state.deck[-1] == maldicion.Card.parse(
+            "sword/water"
+        )
+        places = Counter([*state.deck, *state.pile, *(c for h in state.hands for c in h)])
+        assert places == Counter(ACTION_DECK) and len(set(state.heroes)) == 3
+        for _ in range(40):
+            if state.is_terminal:
+                break
+            state = state.apply(state.legal_moves()[seed % len(state.legal_moves())])
+
+
+@pytest.mark.parametrize(
+    ("arguments", "says"),
+    [
+        ({"hands": {0: "club/fire " * 8}}, "more often than the deck holds"),
+        ({"hands": {0: "nope"}}, r"hands\[0\] holds 'nope'"),
+        ({"hands": "club/fire"}, "hands must be given by seat"),
+        ({"hands": {5: "gem"}}, "hands must be a seat"),
+        ({"heroes": [Hero.ALLARD, Hero.ALLARD]}, "one Hero to two seats"),
+        ({"heroes": ["allard"]}, r"heroes\[0\] must be a Hero"),
+        ({"curses": [Element.FIRE] * 3}, "curses"),
+        ({"turn": 0, "phase": TurnPhase(0)}, "name the decision twice"),
+        ({"turn": 9}, "turn must be a seat"),
+        ({"phase": "turn"}, "phase must be"),
+        ({"direction": 2}, "direction"),
+        ({"penalized": [True]}, "penalized must be"),
+        ({"penalized": [True, False, False, False], "turn": 0}, "Penalized"),
+        ({"hp": [50, 50]}, "hp"),
+        ({"rest": "hand"}, "rest must be"),
+        ({"dealer": -1}, "dealer must be a seat"),
+        ({"seed": "1"}, "seed"),
+        ({"game": 4}, "game must be"),
+    ],
+)
+def test_a_position_no_match_reaches_is_refused_naming_the_argument(
+    arguments: dict[str, Any], says: str
+) -> None:
+    game = arguments.pop("game", None)
+    with pytest.raises(ConfigError, match=says):
+        maldicion.position(game, **arguments)
