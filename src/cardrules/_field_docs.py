@@ -523,6 +523,11 @@ _FIELDS: dict[str, tuple[str, Role]] = {
         '"own_turn" or only the "turn_plays".',
         None,
     ),
+    "maldicion.Game.ability_bonfire": (
+        "A Bonfire that Everard or Emma plays through an ability as the last card, saying MALDICIÓN (ruling 47): "
+        '"no_curse" (play goes on) or "frees_curse" (the Bonfire frees the Curse, as on any turn).',
+        None,
+    ),
     "maldicion.CallOut.culprit": ("The seat that did not say MALDICIÓN; it draws two.", "seat"),
     "maldicion.ChooseHero.hero": ("The Hero taken for the whole duel.", None),
     "maldicion.Deal.to": ("The opponent dealt the next unseen card.", "seat"),
