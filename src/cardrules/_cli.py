@@ -304,14 +304,15 @@ def _add_game_options(command: argparse.ArgumentParser, name: str) -> None:
 
 def _serve(args: argparse.Namespace, extra: Sequence[str]) -> int:
     try:
-        from .web import serve
+        from .web import default_db, serve
     except ImportError as exc:
         raise CardRulesError(
             f"cardrules serve needs the web extra: pip install 'cardrules[web]' ({exc})"
         ) from None
     if not 0 <= args.port <= 65535:
         raise CardRulesError(f"--port must be from 0 to 65535; got {args.port}")
-    sys.stdout.write(f"cardrules tables on http://{args.host}:{args.port}/ (tables kept in {args.db})\n")
+    db = args.db or default_db()
+    sys.stdout.write(f"cardrules tables on http://{args.host}:{args.port}/ (tables kept in {db})\n")
     serve(args.host, args.port, args.db, allowed_hosts=args.allow_host)
     return 0
 
@@ -448,7 +449,9 @@ def _parser(game: str | None = None) -> argparse.ArgumentParser:
     web.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
     web.add_argument("--port", type=int, default=8000, help="the port (default 8000)")
     web.add_argument(
-        "--db", default="cardrules-tables.sqlite3", help="the SQLite file the tables are kept in"
+        "--db",
+        help="the SQLite file the tables are kept in (default: tables.sqlite3 in the user's data folder, "
+        "~/.local/share/cardrules on Linux)",
     )
     web.add_argument(
         "--allow-host",

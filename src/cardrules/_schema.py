@@ -6,7 +6,12 @@ conventions: a tagged class (``json_tag``) is a ``"type"`` key choosing among
 its subclasses, a ``frozenset`` a list without repeats, an enum its member
 names, and a class that writes itself (``to_json``) either an enum of what
 its members write or whatever its ``json_schema()`` classmethod says.
-Front ends in other languages validate what they receive against them.
+Front ends in other languages validate what they receive against them, and
+build on them: every class is a ``$defs`` entry described by its docstring,
+every property has a ``description`` (:mod:`cardrules._field_docs`), each
+card and enum lists the names the engine prints for its values
+(``x-enumNames``, beside ``enum``) and what each means where its source says
+(``x-enum-descriptions``), and seats are bounded by the game's largest table.
 """
 
 from __future__ import annotations
@@ -14,19 +19,23 @@ from __future__ import annotations
 import enum
 import functools
 import importlib
+import inspect
 import json
+import re
 import types
 import typing
+from collections.abc import Callable
 from typing import Any, Literal, Union, cast, get_args
 
 import attrs
 
 from ._base import FORMAT, BaseGame, BaseState, _flat_fields
 from ._errors import ConfigError
+from ._field_docs import Role, field_doc
 from ._json import JSON, _hints, _names, _tagged_subclasses
 from ._registry import games
 
-__all__ = ["SCHEMA_KINDS", "SchemaKind", "schema"]
+__all__ = ["SCHEMA_KINDS", "SchemaKind", "largest_table", "schema"]
 
 SchemaKind = Literal["state", "view", "spectator", "move", "record"]
 #: The kinds of dict :func:`schema` describes.
@@ -58,16 +67,25 @@ def schema(game_name: str, kind: SchemaKind) -> dict[str, JSON]:
 def _schema_text(game_name: str, kind: SchemaKind) -> str:
     game_cls = games()[game_name]
     state_cls = _state_class(game_cls)
-    walker = _Walker()
+    walker = _Walker(largest_table(game_name))
     if kind == "record":
         body: dict[str, JSON] = {
             "type": "object",
+            "description": "A whole match: the game and its options, the seed every deal is drawn from, and "
+            "every move in order (Record.to_dict()).",
             "properties": {
-                "kind": {"const": "record"},
-                "format": {"const": FORMAT},
-                "game": walker.envelope(game_cls),
-                "seed": {"type": "integer"},
-                "moves": {"type": "array", "items": walker.of(state_cls.move_type)},
+                "kind": {"const": "record", "description": "What the dict is: a record."},
+                "format": {"const": FORMAT, "description": "The version of the JSON format."},
+                "game": {**walker.envelope(game_cls), "description": "The game and its options."},
+                "seed": {
+                    "type": "integer",
+                    "description": "The seed every random draw of the match flows from.",
+                },
+                "moves": {
+                    "type": "array",
+                    "items": walker.of(state_cls.move_type),
+                    "description": "Every move of the match, in the order they were made.",
+                },
             },
             "required": ["kind", "format", "game", "seed", "moves"],
             "additionalProperties": False,
@@ -88,14 +106,26 @@ def _schema_text(game_name: str, kind: SchemaKind) -> str:
     return json.dumps(document, ensure_ascii=False)
 
 
+@functools.cache
+def largest_table(game_name: str) -> int:
+    """The most seats a table of ``game_name`` can have (the bound of every seat number in its schemas)."""
+    cls = games()[game_name]
+    for players in range(16, 0, -1):
+        try:
+            return cls(players=players).players  # type: ignore[call-arg]
+        except (ConfigError, TypeError):
+            continue
+    return cls().players
+
+
 def _envelope(game_name: str, kind: str, data: dict[str, JSON]) -> dict[str, JSON]:
     return {
         "type": "object",
         "properties": {
-            "game": {"const": game_name},
-            "kind": {"const": kind},
-            "format": {"const": FORMAT},
-            "data": data,
+            "game": {"const": game_name, "description": "The game's name."},
+            "kind": {"const": kind, "description": "What the dict is."},
+            "format": {"const": FORMAT, "description": "The version of the JSON format."},
+            "data": {**data, "description": data.get("description", f"The {kind} itself.")},
         },
         "required": ["game", "kind", "format", "data"],
         "additionalProperties": False,
@@ -111,9 +141,10 @@ def _state_class(game_cls: type[BaseGame[Any, Any]]) -> type[BaseState[Any, Any,
 class _Walker:
     """One schema's walk: attrs classes are written once, under ``$defs``, and referred to."""
 
-    def __init__(self) -> None:
+    def __init__(self, seats: int) -> None:
         self.defs: dict[str, JSON] = {}
         self._named: dict[type, str] = {}
+        self.seats = seats
 
     def envelope(self, cls: type) -> dict[str, JSON]:
         """The checked envelope of ``to_dict``: game, kind, format and the data."""
@@ -173,21 +204,43 @@ class _Walker:
             (item,) = get_args(hint)
             return {"type": "array", "items": self.of(item), "uniqueItems": True}
         if isinstance(hint, type) and issubclass(hint, enum.Enum):
-            return {"enum": list(hint.__members__)}
+            return self._enum(hint)
         if isinstance(hint, type) and attrs.has(hint):
             return self._ref(hint)
         raise TypeError(f"cardrules cannot describe fields of type {hint!r}")
 
     def _self_written(self, cls: type) -> dict[str, JSON]:
+        """A class that writes itself, such as a card: a ``$defs`` entry, with the name each value prints."""
         own = getattr(cls, "json_schema", None)
         if own is not None:
-            result: dict[str, JSON] = own()
-            return result
-        if issubclass(cls, enum.Enum):
-            return {"enum": [cast(Any, member).to_json() for member in cls]}
-        raise TypeError(f"{cls.__name__} writes itself with to_json but gives no json_schema()")
+            body: dict[str, JSON] = own()
+        elif issubclass(cls, enum.Enum):
+            body = {"enum": [cast(Any, member).to_json() for member in cls]}
+        else:
+            raise TypeError(f"{cls.__name__} writes itself with to_json but gives no json_schema()")
+        values = body.get("enum")
+        reader = getattr(cls, "from_json", None)
+        if isinstance(values, list) and reader is not None:
+            body = {"enum": values, "x-enumNames": [str(reader(value)) for value in values]}
+        return self._named_def(cls, lambda: body)
+
+    def _enum(self, cls: type[enum.Enum]) -> dict[str, JSON]:
+        """An enum, written by its member names: a ``$defs`` entry, with the names it prints if it prints itself."""
+        body: dict[str, JSON] = {"enum": list(cls.__members__)}
+        if "__str__" in vars(cls):
+            body["x-enumNames"] = [str(member) for member in cls]
+        docs = _member_docs(cls)
+        if any(docs):
+            body["x-enum-descriptions"] = cast(list[JSON], docs)
+        return self._named_def(cls, lambda: body)
 
     def _ref(self, cls: type) -> dict[str, JSON]:
+        return self._named_def(
+            cls, lambda: self._tagged(cls) if hasattr(cls, "json_tag") else self._object(cls)
+        )
+
+    def _named_def(self, cls: type, body: Callable[[], dict[str, JSON]]) -> dict[str, JSON]:
+        """``{"$ref": ...}`` to ``cls``'s ``$defs`` entry, written by ``body()`` the first time."""
         name = self._named.get(cls)
         if name is None:
             name = cls.__qualname__
@@ -195,7 +248,9 @@ class _Walker:
                 name = f"{cls.__module__}.{cls.__qualname__}"
             self._named[cls] = name
             self.defs[name] = {}  # reserved first, so that a class holding itself ends in a $ref
-            self.defs[name] = self._tagged(cls) if hasattr(cls, "json_tag") else self._object(cls)
+            written = body()
+            doc = _class_doc(cls)
+            self.defs[name] = {"title": cls.__name__, **({"description": doc} if doc else {}), **written}
         return {"$ref": f"#/$defs/{name}"}
 
     def _tagged(self, cls: type) -> dict[str, JSON]:
@@ -207,13 +262,72 @@ class _Walker:
         hints = _hints(cls)
         properties: dict[str, JSON] = {}
         if tag is not None:
-            properties["type"] = {"const": tag}
+            properties["type"] = {"const": tag, "description": f"Which kind this is: {tag}."}
         for name, alias in _names(cls):
             if name != skip:
-                properties[alias] = self.of(hints[name])
-        return {
+                doc, role = field_doc(cls, name)
+                described: dict[str, JSON] = {**self.of(hints[name])}
+                if doc:
+                    described["description"] = doc
+                properties[alias] = _bounded(described, role, self.seats)
+        result: dict[str, JSON] = {
             "type": "object",
             "properties": properties,
             "required": list(properties),
             "additionalProperties": False,
         }
+        if tag is not None:
+            doc = _class_doc(cls)
+            result = {"title": cls.__name__, **({"description": doc} if doc else {}), **result}
+        return result
+
+
+def _member_docs(cls: type[enum.Enum]) -> list[str]:
+    """The ``#:`` comment above each member of ``cls`` in its source ('' for none, or without the source)."""
+    try:
+        lines, _ = inspect.getsourcelines(cls)
+    except (OSError, TypeError):
+        return ["" for _ in cls]
+    found: dict[str, str] = {}
+    comment: list[str] = []
+    for line in lines[1:]:
+        text = line.strip()
+        if text.startswith("#:"):
+            comment.append(text[2:].strip())
+            continue
+        name = text.split("=")[0].strip()
+        if comment and name in cls.__members__:
+            found[name] = " ".join(comment)
+        comment = []
+    return [found.get(name, "") for name in cls.__members__]
+
+
+def _class_doc(cls: type) -> str:
+    """The first paragraph of ``cls``'s own docstring, on one line ('' if it has none)."""
+    doc = cls.__dict__.get("__doc__") or ""
+    text = " ".join(doc.strip().split("\n\n")[0].split())
+    return _ROLE.sub(lambda m: m.group(1).rsplit(".", 1)[-1], text).replace("``", "")
+
+
+#: A Sphinx cross-reference in a docstring, :class:`~pkg.Name`, shown as its last name.
+_ROLE = re.compile(r":[a-z]+:`~?([^`]+)`")
+
+
+def _bounded(node: JSON, role: Role, seats: int) -> JSON:
+    """``node`` with every integer in it bounded as ``role`` says: a seat number, or a count (not negative)."""
+    if role is None:
+        return node
+    if isinstance(node, list):
+        return [_bounded(item, role, seats) for item in node]
+    if not isinstance(node, dict):
+        return node
+    bounded = {key: _bounded(value, role, seats) if key in _HOLDING else value for key, value in node.items()}
+    if node.get("type") == "integer":
+        bounded["minimum"] = 0
+        if role == "seat":
+            bounded["maximum"] = seats - 1
+    return bounded
+
+
+#: The keywords of a schema whose values hold the schemas of the values inside.
+_HOLDING = frozenset({"anyOf", "oneOf", "items", "prefixItems"})

@@ -16,20 +16,23 @@ from pathlib import Path
 from ._app import DEFAULT_HOSTS, create_app
 from ._limits import Limits
 from ._server import uvicorn_config
+from ._storage import default_db
 
-__all__ = ["DEFAULT_HOSTS", "Limits", "create_app", "serve", "uvicorn_config"]
+__all__ = ["DEFAULT_HOSTS", "Limits", "create_app", "default_db", "serve", "uvicorn_config"]
 
 
 def serve(
     host: str = "127.0.0.1",
     port: int = 8000,
-    db: str | Path | None = "cardrules-tables.sqlite3",
+    db: str | Path | None = None,
     *,
     allowed_hosts: Iterable[str] = (),
 ) -> None:
     """Serve the web table on ``host:port`` until interrupted, tables kept in ``db``.
 
-    Only 127.0.0.1 by default.  The app answers to the Host names
+    ``db`` defaults to :func:`default_db`, whose folder is made (owner only)
+    if need be; a file that is not a database of tables raises
+    :class:`~cardrules.ConfigError` naming it.  Only 127.0.0.1 by default.  The app answers to the Host names
     ``localhost``, ``127.0.0.1``, ``[::1]``, ``host`` and ``allowed_hosts``
     (the names other machines reach it by, when ``host`` lets them in).
     """
@@ -37,5 +40,8 @@ def serve(
 
     hosts = {*DEFAULT_HOSTS, host if ":" not in host else f"[{host}]", *allowed_hosts}
     limits = Limits()
+    if db is None:
+        db = default_db()
+        db.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
     app = create_app(db, hosts=hosts, limits=limits)
     uvicorn.Server(uvicorn_config(app, host, port, limits=limits)).run()

@@ -3,7 +3,8 @@
 ==========================================  ===========================================
 ``GET /``, ``GET /table/ID``                 the browser client (static files)
 ``GET /api/games``                           the games, their default options, the bots
-``GET /api/schemas/GAME/KIND``               :func:`cardrules.schema` of each kind (``SCHEMA_KINDS``)
+``GET /api/schemas/GAME/KIND``               :func:`cardrules.schema` of each kind (``SCHEMA_KINDS``), or ``table``
+``GET /api/openapi.json``                    the OpenAPI document of these endpoints and their messages
 ``POST /api/tables``                         a new table: its seat links and spectator link
 ``GET /api/tables/ID``                       the table as a seat (``Authorization``) or a spectator
 ``POST /api/tables/ID/moves``                a seat's move, by index or JSON (``Authorization``)
@@ -35,6 +36,7 @@ from .._schema import SCHEMA_KINDS, schema
 from ..bots import BOTS
 from ._guard import Guard
 from ._limits import Budgets, Limits, WebError, parse_json
+from ._messages import message_schema, openapi
 from ._storage import Storage
 from ._tables import Hub, Table
 
@@ -86,6 +88,7 @@ def create_app(
         Route("/table/{table_id}", _page, methods=["GET"]),
         Route("/api/games", _games, methods=["GET"]),
         Route("/api/schemas/{game}/{kind}", _schema, methods=["GET"]),
+        Route("/api/openapi.json", _openapi, methods=["GET"]),
         Route("/api/tables", _create, methods=["POST"]),
         Route("/api/tables/{table_id}", _table, methods=["GET"]),
         Route("/api/tables/{table_id}/moves", _move, methods=["POST"]),
@@ -155,13 +158,19 @@ async def _games(request: Request) -> Response:
 
 async def _schema(request: Request) -> Response:
     game, kind = request.path_params["game"], request.path_params["kind"]
-    if kind not in SCHEMA_KINDS:
-        raise WebError(404, f"no schema kind {kind[:40]!r}; the kinds are {', '.join(SCHEMA_KINDS)}")
+    if kind not in (*SCHEMA_KINDS, "table"):
+        raise WebError(
+            404, f"no schema kind {kind[:40]!r}; the kinds are {', '.join(SCHEMA_KINDS)} and table"
+        )
     try:
-        document = schema(game, kind)
+        document = message_schema(game) if kind == "table" else schema(game, kind)
     except CardRulesError as exc:
         raise WebError(404, str(exc)) from None
     return JSONResponse(document, media_type="application/schema+json")
+
+
+async def _openapi(request: Request) -> Response:
+    return JSONResponse(openapi())
 
 
 async def _body(request: Request) -> Any:

@@ -48,6 +48,16 @@ class Limits:
     idle_seconds: float = 6 * 3600.0
     #: The largest search a bot seat may make: ``ismcts-N`` with N at most this.
     max_bot_iterations: int = 5_000
+    #: Seconds a search bot (``ismcts...``) may think over one decision; its move is cut there.
+    bot_seconds: float = 1.0
+    #: Threads search bots think in, over all tables (they take turns, one decision of a table at a time).
+    search_threads: int = 1
+    #: Search bots at one table.
+    max_search_seats: int = 3
+    #: Tables of bots only in play at once; one more is refused (429) until one has finished.
+    max_bot_tables: int = 4
+    #: Seconds a connection may take to send a request's headers before it is answered 408 and closed.
+    header_seconds: float = 10.0
 
     def __attrs_post_init__(self) -> None:
         for field in attrs.fields(type(self)):

@@ -7,13 +7,21 @@ The protocol classes here answer those with ``{"error": ..., "status": N}``
 and the app's security headers instead.  uvicorn's pure-Python HTTP parser
 (h11) is pinned, and the WebSocket implementation built on ``websockets``'
 Sans-I/O layer: their refusals are the two methods overridden.
+
+uvicorn bounds the wait between requests of a kept-alive connection, but not
+the time a client takes to send a request's headers, so a client could hold
+connections open by sending a header a byte at a time.  The protocol here
+answers 408 and hangs up when the headers are not all in within
+``Limits.header_seconds`` of the connection opening or of the request's
+first byte.
 """
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import sys
-from typing import Any
+from typing import Any, ClassVar
 
 import h11
 import uvicorn
@@ -51,7 +59,7 @@ def uvicorn_config(
         app,
         host=host,
         port=port,
-        http=JsonH11Protocol,
+        http=type("JsonH11Protocol", (JsonH11Protocol,), {"header_seconds": limits.header_seconds}),
         ws=JsonWebSocketProtocol,
         ws_max_size=limits.max_message,
         limit_concurrency=limits.max_connections + 64,
@@ -62,7 +70,54 @@ def uvicorn_config(
 
 
 class JsonH11Protocol(H11Protocol):
-    """uvicorn's h11 protocol, refusing a request it cannot parse with the app's JSON error."""
+    """uvicorn's h11 protocol, refusing a request it cannot parse or whose headers are late with JSON."""
+
+    #: Seconds the headers of a request may take (:func:`uvicorn_config` sets ``Limits.header_seconds``).
+    header_seconds: ClassVar[float] = 10.0
+    _header_timer: asyncio.TimerHandle | None = None
+
+    def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+        """Start the clock of the first request's headers."""
+        super().connection_made(transport)
+        self._arm()
+
+    def data_received(self, data: bytes) -> None:
+        """Parse, keeping the clock running while a request's headers are incomplete."""
+        if self.conn.their_state is h11.IDLE:
+            self._arm()
+        super().data_received(data)
+        if self.conn.their_state is not h11.IDLE:
+            self._disarm()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        """Stop the clock."""
+        self._disarm()
+        super().connection_lost(exc)
+
+    def _arm(self) -> None:
+        if self._header_timer is None:
+            self._header_timer = self.loop.call_later(self.header_seconds, self._headers_late)
+
+    def _disarm(self) -> None:
+        if self._header_timer is not None:
+            self._header_timer.cancel()
+            self._header_timer = None
+
+    def _headers_late(self) -> None:
+        """Answer 408 (h11 has no request to answer: the bytes are written as they are) and hang up."""
+        self._header_timer = None
+        if self.transport.is_closing() or self.conn.their_state is not h11.IDLE:
+            return
+        body = error_body(408, f"the request's headers did not arrive within {self.header_seconds:g} seconds")
+        headers = [
+            (b"content-type", b"application/json"),
+            (b"content-length", str(len(body)).encode()),
+            (b"connection", b"close"),
+            *SECURITY_HEADERS,
+        ]
+        head = b"HTTP/1.1 408 Request Timeout\r\n" + b"".join(k + b": " + v + b"\r\n" for k, v in headers)
+        self.transport.write(head + b"\r\n" + body)
+        self.transport.close()
 
     def send_400_response(self, msg: str) -> None:
         """Answer what h11 refused, with its status (431 for oversized headers) and reason, then hang up."""

@@ -1,26 +1,47 @@
-"""Tables kept in SQLite as records, so that they survive a restart.
+"""Tables kept in SQLite, so that they survive a restart.
 
-A row holds a table's :class:`~cardrules.Record` (game, seed, moves), its
-seats (bot names and the SHA-256 of each human seat's token, never the
-token) and when it was last touched.  Loading replays the record, which checks
-every move again.
+A table is a row of ``tables`` (its :class:`~cardrules.Record` as created:
+game, seed and no moves; its seats, bot names and the SHA-256 of each human
+seat's token, never the token; when it was last touched) and one row of
+``moves`` a move, appended in the same transaction that touches the table.
+A move is written before the server applies it: a failed write refuses the
+move.  Loading checks every row and replays the record, which checks every
+move again; a row that does not pass is logged and skipped.
+
+The file and SQLite's ``-wal`` and ``-shm`` beside it are created readable
+by their owner only: they hold every table's seed, hence every hidden card.
 """
 
 from __future__ import annotations
 
 import json
 import logging
+import math
+import os
+import re
 import sqlite3
+import stat
+import sys
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
-from .._errors import CardRulesError
+from .._errors import CardRulesError, ConfigError
+from .._json import JSON
 from .._record import Record
+from .._words import brief
+from ._limits import WebError
 
-__all__ = ["Row", "Storage"]
+__all__ = ["BOT_NAME", "TABLE_ID", "Row", "Storage", "default_db"]
 
 _log = logging.getLogger("cardrules.web")
+
+#: A table's id, as the server draws them (``secrets.token_urlsafe(16)``) and as paths may name them.
+TABLE_ID = re.compile(r"[A-Za-z0-9_-]{16,64}")
+#: A bot seat's name: a registry name, never an import path.
+BOT_NAME = re.compile(r"[a-z][a-z0-9_]{0,40}(-[0-9]{1,18}(-t[0-9]{1,18})?)?")
+_TOKEN_HASH = re.compile(r"[0-9a-f]{64}")
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS tables (
@@ -28,55 +49,208 @@ CREATE TABLE IF NOT EXISTS tables (
     record TEXT NOT NULL,
     seats TEXT NOT NULL,
     touched REAL NOT NULL
-)
+);
+CREATE TABLE IF NOT EXISTS moves (
+    table_id TEXT NOT NULL,
+    number INTEGER NOT NULL,
+    move TEXT NOT NULL,
+    PRIMARY KEY (table_id, number)
+) WITHOUT ROWID;
 """
 
 #: ``(id, record, seats, touched)`` of a stored table; ``seats`` is a list of ``{"bot"|"token_hash": ...}``.
 Row = tuple[str, Record, list[dict[str, str]], float]
 
 
+def default_db() -> Path:
+    """Where ``cardrules serve`` keeps its tables unless told: a file in the user's data folder.
+
+    ``%LOCALAPPDATA%\\cardrules`` on Windows, ``~/Library/Application Support/cardrules``
+    on macOS, ``$XDG_DATA_HOME/cardrules`` (``~/.local/share/cardrules``) elsewhere;
+    the file is ``tables.sqlite3``.
+    """
+    if sys.platform == "win32":
+        base = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
+    elif sys.platform == "darwin":
+        base = Path.home() / "Library" / "Application Support"
+    else:
+        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+    return base.absolute() / "cardrules" / "tables.sqlite3"
+
+
 class Storage:
-    """One SQLite file (``":memory:"`` for none) holding every live table."""
+    """One SQLite file holding every live table.
+
+    Raises :class:`ConfigError` naming the file when it cannot be opened or
+    is not a database of tables (a corrupt or truncated file, another kind of
+    file, a folder).
+    """
 
     def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
         self._lock = threading.Lock()
-        self._db = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None)
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute(_SCHEMA)
+        old = os.umask(0o077)  # SQLite creates -wal and -shm as it needs them: owner only
+        try:
+            self._db = sqlite3.connect(str(self.path), check_same_thread=False, isolation_level=None)
+            self._db.execute("PRAGMA journal_mode=WAL")
+            # A commit survives the server's crash (WAL); only the machine's own crash may lose the last.
+            self._db.execute("PRAGMA synchronous=NORMAL")
+            self._db.executescript(_SCHEMA)
+            self._db.execute("SELECT id, record, seats, touched FROM tables LIMIT 1").fetchall()
+            self._db.execute("SELECT table_id, number, move FROM moves LIMIT 1").fetchall()
+        except (sqlite3.Error, OSError) as exc:
+            raise ConfigError(f"{self.path} is not a readable database of tables ({exc})") from None
+        finally:
+            os.umask(old)
+        _warn_if_readable(self.path)
 
     def save(self, table_id: str, record: Record, seats: list[dict[str, str]], touched: float) -> None:
-        """Write a table (inserted or replaced)."""
-        text = json.dumps(record.to_dict(), ensure_ascii=False, separators=(",", ":"))
-        with self._lock:
-            self._db.execute(
-                "INSERT OR REPLACE INTO tables (id, record, seats, touched) VALUES (?, ?, ?, ?)",
-                (table_id, text, json.dumps(seats), touched),
-            )
+        """Write a new table, its moves so far included; 503 if the write fails."""
+        data = record.to_dict()
+        stored = data["moves"]
+        assert isinstance(stored, list)
+        moves = [_text(move) for move in stored]
+        head = {**data, "moves": []}
+        self._write(
+            [
+                (
+                    "INSERT OR REPLACE INTO tables (id, record, seats, touched) VALUES (?, ?, ?, ?)",
+                    (table_id, _text(head), json.dumps(seats), touched),
+                ),
+                ("DELETE FROM moves WHERE table_id = ?", (table_id,)),
+                *(
+                    ("INSERT INTO moves (table_id, number, move) VALUES (?, ?, ?)", (table_id, n, move))
+                    for n, move in enumerate(moves)
+                ),
+            ]
+        )
 
-    def touch(self, table_id: str, touched: float) -> None:
-        """Note that a table was visited."""
-        with self._lock:
-            self._db.execute("UPDATE tables SET touched = ? WHERE id = ?", (touched, table_id))
+    def append(self, table_id: str, number: int, move: JSON, touched: float) -> None:
+        """Write a table's move ``number`` (its JSON); 503 if the write fails, nothing written."""
+        self._write(
+            [
+                (
+                    "INSERT INTO moves (table_id, number, move) VALUES (?, ?, ?)",
+                    (table_id, number, _text(move)),
+                ),
+                ("UPDATE tables SET touched = ? WHERE id = ?", (touched, table_id)),
+            ]
+        )
 
     def delete(self, table_id: str) -> None:
-        """Forget a table."""
+        """Forget a table (a failed write is logged: the table is gone from memory all the same)."""
+        try:
+            self._write(
+                [
+                    ("DELETE FROM moves WHERE table_id = ?", (table_id,)),
+                    ("DELETE FROM tables WHERE id = ?", (table_id,)),
+                ]
+            )
+        except WebError as exc:
+            _log.warning("table %s: %s", table_id, exc.message)
+
+    def _write(self, statements: list[tuple[str, tuple[Any, ...]]]) -> None:
+        """Run ``statements`` in one transaction: all written, or none and a 503."""
         with self._lock:
-            self._db.execute("DELETE FROM tables WHERE id = ?", (table_id,))
+            try:
+                self._db.execute("BEGIN IMMEDIATE")
+                try:
+                    for sql, parameters in statements:
+                        self._db.execute(sql, parameters)
+                    self._db.execute("COMMIT")
+                except BaseException:
+                    if self._db.in_transaction:
+                        self._db.execute("ROLLBACK")
+                    raise
+            except (sqlite3.Error, OSError) as exc:
+                raise WebError(
+                    503, f"the server could not save this ({exc}); nothing changed, try later"
+                ) from None
 
     def load(self) -> Iterator[Row]:
-        """Every stored table, replayed; a row that no longer reads is logged and skipped."""
-        with self._lock:
-            rows = self._db.execute("SELECT id, record, seats, touched FROM tables").fetchall()
-        for table_id, text, seats, touched in rows:
+        """Every stored table that reads; a row that does not is logged, naming it, and skipped."""
+        try:
+            with self._lock:
+                rows = self._db.execute("SELECT id, record, seats, touched FROM tables").fetchall()
+                moves: dict[object, list[tuple[object, object]]] = {}
+                for table_id, number, move in self._db.execute("SELECT table_id, number, move FROM moves"):
+                    moves.setdefault(table_id, []).append((number, move))
+        except sqlite3.Error as exc:
+            raise ConfigError(f"{self.path} is not a readable database of tables ({exc})") from None
+        for table_id, record, seats, touched in rows:
             try:
-                record = Record.from_dict(json.loads(text))
-                seat_list = json.loads(seats)
-            except (CardRulesError, ValueError) as exc:
-                _log.warning("table %s in the database does not read (%s); skipped", table_id, exc)
-                continue
-            yield table_id, record, seat_list, float(touched)
+                yield _row(table_id, record, seats, touched, moves.get(table_id, []))
+            except _BadRow as exc:
+                _log.warning("table %s in %s: %s; skipped", brief(table_id), self.path, exc)
 
     def close(self) -> None:
         """Close the file."""
         with self._lock:
             self._db.close()
+
+
+class _BadRow(Exception):
+    """What is wrong with a stored row."""
+
+
+def _text(value: JSON) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def _row(
+    table_id: object, record: object, seats: object, touched: object, moves: list[tuple[object, object]]
+) -> Row:
+    """A stored row checked field by field; :class:`_BadRow` saying which field is wrong."""
+    if not isinstance(table_id, str) or not TABLE_ID.fullmatch(table_id):
+        raise _BadRow("its id is not a table id")
+    if isinstance(touched, bool) or not isinstance(touched, (int, float)) or not math.isfinite(touched):
+        raise _BadRow(f"touched is {brief(touched)}, not a time")
+    loaded = _json(record, "record")
+    if not isinstance(loaded, dict) or not isinstance(loaded.get("moves"), list):
+        raise _BadRow("record is not a record")
+    numbers = [number for number, _ in moves]
+    if sorted(n for n in numbers if isinstance(n, int)) != list(range(len(moves))):
+        raise _BadRow("its moves are not numbered 0, 1, 2, ...")
+    extra = [_json(move, "a move") for _, move in sorted(moves, key=lambda pair: pair[0])]  # type: ignore[arg-type,return-value]
+    try:
+        full = Record.from_dict({**loaded, "moves": [*loaded["moves"], *extra]})
+    except (CardRulesError, ValueError, TypeError, RecursionError) as exc:
+        raise _BadRow(f"record does not read: {brief(str(exc), 200)}") from None
+    seat_list = _json(seats, "seats")
+    if not isinstance(seat_list, list) or len(seat_list) != full.game.players:
+        raise _BadRow(f"seats is not a list of {full.game.players} seats")
+    for spec in seat_list:
+        ok = isinstance(spec, dict) and len(spec) == 1
+        if ok and "bot" in spec:
+            ok = isinstance(spec["bot"], str) and BOT_NAME.fullmatch(spec["bot"]) is not None
+        elif ok:
+            hashed = spec.get("token_hash")
+            ok = isinstance(hashed, str) and _TOKEN_HASH.fullmatch(hashed) is not None
+        if not ok:
+            raise _BadRow(f"seat {brief(spec)} is neither a bot name nor a token's hash")
+    return table_id, full, seat_list, float(touched)
+
+
+def _json(text: object, what: str) -> Any:
+    if not isinstance(text, str):
+        raise _BadRow(f"{what} is not text")
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        raise _BadRow(f"{what} is not JSON") from None
+
+
+def _warn_if_readable(path: Path) -> None:
+    """Log a warning for the database or a side file that others than its owner may read."""
+    for each in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+        try:
+            mode = each.stat().st_mode
+        except OSError:
+            continue
+        if stat.S_ISREG(mode) and mode & 0o077:
+            _log.warning(
+                "%s is readable by others than its owner (mode %s); it holds every table's hidden cards: "
+                "chmod 600 it",
+                each,
+                oct(stat.S_IMODE(mode)),
+            )

@@ -16,7 +16,8 @@ import logging
 import re
 import secrets
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from .._base import FORMAT, BaseGame, BaseMove, BaseState
@@ -29,15 +30,17 @@ from ..bots import make_bot
 from . import _games
 from ._limits import Limits, WebError
 from ._push import Watcher
-from ._storage import Storage
+from ._storage import BOT_NAME, TABLE_ID, Storage
 
 __all__ = ["Hub", "Table"]
 
 _log = logging.getLogger("cardrules.web")
-_ID = re.compile(r"[A-Za-z0-9_-]{16,64}")
-_BOT_NAME = re.compile(r"[a-z][a-z0-9_]{0,40}(-[0-9]{1,18}(-t[0-9]{1,18})?)?")
 #: Every search, so that no spelling escapes the iteration limit.
 _BOT_BUDGET = re.compile(r"ismcts[a-z]*-([0-9]+)(?:-t[0-9]+)?")
+#: Bots that decide at once, on the server's own loop; every other bot is a search, run in the bots' lane.
+QUICK_BOTS = frozenset({"random", "heuristic"})
+#: Quick bots' moves made at once, before the server turns to other work (a table of bots only plays on).
+_QUICK_MOVES = 50
 #: How many of the last lines of the log a message carries.
 _LOG_LINES = 200
 #: Seeds are drawn below 2**53, so that every JSON reader (JavaScript's numbers) reads them exactly.
@@ -76,17 +79,28 @@ class Table:
             for seat, spec in enumerate(seats)
             if "bot" in spec
         }
+        #: The bot seats that search, in the bots' lane under its time budget.
+        self.searching = frozenset(
+            s for s, spec in enumerate(seats) if spec.get("bot") not in (None, *QUICK_BOTS)
+        )
+        #: The task moving this table's bots, while one runs.
+        self.bot_task: asyncio.Task[None] | None = None
+        self._messages: dict[int | None, tuple[tuple[int, frozenset[int | None]], dict[str, Any]]] = {}
         for move in record.moves:
-            self.play(move)
+            self.commit(move, self.state.apply(move))
+
+    @property
+    def all_bots(self) -> bool:
+        """Whether every seat is a bot's."""
+        return len(self.bots) == len(self.seats)
 
     @property
     def record(self) -> Record:
         """The match so far, seed included: for the database, and for clients once it is over."""
         return Record(game=self.game, seed=self.seed, moves=tuple(self.moves))
 
-    def play(self, move: BaseMove) -> None:
-        """Apply ``move``; :class:`IllegalMoveError` (and nothing changed) if it is not legal."""
-        after = self.state.apply(move)
+    def commit(self, move: BaseMove, after: AnyState) -> None:
+        """Make ``after`` (``state.apply(move)``, already saved) the table's position."""
         self.log.extend(self.state.describe(move, after))
         self.moves.append(move)
         self.state = after
@@ -102,13 +116,26 @@ class Table:
         raise WebError(403, "this token opens no seat at this table")
 
     def message(self, seat: int | None) -> dict[str, Any]:
-        """What ``seat`` (``None``: a spectator) is shown: its view, its moves, the public log."""
+        """What ``seat`` (``None``: a spectator) is shown: its view, its moves, the public log.
+
+        Composed once per position and set of connected seats: the answer to a
+        seat's move and the push to its WebSocket are the same dict (never changed).
+        """
+        connected = frozenset(w.seat for w in self.watchers)
+        key = (len(self.moves), connected)
+        kept = self._messages.get(seat)
+        if kept is not None and kept[0] == key:
+            return kept[1]
+        message = self._compose(seat, connected)
+        self._messages[seat] = (key, message)
+        return message
+
+    def _compose(self, seat: int | None, connected: frozenset[int | None]) -> dict[str, Any]:
         state = self.state
         view = state.view(seat).to_dict() if seat is not None else spectator_view(state)
         mine = seat is not None and state.current_player == seat
         legal = state.legal_moves() if mine else ()
         outcome = state.outcome
-        connected = {w.seat for w in self.watchers}
         message: dict[str, Any] = {
             "type": "table",
             "table": self.id,
@@ -181,7 +208,14 @@ class Table:
 
 
 class Hub:
-    """Every table of one server, with its database, bots and watchers."""
+    """Every table of one server, with its database, bots and watchers.
+
+    Every change of a table is saved before it is made: a write that fails
+    refuses the request (503) and leaves the table, its version and its
+    watchers as they were.  Quick bots (:data:`QUICK_BOTS`) decide on the
+    server's loop; a search bot decides in :class:`Searches`, under its time
+    budget, one decision of each table in turn.
+    """
 
     def __init__(
         self,
@@ -196,14 +230,18 @@ class Hub:
         self.clock = clock
         self.seeds = seeds or _secret_seed
         self.tables: dict[str, Table] = {}
-        self._bot_tasks: set[asyncio.Task[None]] = set()
+        self.searches = Searches(limits)
         self.watchers = 0
         if storage is not None:
             for table_id, record, seats, touched in storage.load():
                 try:
+                    for seat, spec in enumerate(seats):
+                        if "bot" in spec:
+                            self._check_bot(seat, spec["bot"], record.game)
                     self.tables[table_id] = Table(table_id, record, seats, touched)
-                except CardRulesError as exc:
-                    _log.warning("table %s does not load (%s); skipped", table_id, exc)
+                except (CardRulesError, WebError) as exc:
+                    reason = exc.message if isinstance(exc, WebError) else str(exc)
+                    _log.warning("table %s in %s does not load (%s); skipped", table_id, storage.path, reason)
 
     def create(self, body: object) -> tuple[Table, list[str | None]]:
         """A new table from a request body; returns it and each seat's token (``None`` for bots)."""
@@ -216,10 +254,6 @@ class Hub:
         seats_given = body.get("seats", ["human", *(["heuristic"] * (game.players - 1))])
         if not isinstance(seats_given, list) or len(seats_given) != game.players:
             raise WebError(400, f"seats must be a list of {game.players} entries, 'human' or a bot name")
-        if len(self.tables) >= self.limits.max_tables:
-            self.evict()
-            if len(self.tables) >= self.limits.max_tables:
-                raise WebError(503, f"the server holds {len(self.tables)} tables, its limit; try later")
         seats: list[dict[str, str]] = []
         tokens: list[str | None] = []
         for seat, name in enumerate(seats_given):
@@ -231,16 +265,41 @@ class Hub:
                 self._check_bot(seat, name, game)
                 seats.append({"bot": name})
                 tokens.append(None)
+        self._check_room(seats)
         table_id = secrets.token_urlsafe(16)
         record = Record(game=game, seed=self.seeds(), moves=())
         table = Table(table_id, record, seats, self.clock())
+        if self.storage is not None:
+            self.storage.save(table.id, table.record, table.seats, table.touched)
         self.tables[table_id] = table
-        self._save(table)
         self.start_bots(table)
         return table, tokens
 
+    def _check_room(self, seats: list[dict[str, str]]) -> None:
+        """Refuse a table past the server's limits: tables, search bots at a table, all-bot tables."""
+        limits = self.limits
+        searching = sum(1 for spec in seats if spec.get("bot") not in (None, *QUICK_BOTS))
+        if searching > limits.max_search_seats:
+            raise WebError(
+                400,
+                f"a table may have at most {limits.max_search_seats} search bots (ismcts...); "
+                f"this one has {searching}",
+            )
+        if all("bot" in spec for spec in seats):
+            playing = sum(1 for t in self.tables.values() if t.all_bots and not t.state.is_terminal)
+            if playing >= limits.max_bot_tables:
+                raise WebError(
+                    429,
+                    f"the server is playing {playing} tables of bots only, its limit; "
+                    "seat a human or try when one has finished",
+                )
+        if len(self.tables) >= limits.max_tables:
+            self.evict()
+            if len(self.tables) >= limits.max_tables:
+                raise WebError(503, f"the server holds {len(self.tables)} tables, its limit; try later")
+
     def _check_bot(self, seat: int, name: object, game: AnyGame) -> None:
-        if not isinstance(name, str) or not _BOT_NAME.fullmatch(name):
+        if not isinstance(name, str) or not BOT_NAME.fullmatch(name):
             # Names only: never an import path, which would let a request load code on the server.
             raise WebError(400, f"seat {seat}: expected 'human' or a bot name, got {str(name)[:60]!r}")
         budget = _BOT_BUDGET.fullmatch(name)
@@ -256,10 +315,11 @@ class Hub:
 
     def get(self, table_id: str) -> Table:
         """The table ``table_id``; 404 if there is none (or it was evicted)."""
-        table = self.tables.get(table_id) if _ID.fullmatch(table_id) else None
+        table = self.tables.get(table_id) if TABLE_ID.fullmatch(table_id) else None
         if table is None:
             raise WebError(404, "no such table (it may have been evicted after a long idle time)")
         table.touched = self.clock()
+        self.start_bots(table)  # bots stopped by a failed write try again
         return table
 
     async def move(self, table: Table, seat: int | None, body: object) -> None:
@@ -275,39 +335,88 @@ class Hub:
                 raise WebError(409, f"the table has moved on (version {len(table.moves)}, not {version!r})")
             move = _chosen(state, seat, body["move"])
             try:
-                table.play(move)
+                after = state.apply(move)
             except IllegalMoveError as exc:
                 raise WebError(409, str(exc)) from None
-            table.touched = self.clock()
-            self._save(table)
+            self._advance(table, move, after)
+            self._quick_moves(table)
         self.changed(table)
         self.start_bots(table)
 
+    def _advance(self, table: Table, move: BaseMove, after: AnyState) -> None:
+        """Save ``move``, then make it: a failed write (503) changes nothing."""
+        touched = self.clock()
+        if self.storage is not None:
+            self.storage.append(table.id, len(table.moves), unstructure(move), touched)
+        table.commit(move, after)
+        table.touched = touched
+
     def start_bots(self, table: Table) -> None:
         """Let the bot seats move, in the background, until a human's turn or the end."""
-        if table.state.current_player in table.bots:
-            task = asyncio.get_running_loop().create_task(self._run_bots(table))
-            self._bot_tasks.add(task)
-            task.add_done_callback(self._bot_tasks.discard)
+        running = table.bot_task is not None and not table.bot_task.done()
+        if table.state.current_player in table.bots and not running:
+            table.bot_task = asyncio.get_running_loop().create_task(self._run_bots(table))
+
+    def _quick_moves(self, table: Table) -> bool:
+        """Let quick bots move at once, up to :data:`_QUICK_MOVES`; ``False`` if a bot or a write failed.
+
+        Their moves go out together, in one message to each watcher.  Call it holding the table's lock.
+        """
+        for _ in range(_QUICK_MOVES):
+            state = table.state
+            seat = state.current_player
+            if seat not in table.bots or seat in table.searching:
+                return True
+            try:
+                move = table.bots[seat].choose(state.view(seat), state.legal_moves())
+                after = state.apply(move)
+            except Exception as exc:  # a bot's fault stops that table's bots, not the server
+                _log.warning("table %s: the bot of seat %s failed (%r); its bots stop", table.id, seat, exc)
+                return False
+            try:
+                self._advance(table, move, after)
+            except WebError as exc:  # tried again at the table's next visit
+                _log.warning("table %s: a bot's move is not saved: %s", table.id, exc.message)
+                return False
+        return True
 
     async def _run_bots(self, table: Table) -> None:
         while True:
-            async with table.lock:
-                state = table.state
-                seat = state.current_player
-                if seat not in table.bots:
+            state = table.state
+            seat = state.current_player
+            if seat not in table.bots:
+                return
+            if seat not in table.searching:
+                async with table.lock:
+                    going = self._quick_moves(table)
+                self.changed(table)
+                if not going:
                     return
-                bot = table.bots[seat]
-                move = await asyncio.to_thread(bot.choose, state.view(seat), state.legal_moves())
-                table.play(move)
-                self._save(table)
+                await asyncio.sleep(0)
+                continue
+            version = len(table.moves)
+            bot = table.bots[seat]
+            try:
+                move = await self.searches.choose(bot, state.view(seat), state.legal_moves())
+                after = state.apply(move)
+            except Exception as exc:  # a bot's fault stops that table's bots, not the server
+                _log.warning("table %s: the bot of seat %s failed (%r); its bots stop", table.id, seat, exc)
+                return
+            async with table.lock:
+                if len(table.moves) != version:
+                    continue
+                try:
+                    self._advance(table, move, after)
+                except WebError as exc:  # tried again at the table's next visit
+                    _log.warning("table %s: a bot's move is not saved: %s", table.id, exc.message)
+                    return
             self.changed(table)
             await asyncio.sleep(0)
 
     def changed(self, table: Table) -> None:
-        """Offer every watcher of ``table`` its new message."""
+        """Tell every watcher of ``table`` that it has a new message."""
         for watcher in list(table.watchers):
-            watcher.offer(table.message(watcher.seat))
+            watcher.offer(table.message)
 
     def watch(self, table: Table, seat: int | None) -> Watcher:
         """A new watcher of ``table``; 503 past the connection limits."""
@@ -332,22 +441,48 @@ class Hub:
         cutoff = self.clock() - self.limits.idle_seconds
         gone = [t.id for t in self.tables.values() if t.touched < cutoff and not t.watchers]
         for table_id in gone:
-            del self.tables[table_id]
+            table = self.tables.pop(table_id)
+            if table.bot_task is not None:
+                table.bot_task.cancel()
             if self.storage is not None:
                 self.storage.delete(table_id)
         return gone
 
-    def _save(self, table: Table) -> None:
-        if self.storage is not None:
-            self.storage.save(table.id, table.record, table.seats, table.touched)
-
     async def close(self) -> None:
         """Stop the bots and close every watcher."""
-        for task in list(self._bot_tasks):
-            task.cancel()
         for table in self.tables.values():
+            if table.bot_task is not None:
+                table.bot_task.cancel()
             for watcher in list(table.watchers):
                 watcher.close()
+        self.searches.close()
+
+
+class Searches:
+    """The lane search bots decide in: ``limits.search_threads`` threads, each decision cut at its budget.
+
+    A table asks for one decision at a time and asks again only once it is
+    made, so the lane's first-come queue takes the tables in turn: one
+    table's bots cannot starve the others.  A bot that searches for a time
+    (``time_limit``, as :class:`~cardrules.bots.ISMCTSPlayer` does) has it cut
+    to ``limits.bot_seconds``.
+    """
+
+    def __init__(self, limits: Limits) -> None:
+        self.limits = limits
+        self._pool = ThreadPoolExecutor(limits.search_threads, thread_name_prefix="cardrules-search")
+
+    async def choose(self, bot: Any, view: Any, legal: Sequence[BaseMove]) -> BaseMove:
+        """``bot``'s move, decided in the lane."""
+        budget = self.limits.bot_seconds
+        if hasattr(bot, "time_limit") and (bot.time_limit is None or bot.time_limit > budget):
+            bot.time_limit = budget
+        move: BaseMove = await asyncio.get_running_loop().run_in_executor(self._pool, bot.choose, view, legal)
+        return move
+
+    def close(self) -> None:
+        """Let the decisions under way end; start no other."""
+        self._pool.shutdown(wait=False, cancel_futures=True)
 
 
 def _game(name: object, options: object) -> AnyGame:
