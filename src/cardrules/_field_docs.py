@@ -106,6 +106,11 @@ _FIELDS: dict[str, tuple[str, Role]] = {
         '"plain", nothing (a card taken from a hand is a blind pick).',
         None,
     ),
+    "mala_suerte.Game.deck": (
+        'The cards of the match: "full", the rulebook\'s 42; "mini", the five-card two-seat variant that '
+        "OpenSpiel's CFR solves (hands of two; not the rulebook's game).",
+        None,
+    ),
     "mala_suerte.Knowledge.hands": (
         "For each seat, cards this seat knows it holds (its own entry is empty).",
         None,
