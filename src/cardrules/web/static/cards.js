@@ -84,8 +84,7 @@ const FACES = {
     const g = svg("g", { "font-weight": 700, fill: ink });
     textLines(g, wrap(info.picture, 10, 4), W / 2, info.value !== null ? 38 : 30, 8.5);
     root.append(g);
-    const label = purple ? "purple" : info.category === "positive" ? "" : info.category;
-    if (label) root.append(svg("text", { x: W / 2, y: H - 8, "font-size": 6.5, "text-anchor": "middle", fill: ink }, label));
+    if (purple) root.append(svg("text", { x: W / 2, y: H - 8, "font-size": 6.5, "text-anchor": "middle", fill: ink }, "purple"));
     return root;
   },
 
