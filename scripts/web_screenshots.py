@@ -24,7 +24,7 @@ from typing import Any
 
 import httpx
 import uvicorn
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import ViewportSize, sync_playwright
 
 from cardrules.web import Limits, create_app, uvicorn_config
 
@@ -41,7 +41,7 @@ TABLES: dict[str, tuple[dict[str, Any], list[str]]] = {
     "mala_e_cuia": ({"players": 4}, ["human", "heuristic", "heuristic", "heuristic"]),
     "maldicion": ({"players": 4}, ["human", "heuristic", "heuristic", "heuristic"]),
 }
-SIZES = {"": {"width": 1280, "height": 860}, "-phone": {"width": 390, "height": 844}}
+SIZES: dict[str, ViewportSize] = {"": {"width": 1280, "height": 860}, "-phone": {"width": 390, "height": 844}}
 
 
 def serve() -> tuple[str, Any]:
@@ -73,7 +73,9 @@ def main() -> int:
             browser = p.chromium.launch(executable_path=chromium, args=["--no-sandbox", "--disable-gpu"])
             for game in args.games.split(","):
                 options, seats = TABLES[game]
-                answer = httpx.post(f"{url}/api/tables", json={"game": game, "options": options, "seats": seats})
+                answer = httpx.post(
+                    f"{url}/api/tables", json={"game": game, "options": options, "seats": seats}
+                )
                 answer.raise_for_status()
                 link = url + answer.json()["seats"][0]["link"]
                 page = browser.new_context(bypass_csp=True, viewport=SIZES[""]).new_page()

@@ -175,7 +175,9 @@ def test_the_lobby_opens_a_table_with_seat_links(live: LiveServer, browser: Any)
     page.wait_for_selector("#link-list a.seat-link")
     links = page.locator("#link-list a.seat-link").evaluate_all("links => links.map(a => a.href)")
     assert len(links) == 2, "one link for each human seat"
-    assert page.locator("#link-list button.copy").count() == 3, "a copy button by each link, the spectators' too"
+    assert page.locator("#link-list button.copy").count() == 3, (
+        "a copy button by each link, the spectators' too"
+    )
     (table,) = live.app.state.hub.tables.values()
     assert table.game.players == 3 and sorted(table.bots) == [2]
     page.goto(links[1])

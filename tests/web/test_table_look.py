@@ -13,7 +13,6 @@ import httpx
 import pytest
 
 import cardrules
-
 from cardrules.web._catalogue import catalogue
 
 from .clicking import click_once, wait_for_decision
@@ -77,7 +76,9 @@ def axe_source() -> str:
     try:
         return resources.files("axe_playwright_python").joinpath("axe.min.js").read_text(encoding="utf-8")
     except (ImportError, FileNotFoundError) as exc:
-        pytest.skip(f"SKIPPED LOUDLY: no axe-core to check accessibility with (pip install axe-playwright-python): {exc}")
+        pytest.skip(
+            f"SKIPPED LOUDLY: no axe-core to check accessibility with (pip install axe-playwright-python): {exc}"
+        )
 
 
 def serious_faults(page: Any, axe_source: str) -> list[str]:
@@ -93,7 +94,9 @@ def serious_faults(page: Any, axe_source: str) -> list[str]:
 
 @pytest.mark.parametrize("width", sorted(WIDTHS))
 @pytest.mark.parametrize("game", sorted(MATCHES))
-def test_a_whole_match_by_clicking(live: LiveServer, browser: Any, axe_source: str, game: str, width: str) -> None:
+def test_a_whole_match_by_clicking(
+    live: LiveServer, browser: Any, axe_source: str, game: str, width: str
+) -> None:
     options, seats = MATCHES[game]
     links = new_table(live, game, options, seats)
     page = open_page(browser, live.url + links["seats"][0]["link"], viewport=WIDTHS[width])
@@ -111,7 +114,9 @@ def test_a_whole_match_by_clicking(live: LiveServer, browser: Any, axe_source: s
         if width == "phone" and state == "mine":
             for part in ("hand", "actions"):
                 top, bottom = seen[part]
-                assert 0 <= top and bottom <= seen["screen"][1], f"the {part} on the first screen: {top}-{bottom}"
+                assert top >= 0 and bottom <= seen["screen"][1], (
+                    f"the {part} on the first screen: {top}-{bottom}"
+                )
         if state == "over":
             break
         assert decisions < 400, "the match was not over after 400 decisions"
@@ -119,7 +124,9 @@ def test_a_whole_match_by_clicking(live: LiveServer, browser: Any, axe_source: s
         decisions += 1
     assert table.state.is_terminal
     assert page.locator("#outcome h2").inner_text() in ("You won", "You lost")
-    assert str(table.seed) in page.locator("#outcome").inner_text(), "the seed is shown once the match is over"
+    assert str(table.seed) in page.locator("#outcome").inner_text(), (
+        "the seed is shown once the match is over"
+    )
     assert page.locator("#events li").count() == min(len(table.log), 200), "the log's last 200 lines"
     last = re.sub(r"\bseat 0\b", "seat 0 (you)", table.log[-1])
     assert page.locator("#events li").last.inner_text() == last, "the log says 'you' to you"
@@ -137,7 +144,9 @@ def test_the_table_shows_printed_names_and_the_rules_words(live: LiveServer, bro
     hero = entry["heroes"][view.hero.name]
     assert hero["text"] in text, "the Hero's ability, in the rulebook's words"
     assert f"Element in play: {view.element}" in text
-    labels = page.locator("#hand button.card").evaluate_all("cards => cards.map(c => c.getAttribute('aria-label'))")
+    labels = page.locator("#hand button.card").evaluate_all(
+        "cards => cards.map(c => c.getAttribute('aria-label'))"
+    )
     assert [label.split(",")[0] for label in labels] == [str(card) for card in view.hand], "printed names"
     assert "voids" not in text and "hand sizes" not in text, "no inference of the sampler, no raw vector"
 
@@ -173,7 +182,9 @@ def test_the_lobby_creates_every_game_with_its_defaults(
         if option["kind"] == "choice":
             assert field.evaluate("s => [...s.options].map(o => o.value)") == option["choices"]
         if option["kind"] == "integer":
-            assert field.get_attribute("type") == "number" and field.get_attribute("min") == str(option["min"])
+            assert field.get_attribute("type") == "number" and field.get_attribute("min") == str(
+                option["min"]
+            )
     if game == "malilla":
         assert serious_faults(page, axe_source) == [], "no serious accessibility fault in the lobby"
     page.click("#new-table button[type=submit]")
