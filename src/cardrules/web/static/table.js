@@ -249,11 +249,11 @@ function card(id, { small = false, caption = null } = {}) {
   return node;
 }
 
-function back(count, label) {
-  const node = el("figure", { class: "card small back", role: "img", "aria-label": label, title: label });
-  node.append(cardBack());
-  node.append(el("figcaption", { text: label }));
-  return node;
+// A face-down pile: its back, and what a player can tell of it.
+function deck(label, text, colour) {
+  const node = el("figure", { class: "card small back", role: "img", "aria-label": `${label}: ${text}`, title: text });
+  node.append(cardBack(colour));
+  return el("div", { class: "deck" }, node, fact(label, text));
 }
 
 function fact(label, ...value) {
@@ -305,13 +305,12 @@ const GAMES = {
     centre(message, data) {
       const top = data.deck_colours?.[0];
       const nodes = [
-        fact("Deck", `${plural(data.deck_size, "card")}${top ? `, the top one's back is ${nameOf(top)}` : ""}`),
+        deck("Deck", `${plural(data.deck_size, "card")}${top ? `, the top one's back is ${nameOf(top)}` : ""}`, top ? { RED: "#dc2626", YELLOW: "#eab308", BLUE: "#2563eb" }[top] : null),
         fact("Direction", data.clockwise ? "clockwise ↻" : "anticlockwise ↺"),
       ];
       if (data.discard.length) nodes.push(el("div", { class: "pile" }, el("p", { class: "label", text: `Discard pile (${data.discard.length}), top:` }), row(card(data.discard[data.discard.length - 1]))));
       if (data.curse) nodes.push(fact("Evil Eye", `${seatName(message, data.curse.seat)} must play a ${nameOf(data.curse.colour)} card`));
       if (data.stolen) nodes.push(fact("Crows", `the stolen card is ${nameOf(data.stolen)}; the steal back must be another colour`));
-      if (data.step) nodes.push(fact("Step", nameOf(data.step)));
       return nodes;
     },
   },
@@ -332,7 +331,7 @@ const GAMES = {
     },
     centre(message, data) {
       const thirds = ["top", "middle", "bottom"].filter((_, i) => data.midnights_left[i]);
-      const nodes = [fact("Draw pile", `${plural(data.draw_size, "card")}${thirds.length ? `; a Midnight is still in the ${thirds.join(", ")} third${thirds.length > 1 ? "s" : ""}` : ""}`)];
+      const nodes = [deck("Draw pile", `${plural(data.draw_size, "card")}${thirds.length ? `; a Midnight is still in the ${thirds.join(", ")} third${thirds.length > 1 ? "s" : ""}` : ""}`)];
       if (data.discard.length) nodes.push(el("div", { class: "pile" }, el("p", { class: "label", text: `Discard pile (${data.discard.length}), top:` }), row(card(data.discard[data.discard.length - 1]))));
       if (data.final) nodes.push(fact("Final round", "the last turns are being played"));
       return nodes;
@@ -394,7 +393,7 @@ const GAMES = {
       if (data.pile.length) nodes.push(el("div", { class: "pile" }, el("p", { class: "label", text: `Discard Pile (${data.pile.length}), top:` }), row(card(data.pile[data.pile.length - 1]))));
       nodes.push(fact("Element in play", data.element ? nameOf(data.element) : "any"));
       nodes.push(fact("Round", data.direction > 0 ? "seat numbers going up ↻" : "seat numbers going down ↺"));
-      nodes.push(fact("Deck", plural(data.deck_size, "card")));
+      nodes.push(deck("Deck", plural(data.deck_size, "card")));
       if (data.hero) {
         const info = table.catalogue.heroes[data.hero];
         nodes.push(el("div", { class: "situation" }, el("p", { class: "label", text: `Your Hero: ${info.name}, the ${info.role}` }), el("p", {}, el("strong", { text: `${info.ability}: ` }), info.text)));
@@ -528,12 +527,11 @@ function renderDecision(message, data, game) {
     refusedBy.get(key).push(refusal);
   }
   const prompt = $("prompt");
+  const hint = message.hint ? youIn(message, message.hint) : "";
   if (message.outcome) prompt.textContent = "The match is over.";
   else if (message.seat === null) prompt.textContent = `Seat ${message.turn} to decide.`;
-  else if (mine) {
-    const window = loose.some((c) => c.move.type === "pass") && message.moves.length > 1;
-    prompt.textContent = window ? "Your decision: react or pass." : game.hand ? "Your decision: pick an item." : "Your decision: pick a card or a move.";
-  } else prompt.textContent = `Waiting for ${message.turn === null ? "the end" : `seat ${message.turn}`}…`;
+  else if (mine) prompt.textContent = `Your decision: ${hint || (game.hand ? "pick an item" : "pick a card or a move")}.`;
+  else prompt.textContent = `Waiting for seat ${message.turn}${hint ? `: ${hint}` : ""}…`;
   if (held) {
     const title = game.hand ? "Items on the table" : `Your hand (${plural(held.length, "card")})`;
     hand.setAttribute("aria-label", title);
