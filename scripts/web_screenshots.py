@@ -1,11 +1,11 @@
 """Screenshots of each game's web table for docs/front-ends.md, taken with Playwright and Debian's Chromium.
 
-    python scripts/web_screenshots.py [--out docs/_static/web] [--moves 6]
+    python scripts/web_screenshots.py [--out docs/_static/web] [--moves 8] [--games malilla,...]
 
 Serves the app on a free loopback port (tables in memory, fixed seeds), opens
 a table of each game with bots in the other seats, plays ``--moves`` of the
 human seat's decisions by clicking (the first playable card, else the first
-move), and saves ``GAME.png`` at desktop width (1280 px) and
+move; at most 3 in Malilla), and saves ``GAME.png`` at desktop width (1280 px) and
 ``GAME-phone.png`` at a phone's 390x844.
 """
 
@@ -41,6 +41,8 @@ TABLES: dict[str, tuple[dict[str, Any], list[str]]] = {
     "mala_e_cuia": ({"players": 4}, ["human", "heuristic", "heuristic", "heuristic"]),
     "maldicion": ({"players": 4}, ["human", "heuristic", "heuristic", "heuristic"]),
 }
+#: Games whose pictures come sooner (a Malilla hand is 10 cards: a picture after 3 still shows most of it).
+FEWER = {"malilla": 3}
 SIZES: dict[str, ViewportSize] = {"": {"width": 1280, "height": 860}, "-phone": {"width": 390, "height": 844}}
 
 
@@ -60,7 +62,7 @@ def serve() -> tuple[str, Any]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "_static" / "web")
-    parser.add_argument("--moves", type=int, default=6, help="decisions of the person before the picture")
+    parser.add_argument("--moves", type=int, default=8, help="decisions of the person before the picture")
     parser.add_argument("--games", default=",".join(TABLES), help="comma-separated games")
     args = parser.parse_args()
     chromium = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -80,7 +82,7 @@ def main() -> int:
                 link = url + answer.json()["seats"][0]["link"]
                 page = browser.new_context(bypass_csp=True, viewport=SIZES[""]).new_page()
                 page.goto(link)
-                for _ in range(args.moves):
+                for _ in range(min(args.moves, FEWER.get(game, args.moves))):
                     if wait_for_decision(page) != "mine":
                         break
                     click_once(page)
