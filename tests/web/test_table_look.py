@@ -200,3 +200,23 @@ def test_a_favicon_of_its_own(live: LiveServer) -> None:
     assert answer.status_code == 200 and answer.headers["content-type"].startswith("image/svg+xml")
     assert "<svg" in answer.text
     assert 'rel="icon" href="/static/favicon.svg"' in httpx.get(f"{live.url}/").text
+
+
+@pytest.mark.parametrize("game", sorted(MATCHES))
+def test_a_spectator_sees_the_table_without_a_hand(live: LiveServer, browser: Any, game: str) -> None:
+    options, seats = MATCHES[game]
+    links = new_table(live, game, options, seats)
+    player = open_page(browser, live.url + links["seats"][0]["link"])
+    for _ in range(3):
+        if wait_for_decision(player) != "mine":
+            break
+        click_once(player)
+    table = hub_table(live, links["table"])
+    page = open_page(browser, live.url + links["spectate"], viewport=WIDTHS["phone"])
+    page.wait_for_function(f"Number(document.body.dataset.version) === {len(table.moves)}")
+    assert page.locator("#seats article").count() == table.game.players
+    assert page.locator("#hand button").count() == 0, "a spectator holds no hand"
+    seen = page.evaluate(_MEASURE)
+    assert shown_ids(seen["text"], json_ids(table.game, table.state.view(0).to_dict())) == []
+    assert seen["over"] == []
+    assert page.errors == [] and player.errors == []

@@ -326,7 +326,7 @@ const GAMES = {
         out.push(el("div", { class: "meld" }, el("p", { class: "label", text: `${nameOf(meld.kind)} (${worth > 0 ? "+" : ""}${worth}):` }), row(...meld.cards.map((c) => card(c, { small: true })))));
       }
       if (data.villages[seat].length) out.push(el("div", { class: "meld" }, el("p", { class: "label", text: "Village:" }), row(...data.villages[seat].map((c) => card(c, { small: true })))));
-      if (data.known[seat].length && seat !== message.seat) out.push(el("div", { class: "meld" }, el("p", { class: "label", text: "seen in the hand:" }), row(...data.known[seat].map((c) => card(c, { small: true })))));
+      if (data.known?.[seat]?.length && seat !== message.seat) out.push(el("div", { class: "meld" }, el("p", { class: "label", text: "seen in the hand:" }), row(...data.known[seat].map((c) => card(c, { small: true })))));
       return out;
     },
     centre(message, data) {
