@@ -6,7 +6,7 @@ Serves the app on a free loopback port (tables in memory, fixed seeds), opens
 a table of each game with bots in the other seats, plays ``--moves`` of the
 human seat's decisions by clicking (the first playable card, else the first
 move; at most 3 in Malilla), and saves ``GAME.png`` at desktop width (1280 px) and
-``GAME-phone.png`` at a phone's 390x844.
+``GAME-phone.png`` at a phone's 390x844; and the lobby on a phone, ``lobby-phone.png``.
 """
 
 from __future__ import annotations
@@ -73,6 +73,13 @@ def main() -> int:
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=chromium, args=["--no-sandbox", "--disable-gpu"])
+            lobby = browser.new_context(bypass_csp=True, viewport=SIZES["-phone"]).new_page()
+            lobby.goto(url + "/")
+            lobby.wait_for_function("document.body.dataset.ready === 'yes'")
+            lobby.select_option("#game", "maldicion")
+            lobby.screenshot(path=str(args.out / "lobby-phone.png"), full_page=True)
+            print(args.out / "lobby-phone.png")
+            lobby.context.close()
             for game in args.games.split(","):
                 options, seats = TABLES[game]
                 answer = httpx.post(

@@ -130,6 +130,12 @@ def test_a_whole_match_by_clicking(
     assert page.locator("#events li").count() == min(len(table.log), 200), "the log's last 200 lines"
     last = re.sub(r"\bseat 0\b", "seat 0 (you)", table.log[-1])
     assert page.locator("#events li").last.inner_text() == last, "the log says 'you' to you"
+    page.click("#outcome button.again")
+    page.wait_for_url(re.compile(r".*/table/(?!" + links["table"] + ").*#seat=.*"))
+    page.wait_for_selector("#seats article")
+    again = [t for t in live.app.state.hub.tables.values() if t.id != links["table"]]
+    assert len(again) == 1 and again[0].game == table.game, "play again: the same game and options"
+    assert [s.get("bot") for s in again[0].seats] == [s.get("bot") for s in table.seats], "... and seats"
     assert page.errors == []
 
 
@@ -178,7 +184,7 @@ def test_the_lobby_creates_every_game_with_its_defaults(
             continue
         field = page.locator(f"#option-{option['name']}")
         help_text = page.locator(f"#option-{option['name']}-help").inner_text()
-        assert option["help"] in help_text and "default:" in help_text
+        assert option["help"].rstrip(".;") in help_text and "efault: " in help_text
         if option["kind"] == "choice":
             assert field.evaluate("s => [...s.options].map(o => o.value)") == option["choices"]
         if option["kind"] == "integer":

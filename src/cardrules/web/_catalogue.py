@@ -106,6 +106,7 @@ def _help(doc: str, name: str) -> str:
         if f"``{name}``" in sentence or f"``{name}=" in sentence:
             text = re.sub(r":\w+:`~?([^`]+)`", r"\1", sentence)
             text = " ".join(text.replace("``", "").split())
+            text = text.removeprefix(f"{name}: ")
             return text if len(text) <= 240 else text[:239].rsplit(" ", 1)[0] + "…"
     return ""
 

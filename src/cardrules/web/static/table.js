@@ -119,7 +119,7 @@ function drawOptions(catalogue) {
         { class: "option" },
         el("label", { for: id }, words(option.name)),
         input,
-        el("small", { id: help, class: "help", text: `${option.help}${allowed ? ` (${allowed})` : ""}; default: ${option.kind === "choice" ? words(option.default) : option.default}` }),
+        el("small", { id: help, class: "help", text: `${option.help.replace(/[.;]$/, "")}. ${allowed ? `Allowed: ${allowed}; d` : "D"}efault: ${option.kind === "choice" ? words(option.default) : option.default}.` }),
       ),
     );
   }
