@@ -82,9 +82,14 @@ const FACES = {
       root.append(svg("text", { x: 12, y: 15.5, "font-size": 9.5, "font-weight": 700, "text-anchor": "middle", fill: purple ? "#6b21a8" : "#fff" }, shown));
     }
     const g = svg("g", { "font-weight": 700, fill: ink });
-    textLines(g, wrap(info.picture, 10, 4), W / 2, info.value !== null ? 38 : 30, 8.5);
+    textLines(g, wrap(info.picture, 10, 3), W / 2, info.value !== null ? 34 : 28, 8.5);
     root.append(g);
-    if (purple) root.append(svg("text", { x: W / 2, y: H - 8, "font-size": 6.5, "text-anchor": "middle", fill: ink }, "purple"));
+    // A folk-art tulip, the deck's ornament.
+    const tulip = svg("g", { transform: `translate(${W / 2} 66)`, fill: purple ? "#f5d0fe" : info.value !== null ? "#b45309" : "#15803d" });
+    tulip.append(svg("path", { d: "M0 -10 C-6 -9 -7 -3 -5 2 L-2 -2 L0 3 L2 -2 L5 2 C7 -3 6 -9 0 -10 Z" }));
+    tulip.append(svg("path", { d: "M0 3 L0 10 M0 8 C-4 6 -8 6 -10 3 M0 8 C4 6 8 6 10 3", fill: "none", stroke: purple ? "#f5d0fe" : "#15803d", "stroke-width": 1.3 }));
+    root.append(tulip);
+    if (purple) root.append(svg("text", { x: W / 2, y: H - 3, "font-size": 6, "text-anchor": "middle", fill: ink }, "purple"));
     return root;
   },
 

@@ -325,7 +325,9 @@ const GAMES = {
         const worth = meld.points.reduce((a, b) => a + b, 0) + meld.bonus;
         out.push(el("div", { class: "meld" }, el("p", { class: "label", text: `${nameOf(meld.kind)} (${worth > 0 ? "+" : ""}${worth}):` }), row(...meld.cards.map((c) => card(c, { small: true })))));
       }
-      if (data.villages[seat].length) out.push(el("div", { class: "meld" }, el("p", { class: "label", text: "Village:" }), row(...data.villages[seat].map((c) => card(c, { small: true })))));
+      const villages = data.village_cards?.[seat] || [];
+      const onVillage = (i) => (seat === message.seat && data.own_villages?.[i] ? `on it: ${nameOf(data.own_villages[i])}` : data.villages?.[seat]?.[i] ? "a card on it" : "empty");
+      if (villages.length) out.push(el("div", { class: "meld" }, el("p", { class: "label", text: villages.length > 1 ? "Villages:" : "Village:" }), row(...villages.map((c, i) => card(c, { small: true, caption: onVillage(i) })))));
       if (data.known?.[seat]?.length && seat !== message.seat) out.push(el("div", { class: "meld" }, el("p", { class: "label", text: "seen in the hand:" }), row(...data.known[seat].map((c) => card(c, { small: true })))));
       return out;
     },
@@ -360,6 +362,10 @@ const GAMES = {
         nodes.push(fact("Cooperative", `everyone wins or loses together`));
         progress.situations.forEach((index, seat) => index !== null && nodes.push(situation(index, seat === message.seat ? "Your" : `Seat ${seat}'s`)));
         if (progress.guess && (progress.guess.general.length || progress.guess.bonus !== null)) nodes.push(el("div", { class: "pile" }, el("p", { class: "label", text: "The guess so far:" }), row(...progress.guess.general.map((f) => card(f, { small: true })), progress.guess.bonus === null ? null : card(progress.guess.bonus, { small: true, caption: "bonus" }))));
+      }
+      for (const reveal of progress.reveals || []) {
+        const items = (tile) => `${tile.general.map(nameOf).join(", ")}${tile.bonus === null ? "" : ` + bonus ${nameOf(tile.bonus)}`}`;
+        nodes.push(el("div", { class: "pile" }, el("p", { class: "label", text: `${seatTitle(message, reveal.protagonist)} packed: ${items(reveal.tile)}` }), el("p", { class: "fact", text: `The guess: ${items(reveal.guess)}; ${plural(reveal.correct, "item")} right, ${plural(reveal.points, "point")}.` })));
       }
       if (!message.moves.length || message.outcome) nodes.push(el("div", { class: "pile" }, el("p", { class: "label", text: "Items on the table:" }), row(...data.table.map((f) => card(f, { small: true })))));
       if (data.tile && (data.tile.general.length || data.tile.bonus !== null)) {
