@@ -11,6 +11,7 @@ catalogue maps each to what the terminal prints, so a page never shows an id.
 
 from __future__ import annotations
 
+import copy
 import functools
 import re
 import sys
@@ -126,9 +127,16 @@ def _table_column(rules: str, first: int, column: int) -> dict[str, str]:
     return rows
 
 
-@functools.lru_cache(maxsize=64)
 def catalogue(game: AnyGame) -> dict[str, Any]:
-    """Everything a page draws ``game`` with (JSON-ready): title, summary, options, cards and names."""
+    """Everything a page draws ``game`` with (JSON-ready): title, summary, options, cards and names.
+
+    A fresh copy each time: the one kept for each game stays as it was made.
+    """
+    return copy.deepcopy(_catalogue(game))
+
+
+@functools.lru_cache(maxsize=64)
+def _catalogue(game: AnyGame) -> dict[str, Any]:
     cls = games()[game.name]
     module = sys.modules[cls.__module__.rsplit(".", 1)[0]]
     summary = (module.__doc__ or "").strip().splitlines()[0]

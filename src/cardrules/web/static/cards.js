@@ -31,8 +31,13 @@ function wrap(text, width, most) {
   return lines;
 }
 
+// Centred lines of text; a line too long for the card is squeezed to fit.
 function textLines(group, lines, x, y, size, attrs = {}) {
-  lines.forEach((line, i) => group.append(svg("text", { x, y: y + i * size * 1.15, "font-size": size, "text-anchor": "middle", ...attrs }, line)));
+  lines.forEach((line, i) => {
+    const wide = line.length * size * 0.6 > W - 8;
+    const fit = wide ? { textLength: W - 8, lengthAdjust: "spacingAndGlyphs" } : {};
+    group.append(svg("text", { x, y: y + i * size * 1.15, "font-size": size, "text-anchor": "middle", ...fit, ...attrs }, line));
+  });
 }
 
 const W = 60;

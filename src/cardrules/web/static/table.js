@@ -542,7 +542,7 @@ function renderDecision(message, data, game) {
     const title = game.hand ? "Items on the table" : `Your hand (${plural(held.length, "card")})`;
     hand.setAttribute("aria-label", title);
     hand.append(el("h2", { text: title }));
-    const row = el("div", { class: "cards" });
+    const shown = el("div", { class: "cards" });
     held.forEach((id, position) => {
       const key = String(id);
       const choices = byCard.get(key) || [];
@@ -565,9 +565,9 @@ function renderDecision(message, data, game) {
         },
       });
       button.append(cardFace(message.game, table.catalogue, key) || el("span", { class: "plain", text: nameOf(key) }));
-      row.append(button);
+      shown.append(button);
     });
-    hand.append(row);
+    hand.append(shown);
   }
   for (const choice of loose) {
     actions.append(el("button", { type: "button", class: "move", "data-index": choice.index, text: choice.text, onclick: () => play(choice.index) }));
