@@ -66,6 +66,16 @@ def test_refused_cards_say_why_and_the_keyboard_plays(live: LiveServer, browser:
     page.keyboard.press("Enter")
     page.wait_for_function("made => Number(document.body.dataset.version) > made", arg=made)
     assert table.moves[made].seat == 0, "Enter on a focused card plays it"
+    if wait_for_decision(page) == "mine":
+        made = sum(1 for move in table.moves if move.seat == 0)
+        page.keyboard.press("Enter")  # the focus stayed on the hand
+        page.wait_for_function(
+            "made => document.body.dataset.state === 'over' || document.body.dataset.state === 'waiting'"
+            " || Number(document.body.dataset.version) > made",
+            arg=len(table.moves),
+        )
+        wait_for_decision(page)
+        assert sum(1 for move in table.moves if move.seat == 0) == made + 1, "the next card by keyboard alone"
 
 
 def test_mala_e_cuia_writes_that_cannot_be_made_say_why(live: LiveServer, browser: Any) -> None:

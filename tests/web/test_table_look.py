@@ -47,14 +47,14 @@ _MEASURE = """() => {
 
 
 def json_ids(game: Any, view: object) -> set[str]:
-    """The ids a view's JSON writes for things that have a printed name: card ids and enum names."""
+    """The ids a view's (or moves') JSON writes for things with a name: card ids, enum names, snake_case tags."""
     entry = catalogue(game)
     ids = {key for key, info in entry["cards"].items() if key != info["name"] and not key.isdigit()}
     ids |= {key for key, name in entry["names"].items() if key != name}
     ids |= set(entry.get("heroes", ()))
 
     def walk(value: object) -> None:
-        if isinstance(value, str) and re.fullmatch(r"[A-Z][A-Z_]{2,}", value):
+        if isinstance(value, str) and re.fullmatch(r"[A-Z][A-Z_]{2,}|[a-z]+(_[a-z]+)+", value):
             ids.add(value)
         elif isinstance(value, dict):
             for inner in value.values():
@@ -123,7 +123,8 @@ def test_a_whole_match_by_clicking(
     while True:
         state = wait_for_decision(page)
         seen = page.evaluate(_MEASURE)
-        ids = json_ids(table.game, table.state.view(0).to_dict())
+        legal = table.state.legal_moves() if table.state.current_player == 0 else ()
+        ids = json_ids(table.game, [table.state.view(0).to_dict(), [m.to_dict() for m in legal]])
         assert shown_ids(seen["text"], ids) == [], f"JSON ids on the page, decision {decisions}"
         assert seen["over"] == [], f"nothing overflows its box, decision {decisions}"
         assert seen["width"] <= seen["screen"][0], "nothing wider than the screen"
@@ -140,6 +141,7 @@ def test_a_whole_match_by_clicking(
         decisions += 1
     assert table.state.is_terminal
     assert page.locator("#outcome h2").inner_text() in ("You won", "You lost")
+    assert serious_faults(page, axe_source) == [], "no serious accessibility fault at the end either"
     assert str(table.seed) in page.locator("#outcome").inner_text(), (
         "the seed is shown once the match is over"
     )

@@ -424,7 +424,15 @@ function render(message) {
   document.body.dataset.version = message.version;
   renderSeats(message, data, game);
   $("centre").replaceChildren(...game.centre(message, data));
+  // Keyboard play: focus stays in the decision panel across a redraw (on the same card, else the first choice).
+  const focused = document.activeElement;
+  const inPanel = $("decision").contains(focused);
+  const sameCard = inPanel ? focused.dataset.card : undefined;
   renderDecision(message, data, game);
+  if (inPanel) {
+    const again = (sameCard !== undefined && $("hand").querySelector(`button.playable[data-card="${CSS.escape(sameCard)}"]`)) || $("decision").querySelector("button.playable, button.move:not(.refused)") || $("decision").querySelector("button");
+    again?.focus();
+  }
   renderOutcome(message);
   const log = $("events");
   log.start = message.log_from + 1;
