@@ -423,6 +423,7 @@ function render(message) {
   document.body.dataset.state = message.outcome ? "over" : message.moves.length ? "mine" : "waiting";
   document.body.dataset.version = message.version;
   renderSeats(message, data, game);
+  $("middle").classList.toggle("tricks", Boolean(game.trick));
   $("centre").replaceChildren(...game.centre(message, data));
   // Keyboard play: focus stays in the decision panel across a redraw (on the same card, else the first choice).
   const focused = document.activeElement;
@@ -541,7 +542,7 @@ function renderDecision(message, data, game) {
     refusedBy.get(key).push(refusal);
   }
   const prompt = $("prompt");
-  const hint = message.hint ? youIn(message, message.hint) : "";
+  const hint = message.hint ? youIn(message, message.hint).replace(/\.$/, "") : "";
   if (message.outcome) prompt.textContent = "The match is over.";
   else if (message.seat === null) prompt.textContent = `Seat ${message.turn} to decide.`;
   else if (mine) prompt.textContent = `Your decision: ${hint || (game.hand ? "pick an item" : "pick a card or a move")}.`;
