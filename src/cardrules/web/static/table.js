@@ -170,7 +170,7 @@ function showLinks(links) {
 
 // ---- the table ------------------------------------------------------------------------
 
-const table = { id: null, token: null, message: null, socket: null, retries: 0, catalogue: null };
+const table = { id: null, token: null, message: null, socket: null, retries: 0, catalogue: null, offering: null };
 
 function start() {
   const match = location.pathname.match(/^\/table\/([A-Za-z0-9_-]+)$/);
@@ -430,7 +430,7 @@ function render(message) {
   const inPanel = $("decision").contains(focused);
   const sameCard = inPanel ? focused.dataset.card : undefined;
   renderDecision(message, data, game);
-  if (inPanel) {
+  if (inPanel && !$("decision").contains(document.activeElement)) {
     const again = (sameCard !== undefined && $("hand").querySelector(`button.playable[data-card="${CSS.escape(sameCard)}"]`)) || $("decision").querySelector("button.playable, button.move:not(.refused)") || $("decision").querySelector("button");
     again?.focus();
   }
@@ -587,6 +587,10 @@ function renderDecision(message, data, game) {
     if (key !== null && keys.includes(key)) continue;
     actions.append(refusedButton(refusal));
   }
+  // A redraw of the same position (someone connected) keeps a chooser open.
+  const open = table.offering;
+  if (open && open.version === message.version && byCard.has(open.key)) offer(byCard.get(open.key), refusedBy.get(open.key) || [], open.key);
+  else table.offering = null;
 }
 
 function refusedButton(refusal) {
@@ -601,14 +605,19 @@ function refusedButton(refusal) {
 }
 
 function offer(choices, refusals, key) {
+  table.offering = { key, version: table.message.version };
   const actions = $("actions");
   actions.replaceChildren(el("p", { class: "choose", text: `${nameOf(key)}: choose` }));
   for (const choice of choices) {
     actions.append(el("button", { type: "button", class: "move", "data-index": choice.index, text: choice.text, onclick: () => play(choice.index) }));
   }
   for (const refusal of refusals) actions.append(refusedButton(refusal));
-  actions.append(el("button", { type: "button", class: "move cancel", text: "back", onclick: () => render(table.message) }));
-  actions.querySelector("button")?.focus();
+  const back = () => {
+    table.offering = null;
+    render(table.message);
+  };
+  actions.append(el("button", { type: "button", class: "move cancel", text: "back", onclick: back }));
+  if (!actions.contains(document.activeElement)) actions.querySelector("button")?.focus();
 }
 
 function renderOutcome(message) {
