@@ -3,6 +3,8 @@
 ==========================================  ===========================================
 ``GET /``, ``GET /table/ID``                 the browser client (static files)
 ``GET /api/games``                           the games, their default options, the bots
+``GET /api/games/GAME``                      the game's summary, options with help, printed card names
+``GET /api/tables/ID/catalogue``             the same for the game of one table (its own deck)
 ``GET /api/schemas/GAME/KIND``               :func:`cardrules.schema` of each kind (``SCHEMA_KINDS``), or ``table``
 ``GET /api/openapi.json``                    the OpenAPI document of these endpoints and their messages
 ``POST /api/tables``                         a new table: its seat links and spectator link
@@ -34,6 +36,7 @@ from .._errors import CardRulesError
 from .._registry import games
 from .._schema import SCHEMA_KINDS, schema
 from ..bots import BOTS
+from ._catalogue import catalogue
 from ._guard import Guard
 from ._limits import Budgets, Limits, WebError, parse_json
 from ._messages import message_schema, openapi
@@ -87,11 +90,14 @@ def create_app(
         Route("/", _page, methods=["GET"]),
         Route("/table/{table_id}", _page, methods=["GET"]),
         Route("/api/games", _games, methods=["GET"]),
+        Route("/api/games/{game}", _game_catalogue, methods=["GET"]),
         Route("/api/schemas/{game}/{kind}", _schema, methods=["GET"]),
         Route("/api/openapi.json", _openapi, methods=["GET"]),
+        Route("/favicon.ico", _favicon, methods=["GET"]),
         Route("/api/tables", _create, methods=["POST"]),
         Route("/api/tables/{table_id}", _table, methods=["GET"]),
         Route("/api/tables/{table_id}/moves", _move, methods=["POST"]),
+        Route("/api/tables/{table_id}/catalogue", _table_catalogue, methods=["GET"]),
         WebSocketRoute("/api/tables/{table_id}/live", _live),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
@@ -154,6 +160,23 @@ async def _games(request: Request) -> Response:
     return _json(
         {"games": listing, "bots": [*sorted(BOTS), "ismcts-N", "ismctsg-N", "ismctsh-N", "ismctsgh-N"]}
     )
+
+
+async def _game_catalogue(request: Request) -> Response:
+    cls = games().get(request.path_params["game"])
+    if cls is None:
+        raise WebError(
+            404, f"no game {request.path_params['game'][:40]!r}; the games are {', '.join(games())}"
+        )
+    return _json(catalogue(cls()))
+
+
+async def _table_catalogue(request: Request) -> Response:
+    return _json(catalogue(_hub(request).get(request.path_params["table_id"]).game))
+
+
+async def _favicon(request: Request) -> Response:
+    return FileResponse(STATIC / "favicon.svg", media_type="image/svg+xml")
 
 
 async def _schema(request: Request) -> Response:

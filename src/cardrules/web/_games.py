@@ -10,12 +10,12 @@ can say why it cannot be made now, and names for the numbers a view uses
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from typing import Any
 
 import attrs
 
+from .. import magyar_nepmesek, mala_e_cuia, mala_suerte, maldicion, malilla
 from .._base import BaseGame, BaseMove, BaseState
 from .._json import unstructure
 
@@ -37,21 +37,12 @@ def teams(game: AnyGame) -> list[list[int]]:
     return [[s] for s in seats]
 
 
-def _play(module: str, cls: str) -> Callable[[int, Any], BaseMove]:
-    def make(seat: int, card: Any) -> BaseMove:
-        moves = importlib.import_module(f"cardrules.{module}._moves")
-        move: BaseMove = getattr(moves, cls)(seat=seat, card=card)
-        return move
-
-    return make
-
-
 #: The move a seat makes by picking a card of its hand, by game (Mala e Cuia has no hand).
-_CARD_MOVES: dict[str, Callable[[int, Any], BaseMove]] = {
-    "malilla": _play("malilla", "Move"),
-    "mala_suerte": _play("mala_suerte", "Play"),
-    "maldicion": _play("maldicion", "Play"),
-    "magyar_nepmesek": _play("magyar_nepmesek", "Play"),
+_CARD_MOVES: dict[str, Callable[..., BaseMove]] = {
+    "malilla": malilla.Move,
+    "mala_suerte": mala_suerte.Play,
+    "maldicion": maldicion.Play,
+    "magyar_nepmesek": magyar_nepmesek.Play,
 }
 
 
@@ -81,7 +72,7 @@ def controls(state: AnyState, seat: int) -> list[Control]:
         name = unstructure(card)
         if isinstance(name, str):
             try:
-                move = None if make is None else make(seat, card)
+                move = None if make is None else make(seat=seat, card=card)
             except (TypeError, ValueError):
                 move = None
             found.append(Control(move, name))
@@ -89,16 +80,16 @@ def controls(state: AnyState, seat: int) -> list[Control]:
 
 
 def _writes(state: AnyState, seat: int) -> list[Control]:
-    from ..mala_e_cuia import State
-    from ..mala_e_cuia._moves import Guess, Pack
-    from ..mala_e_cuia._tiles import Slot
-
-    assert isinstance(state, State)
+    assert isinstance(state, mala_e_cuia.State)
     if state.current_player != seat:
         return []
-    write = Pack if state.packing else Guess
+    write = mala_e_cuia.Pack if state.packing else mala_e_cuia.Guess
     names = state.game.deck.names
-    return [Control(write(seat=seat, item=names[face], slot=slot)) for slot in Slot for face in state.table]
+    return [
+        Control(write(seat=seat, item=names[face], slot=slot))
+        for slot in mala_e_cuia.Slot
+        for face in state.table
+    ]
 
 
 def labels(game: AnyGame) -> dict[str, str]:

@@ -132,7 +132,8 @@ class Table:
 
     def _compose(self, seat: int | None, connected: frozenset[int | None]) -> dict[str, Any]:
         state = self.state
-        view = state.view(seat).to_dict() if seat is not None else spectator_view(state)
+        seen = state.view(seat) if seat is not None else None
+        view = seen.to_dict() if seen is not None else spectator_view(state)
         mine = seat is not None and state.current_player == seat
         legal = state.legal_moves() if mine else ()
         outcome = state.outcome
@@ -159,6 +160,7 @@ class Table:
             "view": view,
             "moves": [{"index": i, "text": str(m), "move": unstructure(m)} for i, m in enumerate(legal)],
             "refused": self._refused(seat) if seat is not None else [],
+            "hint": None if seen is None else seen.hint(),
             "log": self.log[-_LOG_LINES:],
             "log_from": max(0, len(self.log) - _LOG_LINES),
             "outcome": None

@@ -1,21 +1,8 @@
-// The cardrules web table: a lobby to open tables, and a table that renders any game from
-// the view the server pushes. One renderer for every game; GAME_PARTS holds the little
-// that differs (names of fields, which numbers are item faces).
+// The cardrules web table: a lobby that explains the games and opens tables, and a card table for
+// each game drawn from the view the server pushes and the game's catalogue (printed names, card
+// faces, Heroes' abilities, Situations): the JSON ids of a view are never shown.
 "use strict";
 
-const GAME_PARTS = {
-  malilla: { title: "Malilla", centre: ["trump", "trick", "tricks", "scores"] },
-  mala_suerte: { title: "Mala Suerte", centre: ["turn", "step", "curse", "discard", "deck_size"] },
-  magyar_nepmesek: { title: "Magyar népmesék", centre: ["pending", "discard", "draw_size", "zones"] },
-  mala_e_cuia: {
-    title: "Mala e Cuia",
-    centre: ["progress", "table", "tile"],
-    items: ["table", "tile", "general", "bonus", "discarded_items"],
-    names: { table: "Items on the table", tile: "Your suitcase (secret: only you see it)" },
-  },
-  maldicion: { title: "La Maldición", centre: ["phase", "pile", "element", "direction", "hp"] },
-};
-const HIDDEN_KEYS = new Set(["game", "seat", "hand", "current_player", "outcome", "events"]);
 const $ = (id) => document.getElementById(id);
 
 function el(tag, attrs = {}, ...children) {
@@ -27,12 +14,16 @@ function el(tag, attrs = {}, ...children) {
     else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
     else node.setAttribute(key, value === true ? "" : String(value));
   }
-  for (const child of children) if (child !== null && child !== undefined) node.append(child);
+  for (const child of children) if (child !== null && child !== undefined && child !== false) node.append(child);
   return node;
 }
 
 function words(key) {
-  return key.replace(/_/g, " ");
+  return String(key).replace(/_/g, " ");
+}
+
+function plural(n, one, many = `${one}s`) {
+  return `${n} ${n === 1 ? one : many}`;
 }
 
 function showError(text) {
@@ -55,17 +46,37 @@ async function api(path, body, token) {
   return data;
 }
 
+function copyButton(url, label) {
+  const button = el("button", { type: "button", class: "copy", "aria-label": `copy ${label}`, text: "Copy" });
+  button.addEventListener("click", async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      button.textContent = "Copied";
+    } catch {
+      const range = document.createRange();
+      range.selectNodeContents(button.previousElementSibling);
+      getSelection().removeAllRanges();
+      getSelection().addRange(range);
+      button.textContent = "Selected: copy it";
+    }
+  });
+  return button;
+}
+
 // ---- the lobby ------------------------------------------------------------------------
+
+const lobbyState = { catalogues: {}, bots: [] };
 
 async function lobby() {
   $("lobby").hidden = false;
   document.body.dataset.state = "lobby";
   const { games, bots } = await api("/api/games");
+  lobbyState.bots = bots;
+  const names = Object.keys(games);
+  await Promise.all(names.map(async (name) => (lobbyState.catalogues[name] = await api(`/api/games/${name}`))));
   const select = $("game");
-  for (const name of Object.keys(games)) {
-    select.append(el("option", { value: name, text: (GAME_PARTS[name] || {}).title || name }));
-  }
-  const redraw = () => drawOptions(games[select.value], bots);
+  for (const name of names) select.append(el("option", { value: name, text: lobbyState.catalogues[name].title }));
+  const redraw = () => drawOptions(lobbyState.catalogues[select.value]);
   select.addEventListener("change", redraw);
   redraw();
   $("new-table").addEventListener("submit", async (event) => {
@@ -74,7 +85,7 @@ async function lobby() {
     try {
       const links = await api("/api/tables", {
         game: select.value,
-        options: readOptions(games[select.value]),
+        options: readOptions(lobbyState.catalogues[select.value]),
         seats: [...document.querySelectorAll("#seat-choices select")].map((s) => s.value),
       });
       showLinks(links);
@@ -82,50 +93,64 @@ async function lobby() {
       showError(error.message);
     }
   });
+  document.body.dataset.ready = "yes";
 }
 
-function drawOptions(info, bots) {
+function drawOptions(catalogue) {
+  $("game-about").textContent = catalogue.description;
   const box = $("options");
   box.replaceChildren(el("legend", { text: "Options" }));
   $("seat-choices").replaceChildren(el("legend", { text: "Seats" }));
-  for (const [name, value] of Object.entries(info.options)) {
-    if (value !== null && typeof value === "object") continue; // decks: the default
-    const id = `option-${name}`;
-    const input =
-      typeof value === "boolean"
-        ? el("input", { id, type: "checkbox", name, checked: value })
-        : el("input", { id, type: typeof value === "number" ? "number" : "text", name, value });
-    input.addEventListener("change", () => drawSeats(bots));
-    box.append(el("label", { for: id }, `${words(name)} `, input));
+  for (const option of catalogue.options) {
+    if (option.kind === "data") continue; // a deck given as data: the built-in one
+    const id = `option-${option.name}`;
+    const help = `${id}-help`;
+    let input;
+    if (option.kind === "boolean") input = el("input", { id, type: "checkbox", name: option.name, checked: option.default, "aria-describedby": help });
+    else if (option.kind === "choice") {
+      input = el("select", { id, name: option.name, "aria-describedby": help });
+      for (const value of option.choices) input.append(el("option", { value, text: words(value), selected: value === option.default }));
+    } else input = el("input", { id, type: "number", name: option.name, value: option.default, min: option.min, max: option.max, step: 1, required: true, "aria-describedby": help });
+    input.addEventListener("change", () => drawSeats(catalogue));
+    const allowed = option.kind === "integer" ? (option.max !== null ? `${option.min} to ${option.max}` : `at least ${option.min}`) : null;
+    box.append(
+      el(
+        "div",
+        { class: "option" },
+        el("label", { for: id }, words(option.name)),
+        input,
+        el("small", { id: help, class: "help", text: `${option.help.replace(/[.;]$/, "")}. ${allowed ? `Allowed: ${allowed}; d` : "D"}efault: ${option.kind === "choice" ? words(option.default) : option.default}.` }),
+      ),
+    );
   }
-  drawSeats(bots, info.players);
+  drawSeats(catalogue);
 }
 
-function readOptions(info) {
+function readOptions(catalogue) {
   const options = {};
-  for (const input of document.querySelectorAll("#options input")) {
-    const fallback = info.options[input.name];
-    if (input.type === "checkbox") options[input.name] = input.checked;
-    else if (typeof fallback === "number") options[input.name] = Number(input.value);
-    else options[input.name] = input.value;
-    if (options[input.name] === fallback) delete options[input.name];
+  for (const option of catalogue.options) {
+    const input = document.getElementById(`option-${option.name}`);
+    if (!input) continue;
+    const value = option.kind === "boolean" ? input.checked : option.kind === "integer" ? Number(input.value) : input.value;
+    if (value !== option.default) options[option.name] = value;
   }
   return options;
 }
 
-function drawSeats(bots, players) {
-  const count = Number(document.querySelector("#options input[name=players]")?.value) || players || 4;
+function drawSeats(catalogue) {
+  const count = Number(document.getElementById("option-players")?.value) || catalogue.players;
   const box = $("seat-choices");
   const chosen = [...box.querySelectorAll("select")].map((s) => s.value);
   if (chosen.length === count) return; // the same seats: keep what was chosen
   box.replaceChildren(el("legend", { text: "Seats" }));
+  const bots = lobbyState.bots;
   for (let seat = 0; seat < count; seat++) {
-    const select = el("select", { id: `seat-${seat}`, "aria-label": `seat ${seat}` });
+    const select = el("select", { id: `seat-${seat}` });
     const wanted = chosen[seat] ?? (seat ? "heuristic" : "human");
     for (const kind of ["human", ...bots.filter((b) => !b.endsWith("-N")), "ismcts-100", "ismctsg-100"]) {
-      select.append(el("option", { value: kind, text: kind, selected: kind === wanted }));
+      select.append(el("option", { value: kind, text: kind === "human" ? "a person" : `bot: ${kind}`, selected: kind === wanted }));
     }
-    box.append(el("label", { for: `seat-${seat}` }, `seat ${seat} `, select));
+    box.append(el("div", { class: "option" }, el("label", { for: `seat-${seat}` }, `seat ${seat}`), select));
   }
 }
 
@@ -134,14 +159,18 @@ function showLinks(links) {
   const list = $("link-list");
   list.replaceChildren();
   for (const { seat, link } of links.seats) {
-    if (link) list.append(el("li", {}, `seat ${seat}: `, el("a", { href: link, class: "seat-link", text: new URL(link, location).href })));
+    if (!link) continue;
+    const url = new URL(link, location).href;
+    list.append(el("li", {}, el("span", { class: "who", text: `seat ${seat}` }), el("a", { href: link, class: "seat-link", text: url }), copyButton(url, `seat ${seat}'s link`)));
   }
-  list.append(el("li", {}, "spectators: ", el("a", { href: links.spectate, class: "spectate-link", text: new URL(links.spectate, location).href })));
+  const watch = new URL(links.spectate, location).href;
+  list.append(el("li", {}, el("span", { class: "who", text: "spectators" }), el("a", { href: links.spectate, class: "spectate-link", text: watch }), copyButton(watch, "the spectators' link")));
+  $("links").scrollIntoView({ block: "nearest" });
 }
 
 // ---- the table ------------------------------------------------------------------------
 
-const table = { id: null, token: null, message: null, socket: null, retries: 0 };
+const table = { id: null, token: null, message: null, socket: null, retries: 0, catalogue: null, offering: null };
 
 function start() {
   const match = location.pathname.match(/^\/table\/([A-Za-z0-9_-]+)$/);
@@ -149,7 +178,12 @@ function start() {
   table.id = match[1];
   table.token = new URLSearchParams(location.hash.slice(1)).get("seat");
   $("table").hidden = false;
-  connect();
+  api(`/api/tables/${table.id}/catalogue`)
+    .then((catalogue) => {
+      table.catalogue = catalogue;
+      connect();
+    })
+    .catch((error) => showError(error.message));
 }
 
 function connect() {
@@ -182,50 +216,261 @@ async function play(index) {
   }
 }
 
-function part(message) {
-  return GAME_PARTS[message.game] || { title: message.game, centre: [] };
+// ---- names ----------------------------------------------------------------------------
+
+function nameOf(id) {
+  const cat = table.catalogue;
+  if (id === null || id === undefined) return "";
+  const key = String(id);
+  return cat.cards[key]?.name ?? cat.names[key] ?? words(key).toLowerCase();
 }
 
 function teamOf(message, seat) {
   return message.teams.findIndex((team) => team.includes(seat));
 }
 
+function seatName(message, seat) {
+  return seat === message.seat ? "you" : `seat ${seat}`;
+}
+
+function seatTitle(message, seat) {
+  const partner = message.seat !== null && seat !== message.seat && message.teams[teamOf(message, seat)].length > 1 && teamOf(message, seat) === teamOf(message, message.seat);
+  return seat === message.seat ? `Seat ${seat} (you)` : `Seat ${seat}${partner ? " (partner)" : ""}`;
+}
+
+// A card: its SVG face in a figure (or a button, for the hand) named for screen readers.
+function card(id, { small = false, caption = null } = {}) {
+  const info = table.catalogue.cards[String(id)];
+  const face = cardFace(table.message.game, table.catalogue, id);
+  const label = info ? cardWords(table.message.game, info) : nameOf(id);
+  const node = el("figure", { class: `card${small ? " small" : ""}`, role: "img", "aria-label": caption ? `${caption}: ${label}` : label, title: label });
+  node.append(face || el("span", { class: "plain", text: nameOf(id) }));
+  if (caption) node.append(el("figcaption", { text: caption }));
+  return node;
+}
+
+// A face-down pile: its back, and what a player can tell of it.
+function deck(label, text, colour) {
+  const node = el("figure", { class: "card small back", role: "img", "aria-label": `${label}: ${text}`, title: text });
+  node.append(cardBack(colour));
+  return el("div", { class: "deck" }, node, fact(label, text));
+}
+
+function fact(label, ...value) {
+  return el("p", { class: "fact" }, el("span", { class: "label", text: `${label}: ` }), ...value);
+}
+
+function row(...cards) {
+  return el("div", { class: "row" }, ...cards);
+}
+
+// ---- each game: what sits in front of a seat, and in the middle of the table ------------
+
+const GAMES = {
+  malilla: {
+    seat(message, data, seat) {
+      const out = [el("p", { class: "fact", text: plural(data.hand_sizes[seat], "card") + " in hand" })];
+      if (data.dealer === seat) out.push(el("p", { class: "fact", text: "dealer" }));
+      return out;
+    },
+    trick(message, data) {
+      return data.trick.map((c, i) => ({ seat: (data.leader + i) % 4, card: c }));
+    },
+    centre(message, data) {
+      const target = message.options.target;
+      const side = (t) => message.teams[t].map((s) => seatName(message, s)).join(" + ");
+      const taken = [0, 1].map((t) => data.tricks.filter((trick) => trick.winner % 2 === t).length);
+      const nodes = [
+        el("div", { class: "trump" }, card(data.trump, { small: true, caption: "trumps" }), el("p", { text: `Hand ${data.hand_number}; ${nameOf(data.trump)} is face up${data.trump_with_dealer ? ", still with the dealer" : ""}: ${table.catalogue.cards[data.trump].suit} are trumps.` })),
+        fact("Match (to " + target + ")", `${side(0)}: ${data.scores[0]} · ${side(1)}: ${data.scores[1]}${data.held_bonus ? ` · dealer's bonus held: ${data.held_bonus}` : ""}`),
+        fact("Tricks this hand", `${side(0)}: ${taken[0]} · ${side(1)}: ${taken[1]}`),
+      ];
+      const last = data.tricks[data.tricks.length - 1];
+      if (last) nodes.push(el("div", { class: "last" }, el("p", { class: "label", text: `Last trick, won by ${seatName(message, last.winner)}:` }), row(...last.cards.map((c, i) => card(c, { small: true, caption: seatName(message, (last.leader + i) % 4) })))));
+      return nodes;
+    },
+  },
+
+  mala_suerte: {
+    seat(message, data, seat) {
+      const out = [];
+      if (!data.alive[seat]) out.push(el("p", { class: "fact mark-out", text: "out of the game" }));
+      const colours = data.hand_colours?.[seat];
+      const counts = Array.isArray(colours) ? ` (${["red", "yellow", "blue"].map((c, i) => `${colours[i]} ${c}`).join(", ")})` : "";
+      out.push(el("p", { class: "fact", text: `${plural(data.hand_sizes[seat], "card")} in hand${counts}` }));
+      const pile = data.piles[seat];
+      out.push(pile.length ? el("div", { class: "pile" }, el("p", { class: "label", text: `pile of ${pile.length}, top:` }), row(card(pile[pile.length - 1], { small: true }))) : el("p", { class: "fact", text: "pile: empty" }));
+      return out;
+    },
+    centre(message, data) {
+      const top = data.deck_colours?.[0];
+      const nodes = [
+        deck("Deck", `${plural(data.deck_size, "card")}${top ? `, the top one's back is ${nameOf(top)}` : ""}`, top ? { RED: "#dc2626", YELLOW: "#eab308", BLUE: "#2563eb" }[top] : null),
+        fact("Direction", data.clockwise ? "clockwise ↻" : "anticlockwise ↺"),
+      ];
+      if (data.discard.length) nodes.push(el("div", { class: "pile" }, el("p", { class: "label", text: `Discard pile (${data.discard.length}), top:` }), row(card(data.discard[data.discard.length - 1]))));
+      if (data.curse) nodes.push(fact("Evil Eye", `${seatName(message, data.curse.seat)} must play a ${nameOf(data.curse.colour)} card`));
+      if (data.stolen) nodes.push(fact("Crows", `the stolen card is ${nameOf(data.stolen)}; the steal back must be another colour`));
+      return nodes;
+    },
+  },
+
+  magyar_nepmesek: {
+    seat(message, data, seat) {
+      const melds = data.melds[seat];
+      const points = melds.reduce((sum, m) => sum + m.points.reduce((a, b) => a + b, 0) + m.bonus, 0);
+      const out = [el("p", { class: "fact", text: `${plural(data.hand_sizes[seat], "card")} in hand · ${plural(points, "point")} laid` })];
+      if (data.skips[seat]) out.push(el("p", { class: "fact", text: "skips a turn" }));
+      for (const meld of melds) {
+        const worth = meld.points.reduce((a, b) => a + b, 0) + meld.bonus;
+        out.push(el("div", { class: "meld" }, el("p", { class: "label", text: `${nameOf(meld.kind)} (${worth > 0 ? "+" : ""}${worth}):` }), row(...meld.cards.map((c) => card(c, { small: true })))));
+      }
+      const villages = data.village_cards?.[seat] || [];
+      const onVillage = (i) => (seat === message.seat && data.own_villages?.[i] ? `on it: ${nameOf(data.own_villages[i])}` : data.villages?.[seat]?.[i] ? "a card on it" : "empty");
+      if (villages.length) out.push(el("div", { class: "meld" }, el("p", { class: "label", text: villages.length > 1 ? "Villages:" : "Village:" }), row(...villages.map((c, i) => card(c, { small: true, caption: onVillage(i) })))));
+      if (data.known?.[seat]?.length && seat !== message.seat) out.push(el("div", { class: "meld" }, el("p", { class: "label", text: "seen in the hand:" }), row(...data.known[seat].map((c) => card(c, { small: true })))));
+      return out;
+    },
+    centre(message, data) {
+      const thirds = ["top", "middle", "bottom"].filter((_, i) => data.midnights_left[i]);
+      const nodes = [deck("Draw pile", `${plural(data.draw_size, "card")}${thirds.length ? `; a Midnight is still in the ${thirds.join(", ")} third${thirds.length > 1 ? "s" : ""}` : ""}`)];
+      if (data.discard.length) nodes.push(el("div", { class: "pile" }, el("p", { class: "label", text: `Discard pile (${data.discard.length}), top:` }), row(card(data.discard[data.discard.length - 1]))));
+      if (data.final) nodes.push(fact("Final round", "the last turns are being played"));
+      return nodes;
+    },
+  },
+
+  mala_e_cuia: {
+    hand(message, data) {
+      return data.table;
+    },
+    seat(message, data, seat) {
+      return [el("p", { class: "fact", text: `packed ${data.tile_sizes[seat]} of 4 · ${plural(data.scores[seat], "point")}` })];
+    },
+    centre(message, data) {
+      const cat = table.catalogue;
+      const progress = data.progress;
+      const nodes = [];
+      const situation = (index, who) => {
+        const s = cat.situations[index];
+        return el("div", { class: "situation", role: "group", "aria-label": `${who} Situation card` }, el("p", { class: "label", text: `${who} Situation` }), el("p", { class: "general", text: s.general }), el("p", { class: "bonus" }, el("strong", { text: "Bonus: " }), s.bonus));
+      };
+      if (progress.situation !== undefined) {
+        nodes.push(fact("Round", `${progress.round} of 4 (competitive)`));
+        nodes.push(situation(progress.situation, "This round's"));
+      } else {
+        nodes.push(fact("Cooperative", `everyone wins or loses together`));
+        progress.situations.forEach((index, seat) => index !== null && nodes.push(situation(index, seat === message.seat ? "Your" : `Seat ${seat}'s`)));
+        if (progress.guess && (progress.guess.general.length || progress.guess.bonus !== null)) nodes.push(el("div", { class: "pile" }, el("p", { class: "label", text: "The guess so far:" }), row(...progress.guess.general.map((f) => card(f, { small: true })), progress.guess.bonus === null ? null : card(progress.guess.bonus, { small: true, caption: "bonus" }))));
+      }
+      for (const reveal of progress.reveals || []) {
+        const items = (tile) => `${tile.general.map(nameOf).join(", ")}${tile.bonus === null ? "" : ` + bonus ${nameOf(tile.bonus)}`}`;
+        nodes.push(el("div", { class: "pile" }, el("p", { class: "label", text: `${seatTitle(message, reveal.protagonist)} packed: ${items(reveal.tile)}` }), el("p", { class: "fact", text: `The guess: ${items(reveal.guess)}; ${plural(reveal.correct, "item")} right, ${plural(reveal.points, "point")}.` })));
+      }
+      if (!message.moves.length || message.outcome) nodes.push(el("div", { class: "pile" }, el("p", { class: "label", text: "Items on the table:" }), row(...data.table.map((f) => card(f, { small: true })))));
+      if (data.tile && (data.tile.general.length || data.tile.bonus !== null)) {
+        nodes.push(el("div", { class: "pile" }, el("p", { class: "label", text: "Your Suitcase Tile (secret):" }), row(...data.tile.general.map((f) => card(f, { small: true, caption: "general" })), data.tile.bonus === null ? null : card(data.tile.bonus, { small: true, caption: "bonus" }))));
+      }
+      const last = progress.rounds?.[progress.rounds.length - 1];
+      if (last) {
+        const box = el("div", { class: "pile" }, el("p", { class: "label", text: `Round ${last.round}: what each seat packed` }));
+        last.tiles.forEach((tile, seat) => box.append(el("p", { class: "fact", text: `${seatName(message, seat)}: ${tile.general.map(nameOf).join(", ")}${tile.bonus === null ? "" : ` + bonus ${nameOf(tile.bonus)}`} (${plural(last.points[seat], "point")})` })));
+        nodes.push(box);
+      }
+      return nodes;
+    },
+  },
+
+  maldicion: {
+    seat(message, data, seat) {
+      const out = [el("p", { class: "fact", text: `${plural(data.hand_sizes[seat], "card")} in hand` })];
+      if (data.hp.length) out.push(el("p", { class: "fact", text: `HP ${data.hp[seat]}` }));
+      if (data.penalized[seat]) out.push(el("p", { class: "fact mark-out", text: "Penalized" }));
+      const hero = data.heroes[seat];
+      if (hero && seat !== message.seat) {
+        const info = table.catalogue.heroes[hero];
+        out.push(el("details", { class: "hero" }, el("summary", { text: `${info.name} (${info.role}): ${info.ability}` }), el("p", { text: info.text })));
+      }
+      if (data.curses[seat]) out.push(el("p", { class: "fact", text: `Curse: ${nameOf(data.curses[seat])}` }));
+      return out;
+    },
+    centre(message, data) {
+      const nodes = [];
+      if (data.pile.length) nodes.push(el("div", { class: "pile" }, el("p", { class: "label", text: `Discard Pile (${data.pile.length}), top:` }), row(card(data.pile[data.pile.length - 1]))));
+      nodes.push(fact("Element in play", data.element ? nameOf(data.element) : "any"));
+      nodes.push(fact("Round", data.direction > 0 ? "seat numbers going up ↻" : "seat numbers going down ↺"));
+      nodes.push(deck("Deck", plural(data.deck_size, "card")));
+      if (data.hero) {
+        const info = table.catalogue.heroes[data.hero];
+        nodes.push(el("div", { class: "situation" }, el("p", { class: "label", text: `Your Hero: ${info.name}, the ${info.role}` }), el("p", {}, el("strong", { text: `${info.ability}: ` }), info.text)));
+      }
+      if (message.seat !== null) nodes.push(fact("Your Curse", data.curse ? nameOf(data.curse) : "hidden from you"));
+      return nodes;
+    },
+  },
+};
+
+// ---- rendering ------------------------------------------------------------------------
+
 function render(message) {
   const data = message.view.data;
-  const me = message.seat;
-  const game = part(message);
-  $("title").textContent = `· ${game.title}`;
-  document.title = `${game.title} · cardrules`;
-  $("whoami").textContent = me === null ? "You are watching (a spectator sees only what every seat sees)." : `You are seat ${me}.`;
+  const game = GAMES[message.game];
+  const cat = table.catalogue;
+  $("title").textContent = `· ${cat.title}`;
+  document.title = `${cat.title} · cardrules`;
+  $("whoami").textContent = message.seat === null ? "You are watching (a spectator sees only what every seat sees)." : `You are seat ${message.seat}.`;
   document.body.dataset.game = message.game;
   document.body.dataset.state = message.outcome ? "over" : message.moves.length ? "mine" : "waiting";
   document.body.dataset.version = message.version;
-  renderSeats(message, data);
-  renderBoard(message, data, game);
-  renderDecision(message, data);
+  renderSeats(message, data, game);
+  $("middle").classList.toggle("tricks", Boolean(game.trick));
+  $("centre").replaceChildren(...game.centre(message, data));
+  // Keyboard play: focus stays in the decision panel across a redraw (on the same card, else the first choice).
+  const focused = document.activeElement;
+  const inPanel = $("decision").contains(focused);
+  const sameCard = inPanel ? focused.dataset.card : undefined;
+  renderDecision(message, data, game);
+  if (inPanel && !$("decision").contains(document.activeElement)) {
+    const again = (sameCard !== undefined && $("hand").querySelector(`button.playable[data-card="${CSS.escape(sameCard)}"]`)) || $("decision").querySelector("button.playable, button.move:not(.refused)") || $("decision").querySelector("button");
+    again?.focus();
+  }
   renderOutcome(message);
   const log = $("events");
   log.start = message.log_from + 1;
-  log.replaceChildren(...message.log.map((line) => el("li", { text: line })));
-  log.lastElementChild?.scrollIntoView?.({ block: "nearest" });
+  log.replaceChildren(...message.log.map((line) => el("li", { text: youIn(message, line) })));
+  $("log-box").scrollTop = $("log-box").scrollHeight;
 }
 
-// Per-seat facts: the view's lists with one entry per seat.
-function perSeat(message, data) {
-  const n = message.players;
-  return Object.entries(data).filter(
-    ([key, value]) => !HIDDEN_KEYS.has(key) && Array.isArray(value) && value.length === n && !(part(message).centre || []).includes(key),
-  );
+// A log line as the seat reads it: "seat 0 (you)".
+function youIn(message, line) {
+  if (message.seat === null) return line;
+  return line.replace(new RegExp(`\\bseat ${message.seat}\\b(?! \\(you\\))`, "gi"), (m) => `${m} (you)`);
 }
 
-function renderSeats(message, data) {
+// Where each seat sits: the viewer at the bottom, the others clockwise from its left, over the top, down the right.
+function sides(message) {
   const n = message.players;
   const me = message.seat ?? 0;
-  const facts = perSeat(message, data);
+  const others = n - 1;
+  const flank = others < 2 ? 0 : Math.floor((others + 1) / 3);
+  const where = new Map([[me, "bottom"]]);
+  for (let k = 1; k < n; k++) where.set((me + k) % n, k <= flank ? "left" : k > others - flank ? "right" : "top");
+  return where;
+}
+
+const SIDES = ["top", "left", "right", "bottom"];
+
+function renderSeats(message, data, game) {
+  const n = message.players;
+  const me = message.seat ?? 0;
+  const where = sides(message);
   const box = $("seats");
-  box.replaceChildren();
-  box.dataset.players = n;
-  for (let seat = 0; seat < n; seat++) {
+  const columns = Object.fromEntries(SIDES.map((side) => [side, el("div", { class: `side side-${side}`, role: "group", "aria-label": side === "bottom" ? (message.seat === null ? "seat 0" : "your seat") : `seats on the ${side}` })]));
+  const trick = game.trick ? game.trick(message, data) : [];
+  const slots = Object.fromEntries(SIDES.map((side) => [side, el("div", { class: `slot slot-${side}` })]));
+  for (let k = 0; k < n; k++) {
+    // Clockwise from the viewer's left: the left column upwards, the top rightwards, the right downwards.
+    const seat = (me + k) % n;
     const info = message.seats[seat];
     const team = teamOf(message, seat);
     const shared = message.teams[team].length > 1;
@@ -233,170 +478,146 @@ function renderSeats(message, data) {
     if (seat === message.seat) marks.push("you");
     else if (message.seat !== null && shared && teamOf(message, message.seat) === team) marks.push("partner");
     if (message.turn === seat) marks.push("to play");
+    const teamName = shared ? (message.teams.length === 1 ? "all together" : `team ${"AB"[team] ?? team + 1}`) : null;
     const node = el(
       "article",
       {
         class: `seat team-${shared ? team : "none"}${seat === message.turn ? " turn" : ""}${seat === message.seat ? " me" : ""}`,
         "data-seat": seat,
-        "aria-label": `seat ${seat}${marks.length ? ` (${marks.join(", ")})` : ""}`,
+        "aria-label": `seat ${seat}${marks.length ? ` (${marks.join(", ")})` : ""}${teamName ? `, ${teamName}` : ""}`,
       },
       el("h3", {}, `Seat ${seat}`, ...marks.map((m) => el("span", { class: `mark mark-${m.replace(" ", "-")}`, text: m }))),
-      el("p", { class: "who", text: `${info.kind === "bot" ? `bot: ${info.bot}` : "human"}${info.kind === "human" ? (info.connected ? " · here" : " · away") : ""}` }),
-      shared ? el("p", { class: "team", text: `team ${"AB"[team] ?? team + 1}: seats ${message.teams[team].join(" + ")}` }) : null,
+      el("p", { class: "who", text: `${info.kind === "bot" ? `bot: ${info.bot}` : "a person"}${info.kind === "human" ? (info.connected ? ", here" : ", away") : ""}${teamName ? ` · ${teamName} (seats ${message.teams[team].join(" + ")})` : ""}` }),
+      ...game.seat(message, data, seat),
     );
-    const list = el("dl", { class: "facts" });
-    for (const [key, values] of facts) {
-      list.append(el("dt", { text: words(key) }), el("dd", {}, show(values[seat], key, message)));
+    const side = where.get(seat);
+    if (side === "left") columns.left.prepend(node);
+    else columns[side].append(node);
+    const played = trick.find((t) => t.seat === seat);
+    if (played) {
+      const slot = card(played.card, { caption: seatName(message, seat) });
+      slot.classList.add("played");
+      if (side === "left") slots.left.prepend(slot);
+      else slots[side].append(slot);
     }
-    node.append(list);
-    // Seats clockwise from the viewer, who sits at the bottom.
-    const angle = (2 * Math.PI * ((seat - me + n) % n)) / n;
-    node.style.setProperty("--x", `${50 - 40 * Math.sin(angle)}%`);
-    node.style.setProperty("--y", `${50 + 31 * Math.cos(angle)}%`);
-    box.append(node);
   }
+  box.replaceChildren(...SIDES.map((side) => columns[side]));
+  const shown = $("trick");
+  shown.replaceChildren(...SIDES.map((side) => slots[side]));
+  shown.hidden = trick.length === 0;
+  shown.setAttribute("aria-label", trick.length ? `The trick: ${trick.map((t) => `${seatName(message, t.seat)} ${nameOf(t.card)}`).join(", ")}` : "No card played to the trick yet");
 }
 
-function renderBoard(message, data, game) {
-  const box = $("board");
-  box.replaceChildren();
-  const seatKeys = new Set(perSeat(message, data).map(([key]) => key));
-  const keys = Object.keys(data).filter((key) => !HIDDEN_KEYS.has(key) && !seatKeys.has(key));
-  const order = [...game.centre.filter((k) => keys.includes(k)), ...keys.filter((k) => !game.centre.includes(k))];
-  const list = el("dl", { class: "facts" });
-  for (const key of order) {
-    const value = data[key];
-    if (value === null || (Array.isArray(value) && value.length === 0 && !game.centre.includes(key))) continue;
-    list.append(el("dt", { text: (game.names || {})[key] || words(key) }), el("dd", { "data-key": key }, show(value, key, message)));
-  }
-  box.append(list);
+// The card (or item) a move uses.
+function keyOf(message, move) {
+  if (typeof move.card === "string") return move.card;
+  if (Array.isArray(move.cards) && move.cards.length === 1) return move.cards[0];
+  if (typeof move.item === "string") return String(table.catalogue.items.indexOf(move.item));
+  return null;
 }
 
-// One renderer for any JSON value of a view: cards as chips, lists and objects nested.
-function show(value, key, message) {
-  const game = part(message);
-  const items = game.items || [];
-  if (value === null) return el("span", { class: "none", text: "—" });
-  if (typeof value === "boolean") return el("span", { text: value ? "yes" : "no" });
-  if (typeof value === "number") {
-    const name = items.includes(key) ? message.labels[String(value)] : undefined;
-    return name ? el("span", { class: "card", text: name }) : el("span", { text: String(value) });
-  }
-  if (typeof value === "string") return el("span", { class: `${cardLike(value) ? "card" : ""}${red(value) ? " red" : ""}`, text: pretty(value) });
-  if (key === "scores" && Array.isArray(value) && value.length === message.teams.length && value.length !== message.players) {
-    return el("span", { class: "team-scores", text: value.map((v, t) => `seats ${message.teams[t].join("+")}: ${v}`).join(" · ") });
-  }
-  if (Array.isArray(value)) {
-    const list = el("ul", { class: "list" });
-    for (const entry of value) list.append(el("li", {}, show(entry, key, message)));
-    return value.length ? list : el("span", { class: "none", text: "none" });
-  }
-  const inner = el("dl", { class: "nested" });
-  for (const [name, entry] of Object.entries(value)) {
-    if (name === "type") {
-      inner.append(el("dt", { text: "now" }), el("dd", { text: words(String(entry)) }));
-      continue;
-    }
-    inner.append(el("dt", { text: words(name) }), el("dd", {}, show(entry, items.includes(name) ? name : key, message)));
-  }
-  return inner;
-}
-
-const SUITS = { s: "♠", h: "♥", d: "♦", c: "♣" };
-
-function cardLike(text) {
-  return /^(10|[2-9AKQJ])[shdc]$/.test(text) || /\//.test(text) || /^[a-z0-9]+(-[a-z0-9]+)+$/.test(text) || text === "gem";
-}
-
-function red(text) {
-  return /^(10|[2-9AKQJ])[hd]$/.test(text);
-}
-
-function pretty(text) {
-  const french = text.match(/^(10|[2-9AKQJ])([shdc])$/);
-  if (french) return `${french[1]}${SUITS[french[2]]}`;
-  return text.replace(/_/g, " ");
-}
-
-// What a move does with the hand: the card(s) it names.
-function cardsOf(move) {
-  if (typeof move.card === "string") return [move.card];
-  if (Array.isArray(move.cards)) return move.cards;
-  return [];
-}
-
-function renderDecision(message, data) {
+function renderDecision(message, data, game) {
   const hand = $("hand");
   const actions = $("actions");
   const reason = $("reason");
   hand.replaceChildren();
   actions.replaceChildren();
   const mine = message.moves.length > 0;
-  const refused = new Map(message.refused.filter((r) => r.card !== null).map((r) => [r.card, r.reason]));
+  const held = game.hand ? (mine ? game.hand(message, data) : null) : data.hand;
+  const keys = Array.isArray(held) ? held.map(String) : [];
   const byCard = new Map();
+  const refusedBy = new Map();
   const loose = [];
   for (const choice of message.moves) {
-    const cards = cardsOf(choice.move);
-    if (cards.length === 1 && Array.isArray(data.hand) && data.hand.includes(cards[0])) {
-      if (!byCard.has(cards[0])) byCard.set(cards[0], []);
-      byCard.get(cards[0]).push(choice);
+    const key = keyOf(message, choice.move);
+    if (key !== null && keys.includes(key)) {
+      if (!byCard.has(key)) byCard.set(key, []);
+      byCard.get(key).push(choice);
     } else loose.push(choice);
   }
-  if (message.outcome) $("prompt").textContent = "The match is over.";
-  else if (message.seat === null) $("prompt").textContent = `Seat ${message.turn} to decide.`;
-  else if (mine) {
-    const window = loose.some((c) => c.move.type === "pass") && message.moves.length > 1;
-    $("prompt").textContent = window ? "Your decision: react or pass." : "Your decision.";
-  } else $("prompt").textContent = `Waiting for seat ${message.turn}.`;
-  if (Array.isArray(data.hand)) {
-    hand.append(el("h2", { text: `Your hand (${data.hand.length} card${data.hand.length === 1 ? "" : "s"})` }));
-    data.hand.forEach((card, position) => {
-      const choices = byCard.get(card) || [];
-      const why = refused.get(card) || (mine ? "" : `not your decision now: seat ${message.turn} is to decide`);
+  for (const refusal of message.refused) {
+    const key = refusal.card ?? (refusal.move ? keyOf(message, refusal.move) : null);
+    if (key === null) continue;
+    if (!refusedBy.has(key)) refusedBy.set(key, []);
+    refusedBy.get(key).push(refusal);
+  }
+  const prompt = $("prompt");
+  const hint = message.hint ? youIn(message, message.hint).replace(/\.$/, "") : "";
+  if (message.outcome) prompt.textContent = "The match is over.";
+  else if (message.seat === null) prompt.textContent = `Seat ${message.turn} to decide.`;
+  else if (mine) prompt.textContent = `Your decision: ${hint || (game.hand ? "pick an item" : "pick a card or a move")}.`;
+  else prompt.textContent = `Waiting for seat ${message.turn}${hint ? `: ${hint}` : ""}…`;
+  if (held) {
+    const title = game.hand ? "Items on the table" : `Your hand (${plural(held.length, "card")})`;
+    hand.setAttribute("aria-label", title);
+    hand.append(el("h2", { text: title }));
+    const shown = el("div", { class: "cards" });
+    held.forEach((id, position) => {
+      const key = String(id);
+      const choices = byCard.get(key) || [];
+      const refusals = refusedBy.get(key) || [];
+      const why = refusals[0]?.reason || (mine ? "" : `not your decision now: seat ${message.turn} is to decide`);
+      const info = table.catalogue.cards[key];
+      const label = info ? cardWords(message.game, info) : nameOf(key);
       const button = el("button", {
         type: "button",
-        class: `card${choices.length ? " playable" : " refused"}${red(card) ? " red" : ""}`,
-        "data-card": card,
+        class: `card${choices.length ? " playable" : " refused"}`,
+        "data-card": key,
         "data-position": position,
         "aria-disabled": choices.length ? null : "true",
+        "aria-label": choices.length ? `${label}: ${choices.map((c) => c.text).join(" or ")}` : `${label}: cannot be played now`,
         title: choices.length ? choices.map((c) => c.text).join(" / ") : why,
-        text: pretty(card),
         onclick: () => {
-          if (choices.length === 1) play(choices[0].index);
-          else if (choices.length > 1) offer(choices, card);
+          if (choices.length === 1 && !refusals.length) play(choices[0].index);
+          else if (choices.length) offer(choices, refusals, key);
           else reason.textContent = why;
         },
       });
-      hand.append(button);
+      button.append(cardFace(message.game, table.catalogue, key) || el("span", { class: "plain", text: nameOf(key) }));
+      shown.append(button);
     });
+    hand.append(shown);
   }
   for (const choice of loose) {
     actions.append(el("button", { type: "button", class: "move", "data-index": choice.index, text: choice.text, onclick: () => play(choice.index) }));
   }
-  // Controls that are no card of the hand (Mala e Cuia's writes): disabled, with the engine's reason.
+  // Controls that are no card of the hand: disabled, with the engine's reason.
   for (const refusal of message.refused) {
-    if (refusal.card !== null) continue;
-    actions.append(
-      el("button", {
-        type: "button",
-        class: "move refused",
-        "aria-disabled": "true",
-        title: refusal.reason,
-        text: refusal.text,
-        onclick: () => (reason.textContent = refusal.reason),
-      }),
-    );
+    const key = refusal.card ?? (refusal.move ? keyOf(message, refusal.move) : null);
+    if (key !== null && keys.includes(key)) continue;
+    actions.append(refusedButton(refusal));
   }
+  // A redraw of the same position (someone connected) keeps a chooser open.
+  const open = table.offering;
+  if (open && open.version === message.version && byCard.has(open.key)) offer(byCard.get(open.key), refusedBy.get(open.key) || [], open.key);
+  else table.offering = null;
 }
 
-function offer(choices, card) {
+function refusedButton(refusal) {
+  return el("button", {
+    type: "button",
+    class: "move refused",
+    "aria-disabled": "true",
+    title: refusal.reason,
+    text: refusal.text ?? nameOf(refusal.card),
+    onclick: () => ($("reason").textContent = refusal.reason),
+  });
+}
+
+function offer(choices, refusals, key) {
+  table.offering = { key, version: table.message.version };
   const actions = $("actions");
-  actions.replaceChildren(el("p", { text: `${pretty(card)}: choose` }));
+  actions.replaceChildren(el("p", { class: "choose", text: `${nameOf(key)}: choose` }));
   for (const choice of choices) {
     actions.append(el("button", { type: "button", class: "move", "data-index": choice.index, text: choice.text, onclick: () => play(choice.index) }));
   }
-  actions.append(el("button", { type: "button", class: "move cancel", text: "back", onclick: () => render(table.message) }));
-  actions.querySelector("button")?.focus();
+  for (const refusal of refusals) actions.append(refusedButton(refusal));
+  const back = () => {
+    table.offering = null;
+    render(table.message);
+  };
+  actions.append(el("button", { type: "button", class: "move cancel", text: "back", onclick: back }));
+  if (!actions.contains(document.activeElement)) actions.querySelector("button")?.focus();
 }
 
 function renderOutcome(message) {
@@ -408,9 +629,34 @@ function renderOutcome(message) {
   box.replaceChildren(
     el("h2", { text: message.seat === null ? "Match over" : won ? "You won" : "You lost" }),
     el("p", { text }),
-    el("p", { text: `Scores: ${scores.map((s, i) => `seat ${i}: ${s}`).join(", ")}` }),
+    el("p", { text: `Scores: ${scores.map((s, i) => `${seatName(message, i)}: ${s}`).join(", ")}` }),
     el("p", { class: "seed", text: `The deal came from seed ${message.record.seed}.` }),
+    el("button", { type: "button", class: "move again", text: "Play again", onclick: () => playAgain(message) }),
+    el("ul", { id: "again-links", class: "links" }),
   );
+}
+
+// A new table like this one: the same game, options and seats; this seat's link opens at once.
+async function playAgain(message) {
+  const data = new Set(table.catalogue.options.filter((o) => o.kind === "data").map((o) => o.name));
+  const options = Object.fromEntries(Object.entries(message.options).filter(([name]) => !data.has(name)));
+  try {
+    const links = await api("/api/tables", { game: message.game, options, seats: message.seats.map((s) => (s.kind === "bot" ? s.bot : "human")) });
+    const mine = links.seats[message.seat ?? -1]?.link;
+    const others = links.seats.filter((s) => s.link && s.seat !== message.seat);
+    if (mine && !others.length) {
+      location.assign(mine);
+      return;
+    }
+    const list = $("again-links");
+    list.replaceChildren();
+    for (const { seat, link } of [...links.seats.filter((s) => s.link)]) {
+      const url = new URL(link, location).href;
+      list.append(el("li", {}, el("span", { class: "who", text: seatName(message, seat) }), el("a", { href: link, class: "seat-link", text: url }), copyButton(url, `seat ${seat}'s link`)));
+    }
+  } catch (error) {
+    showError(error.message);
+  }
 }
 
 document.addEventListener("DOMContentLoaded", start);
