@@ -296,6 +296,10 @@ def _game_parts(game_name: str, ref: Callable[[str], str]) -> dict[str, JSON]:
                     },
                 ),
             },
+            "hint": _nullable(
+                _text("The decision pending, in one line with the rule that governs it (View.hint)."),
+                "The seat's pending decision in the engine's words; null for a spectator.",
+            ),
             "log": {
                 "type": "array",
                 "items": {"type": "string"},
