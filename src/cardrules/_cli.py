@@ -259,10 +259,8 @@ def _add_game_options(command: argparse.ArgumentParser, name: str) -> None:
 def _serve(args: argparse.Namespace, extra: Sequence[str]) -> int:
     try:
         from .web import serve
-    except ImportError as exc:
-        raise CardRulesError(
-            f"cardrules serve needs the web extra: pip install 'cardrules[web]' ({exc})"
-        ) from None
+    except ImportError as exc:  # the message is the extra's install line
+        raise CardRulesError(str(exc)) from None
     if not 0 <= args.port <= 65535:
         raise CardRulesError(f"--port must be from 0 to 65535; got {args.port}")
     sys.stdout.write(f"cardrules tables on http://{args.host}:{args.port}/ (tables kept in {args.db})\n")
