@@ -238,7 +238,7 @@ def clean_text(text: str) -> str:
     as indented blocks, diagrams and figures left out."""
     text = _ROLE.sub(lambda m: m["name"].split(".")[-1] if m["name"].startswith("~") else m["name"], text)
     text = _TARGET.sub("", text)
-    text = "\n".join(_lines_without_fences(text.split("\n"), keep_python=True))
+    text = "\n".join(_lines_without_fences(text.split("\n")))
     return _LITERAL.sub(lambda m: m["inner"], text)
 
 
@@ -251,9 +251,9 @@ _SILENT = ("graphviz", "figure", "image", "mermaid", "raw", "include", "toctree"
 _PYTHON = ("python", "py", "pycon", "{code-block} python", "{code} python", "{doctest}", "{testcode}")
 
 
-def _lines_without_fences(lines: Sequence[str], keep_python: bool) -> list[str]:
+def _lines_without_fences(lines: Sequence[str], python: list[str] | None = None) -> list[str]:
     """``lines`` with each fenced block as a block indented by four spaces (a directive that draws left
-    out, an admonition's text kept); Python blocks kept only with ``keep_python``."""
+    out, an admonition's text kept); with ``python``, Python blocks go there instead."""
     out: list[str] = []
     index = 0
     while index < len(lines):
@@ -262,48 +262,34 @@ def _lines_without_fences(lines: Sequence[str], keep_python: bool) -> list[str]:
             out.append(lines[index])
             index += 1
             continue
-        fence, info = opened["fence"], opened["info"].strip()
+        fence, info = opened["fence"][0] * 3, opened["info"].strip()
         end = index + 1
-        while end < len(lines) and not (
-            lines[end].startswith(fence[0] * 3) and not lines[end].strip(fence[0])
-        ):
+        while end < len(lines) and not (lines[end].startswith(fence) and not lines[end].strip(fence[0])):
             end += 1
         body = [line for line in lines[index + 1 : end] if not line.startswith(":")]
         index = end + 1
-        if info.startswith("{") and not info.startswith(_PYTHON):
+        indented = [f"    {line}" if line else "" for line in body]
+        if info.startswith(_PYTHON):
+            if python is None:
+                out.extend(indented)
+            else:
+                python.extend(["", *indented])
+            continue
+        if info.startswith("{"):
             directive = info[1 : info.find("}")] if "}" in info else info
-            if directive.startswith(_SILENT) or directive in ("code-block", "code"):
-                if directive in ("code-block", "code"):
-                    out.extend(f"    {line}" if line else "" for line in body)
-                continue
-            out.extend(_lines_without_fences(body, keep_python))  # a note, a warning: its text
+            if directive in ("code-block", "code"):
+                out.extend(indented)
+            elif not directive.startswith(_SILENT):
+                out.extend(_lines_without_fences(body, python))  # a note, a warning: its text
             continue
-        if info.startswith(_PYTHON) and not keep_python:
-            continue
-        out.extend(f"    {line}" if line else "" for line in body)
+        out.extend(indented)
     return out
 
 
 def rules_text(markdown: str) -> str:
     """A game's rules page for a terminal: the rules first, its Python (code and API notes) at the end."""
-    lines = markdown.split("\n")
     python: list[str] = []
-    index = 0
-    while index < len(lines):
-        opened = _FENCE_OPEN.match(lines[index])
-        if opened is None:
-            index += 1
-            continue
-        end = index + 1
-        fence = opened["fence"]
-        while end < len(lines) and not (
-            lines[end].startswith(fence[0] * 3) and not lines[end].strip(fence[0])
-        ):
-            end += 1
-        if opened["info"].strip().startswith(_PYTHON):
-            python.extend(["", *lines[index : end + 1]])
-        index = end + 1
-    rules = clean_text("\n".join(_lines_without_fences(lines, keep_python=False)))
+    rules = clean_text("\n".join(_lines_without_fences(markdown.split("\n"), python)))
     rules = re.sub(r"\n{3,}", "\n\n", rules).rstrip("\n") + "\n"
     if not python:
         return rules
