@@ -226,7 +226,7 @@ _HERO_QUOTE = re.compile(r"\w+ – (?P<name>\w+)\. Ability: (?P<ability>[^.]+)\.
 _BULLET = re.compile(r"- \*\*(?P<name>[^*(]+?)(?: \([^)]*\))?\*\*: \"(?P<text>[^\"]+)\"")
 
 
-@functools.cache  # one entry per game of the package
+@functools.lru_cache(maxsize=8)  # one entry per game of the package
 def glossary(game_name: str) -> dict[str, str]:
     """Card and Hero names with the rulebook's sentences on them, as the game's rules page quotes them:
     a quote under a ``###`` heading of that name, a quote "X card … text", a Hero's "Class – Name.
