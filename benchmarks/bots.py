@@ -9,7 +9,8 @@ random and against the heuristic by iterations per decision, drawn with matplotl
 Every row is one seeded tournament, kept in benchmarks/results/bots.json as soon as it is
 played; a row already there with at least ``--matches`` matches is not played again, so an
 interrupted run resumes where it stopped and a larger run only adds rows.  Writes bots.md
-(the tables the docs include) and bots.svg (the curves).
+(the tables the docs include), bots.svg (the curves: a panel only for what was played) and
+bots_heuristic.svg (heuristic against random); ``--report-only`` redraws them from the JSON.
 
 The curves: in each game's default configuration, one IS-MCTS seat plays against seats of
 one other bot (Malilla: an IS-MCTS partnership against a partnership), seats rotating from
@@ -30,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 import attrs
+from _charts import pyplot, save
 
 import cardrules
 from cardrules import tournament
@@ -396,27 +398,41 @@ def baseline(results: Results, game: str, other: str) -> dict[str, Any] | None:
     return results.rows.get(f"{game} | {other} vs {other}")
 
 
+def panels(results: Results) -> list[tuple[str, str]]:
+    """The (other bot, search) pairs with at least one row played: the only panels the plot draws."""
+    return [
+        (other, search)
+        for search in SEARCHES
+        for other in ("random", "heuristic")
+        if curves(results, other, search)
+    ]
+
+
 def plot(results: Results, path: Path) -> None:
-    """The curves against random and against the heuristic, each with its baselines."""
-    import matplotlib
+    """The curves against random and against the heuristic, each with its baselines.
 
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    Only what was played is drawn: a search and opponent without a row gets no panel at all,
+    and a panel without a curve is refused.
+    """
+    plt = pyplot()
+    from matplotlib.ticker import PercentFormatter
 
-    searches = [s for s in SEARCHES if any(curves(results, o, s) for o in ("random", "heuristic"))]
+    drawn = panels(results)
+    if not drawn:
+        raise ValueError(f"{path.name}: no IS-MCTS row is played yet; nothing to plot")
+    rows_of_panels = math.ceil(len(drawn) / 2)
     fig, grid = plt.subplots(
-        len(searches), 2, figsize=(11, 4.2 * len(searches)), sharex=True, sharey=True, squeeze=False
+        rows_of_panels, 2, figsize=(11, 4.2 * rows_of_panels), sharex=True, sharey=True, squeeze=False
     )
     colours = plt.rcParams["axes.prop_cycle"].by_key()["color"]
     names = sorted(cardrules.games())
-    panels = [(ax, other, search) for axes, search in zip(grid, searches, strict=True)
-              for ax, other in zip(axes, ("random", "heuristic"), strict=True)]  # fmt: skip
-    for ax, other, search in panels:
+    axes = list(grid.flat)
+    for spare in axes[len(drawn) :]:
+        fig.delaxes(spare)
+    for index, (ax, (other, search)) in enumerate(zip(axes, drawn, strict=False)):
         found = curves(results, other, search)
         if not found:
-            ax.text(
-                0.5, 0.5, "not played yet", ha="center", va="center", transform=ax.transAxes, color="grey"
-            )
+            raise ValueError(f"{path.name}: the panel of {search} against {other} has no curve")
         for i, name in enumerate(names):
             rows = found.get(name)
             if not rows:
@@ -432,25 +448,59 @@ def plot(results: Results, path: Path) -> None:
                 ax.axhline(base["win_rate"], color=colour, linestyle="--", linewidth=1)
         ax.set_xscale("log")
         ax.set_xlim(7, 1500)
-        if ax in grid[-1]:
+        if index + 2 >= len(drawn):  # the lowest panel of its column
             ax.set_xlabel("IS-MCTS iterations per decision")
+            ax.xaxis.set_tick_params(labelbottom=True)
+        if index % 2 == 0:
+            ax.set_ylabel("share of matches won by the IS-MCTS seat")
         ax.set_title(f"IS-MCTS, {SEARCHES[search]}\none seat (side) against {other} seats", fontsize=10)
         ax.set_ylim(0, 1)
-        ax.yaxis.set_major_formatter(matplotlib.ticker.PercentFormatter(1.0))
+        ax.yaxis.set_major_formatter(PercentFormatter(1.0))
         ax.grid(alpha=0.3)
-    for axes in grid:
-        axes[0].set_ylabel("share of matches won by the IS-MCTS seat")
     fig.tight_layout()
     labelled: dict[str, Any] = {}
-    for ax in grid.flat:
+    for ax in axes[: len(drawn)]:
         handles, labels = ax.get_legend_handles_labels()
         labelled.update(zip(labels, handles, strict=True))
     fig.legend(list(labelled.values()), list(labelled), loc="upper center", bbox_to_anchor=(0.5, 0.0),
                ncol=len(labelled), fontsize=9, frameon=False)  # fmt: skip
     fig.text(0.5, -0.04, "dashed: the share one seat of the other bot gets when every seat plays it",
              ha="center", va="top", fontsize=9)  # fmt: skip
-    fig.savefig(path, bbox_inches="tight", metadata={"Date": None})
-    plt.close(fig)
+    save(fig, path)
+
+
+def short_label(game: str) -> str:
+    """``malilla(target=12, ...)`` as ``malilla, target 12``: the name and its first option."""
+    name, _, options = game.partition("(")
+    first = options.split(",")[0].rstrip(")")
+    return f"{name}, {first.replace('=', ' ')}" if first else name
+
+
+def plot_heuristic(results: Results, path: Path) -> None:
+    """Heuristic against random: each bot's seats' win rate in every configuration played, with 95% intervals."""
+    plt = pyplot()
+    from matplotlib.ticker import PercentFormatter
+
+    rows = sorted(results.heuristic, key=lambda r: r["game"], reverse=True)
+    if not rows:
+        raise ValueError(f"{path.name}: no heuristic-against-random row is played yet; nothing to plot")
+    fig, ax = plt.subplots(figsize=(9, 0.45 * len(rows) + 1.4))
+    for offset, bot, colour in ((0.2, "heuristic", "#2e6b4a"), (-0.2, "random", "#b0b0b0")):
+        ys = [i + offset for i in range(len(rows))]
+        rates = [r["win_rate"][bot] for r in rows]
+        # max(0, ...): an interval's end may round a hair inside a rate of 0 or 1.
+        err = [[max(0.0, x - r["ci95"][bot][0]) for x, r in zip(rates, rows, strict=True)],
+               [max(0.0, r["ci95"][bot][1] - x) for x, r in zip(rates, rows, strict=True)]]  # fmt: skip
+        ax.barh(ys, rates, height=0.38, color=colour, xerr=err, capsize=2, label=f"{bot} seats")
+    ax.set_yticks(range(len(rows)), [short_label(r["game"]) for r in rows])
+    ax.set_xlim(0, 1)
+    ax.xaxis.set_major_formatter(PercentFormatter(1.0))
+    ax.set_xlabel("share of the seats played that ended among the winners (95% intervals)")
+    ax.set_title("Heuristic against random, alternating seats", fontsize=10)
+    ax.grid(axis="x", alpha=0.3)
+    ax.legend(loc="lower right", fontsize=9)
+    fig.tight_layout()
+    save(fig, path)
 
 
 def pct(row: dict[str, Any]) -> str:
@@ -479,6 +529,7 @@ def markdown(results: Results) -> str:
             f"| {h:.0%} ({hl:.0%}–{hh:.0%}) | {r:.0%} ({rl:.0%}–{rh:.0%}) "
             f"| {row['mean_score']['heuristic']:.2f} | {row['mean_score']['random']:.2f} |"
         )
+    lines += ["", "![Heuristic against random: win rates](../benchmarks/results/bots_heuristic.svg)"]
     lines += [
         "",
         "**IS-MCTS by iterations per decision** (each game's default configuration; one IS-MCTS seat,",
@@ -487,24 +538,19 @@ def markdown(results: Results) -> str:
         "seat plays the other bot, what the IS-MCTS seat would get if it played like them; *plain* is",
         "`ismcts-N`, *guided* `ismctsg-N`, whose tree favours the heuristic player's moves,",
         "*guided, heuristic play-outs* `ismctsgh-N`, and *play-outs of 20 moves* `ismcts-N-t20` and",
-        "`ismctsg-N-t20`, whose play-outs stop 20 moves after the sample, valued by the position)",
+        "`ismctsg-N-t20`, whose play-outs stop 20 moves after the sample, valued by the position;",
+        "each row lists the iterations per decision played, and only those)",
         "",
-        "| game | search | against | baseline | "
-        + " | ".join(f"{n} iterations" for n in _budgets(results))
-        + " |",
-        "|---|---|---|---|" + "---|" * len(_budgets(results)),
+        "| game | search | against | baseline | iterations: win rate, matches |",
+        "|---|---|---|---|---|",
     ]
-    budgets = _budgets(results)
     for other in ("random", "heuristic"):
         for search in SEARCHES:
             for name, rows in curves(results, other, search).items():
                 base = baseline(results, rows[0]["game"], other)
-                by = {int(r["bot"].split("-")[1]): r for r in rows}
-                cells = [f"{pct(by[n])}, {by[n]['matches']} m." if n in by else "not run" for n in budgets]
-                base_cell = f"{pct(base)}, {base['matches']} m." if base else "not run"
-                lines.append(
-                    f"| {name} | {SEARCHES[search]} | {other} | {base_cell} | " + " | ".join(cells) + " |"
-                )
+                played = "; ".join(f"**{budget_of(r['bot'])}**: {pct(r)}, {r['matches']} m." for r in rows)
+                base_cell = f"{pct(base)}, {base['matches']} m." if base else ""
+                lines.append(f"| {name} | {SEARCHES[search]} | {other} | {base_cell} | {played} |")
     order = list(SEARCHES)
     searched = sorted(
         {(r["game"], searcher_of(r["bot"])) for r in results.rows.values() if is_oracle(r["bot"])},
@@ -518,27 +564,26 @@ def markdown(results: Results) -> str:
             "to be drawn, or, *shown every hand*, the real state with the cards still to be drawn in a new order",
             "and the match's random generator reseeded: a bound on what inferring the other hands could give the",
             "same search, or, *shown how the others play* (Mala e Cuia), its own view alone, with the packs it",
-            "cannot see made in each sample by the heuristic players it plays against; the honest row beside them)",
+            "cannot see made in each sample by the heuristic players it plays against; the honest row beside them;",
+            "each row lists what was played, and only that)",
             "",
-            "| game | search | iterations | baseline | "
-            + " | ".join(f"shown {shown}" for shown in ORACLES.values())
-            + " | honest |",
-            "|---" * (len(ORACLES) + 5) + "|",
+            "| game | search | iterations | baseline | played: win rate, matches |",
+            "|---|---|---|---|---|",
         ]
         for game, searcher in searched:
             name = game.split("(")[0]
-            shown = [baseline(results, game, "heuristic")]
-            shown += [results.rows.get(key_of(game, oracle_name(searcher, p), "heuristic")) for p in ORACLES]
-            shown.append(results.rows.get(key_of(game, searcher, "heuristic")))
-            applies = [True, *(shows(p, name) for p in ORACLES), True]
-            cells = [
-                f"{pct(r)}, {r['matches']} m." if r else "not run" if a else "–"
-                for r, a in zip(shown, applies, strict=True)
-            ]
+            base = baseline(results, game, "heuristic")
+            variants = [(f"shown {shown}", key_of(game, oracle_name(searcher, p), "heuristic"))
+                        for p, shown in ORACLES.items()]  # fmt: skip
+            variants.append(("honest", key_of(game, searcher, "heuristic")))
+            played = "; ".join(
+                f"*{label}*: {pct(found)}, {found['matches']} m."
+                for label, key in variants
+                if (found := results.rows.get(key)) is not None
+            )
+            base_cell = f"{pct(base)}, {base['matches']} m." if base else ""
             lines.append(
-                f"| {name} | {SEARCHES[search_of(searcher)]} | {budget_of(searcher)} | "
-                + " | ".join(cells)
-                + " |"
+                f"| {name} | {SEARCHES[search_of(searcher)]} | {budget_of(searcher)} | {base_cell} | {played} |"
             )
     extra = [
         r
@@ -562,16 +607,6 @@ def markdown(results: Results) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _budgets(results: Results) -> list[int]:
-    return sorted(
-        {
-            budget_of(r["bot"])
-            for r in results.rows.values()
-            if r["bot"].startswith("ismcts") and search_of(r["bot"]) in SEARCHES and _default(r["game"])
-        }
-    )
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description="Bot strength tables and the IS-MCTS curves.")
     parser.add_argument("--parts", default="curve", help="comma-separated: heuristic, curve, oracle, malilla")
@@ -591,7 +626,9 @@ def main() -> int:
         "--malilla-targets", default="12,35", help="the targets of the Malilla figures (12: two rows)"
     )
     parser.add_argument("--results", type=Path, default=RESULTS / "bots.json")
-    parser.add_argument("--report-only", action="store_true", help="rewrite bots.md and bots.svg only")
+    parser.add_argument(
+        "--report-only", action="store_true", help="play nothing: rewrite bots.md and the plots from the JSON"
+    )
     args = parser.parse_args()
     if set(args.shown.split(",")) - set(ORACLES):
         parser.error(f"--shown: each must be one of {', '.join(ORACLES)}")
@@ -639,6 +676,8 @@ def main() -> int:
     args.results.with_suffix(".md").write_text(markdown(results))
     if results.rows:
         plot(results, args.results.with_suffix(".svg"))
+    if results.heuristic:
+        plot_heuristic(results, args.results.with_name(f"{args.results.stem}_heuristic.svg"))
     print(markdown(results))
     return 0
 

@@ -3,7 +3,8 @@ C++ IS-MCTS on ``hearts``, interleaved in one process.
 
     python benchmarks/ismcts_speed.py [--games malilla ...] [--iterations 200] [--positions 8]
                                       [--rounds 3] [--label NAME] [--no-openspiel]
-                                      [--horizon 20]
+                                      [--horizon 20] [--plot FILE]
+    python benchmarks/ismcts_speed.py --plot-only [--label NAME] --plot FILE
 
 Each peer searches the same seeded positions (the first decisions of seeded matches, a few
 random moves in; decisions with one legal move are skipped, as the bots answer them without
@@ -14,6 +15,8 @@ roll-out per iteration and UCT constant 1, as ``ISMCTSPlayer`` does.  Saves the 
 older checkout's ``src`` with another label to compare versions on one machine.  With
 ``--horizon N`` every game that values positions is searched a second time, its play-outs
 stopped N moves after the sample (``ISMCTSPlayer(horizon=N)``), on the same positions.
+``--plot FILE`` charts the label's rates (the docs show ``benchmarks/results/ismcts_speed.svg``);
+``--plot-only`` searches nothing and charts the label's rates already saved.
 """
 
 from __future__ import annotations
@@ -24,6 +27,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+from _charts import pyplot, save
 
 import cardrules
 from cardrules.bots import ISMCTSPlayer, RandomPlayer
@@ -124,7 +129,17 @@ def main() -> int:
     parser.add_argument("--label", default="current")
     parser.add_argument("--no-openspiel", action="store_true")
     parser.add_argument("--horizon", type=int, help="also search with play-outs of this many moves")
+    parser.add_argument("--plot", type=Path, metavar="FILE", help="chart the label's rates (SVG or PNG)")
+    parser.add_argument("--plot-only", action="store_true", help="search nothing: chart the saved rates")
     args = parser.parse_args()
+    if args.plot_only:
+        if args.plot is None:
+            parser.error("--plot-only needs --plot FILE")
+        saved = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
+        if args.label not in saved:
+            parser.error(f"--plot-only: no run labelled {args.label!r} in {RESULTS.name}: {', '.join(saved)}")
+        plot(saved[args.label]["iterations_per_cpu_second"], args.label, args.plot)
+        return 0
     names = args.games or sorted(cardrules.games())
     peers = [cardrules_peer(name, args.iterations, args.positions) for name in names]
     if args.horizon is not None:
@@ -159,7 +174,33 @@ def main() -> int:
     }
     RESULTS.parent.mkdir(exist_ok=True)
     RESULTS.write_text(json.dumps(data, indent=1) + "\n")
+    if args.plot is not None:
+        plot(rates, args.label, args.plot)
     return 0
+
+
+def plot(rates: dict[str, float], label: str, path: Path) -> None:
+    """Iterations per CPU second of every peer of one run, on a log scale (C++ is 10x Python)."""
+    if not rates:
+        raise ValueError(f"{path.name}: the run {label!r} has no rate")
+    plt = pyplot()
+    peers = sorted(rates.items(), key=lambda item: item[1])
+    names = [name.split("(")[0].replace("open_spiel ", "OpenSpiel ") for name, _ in peers]
+    colours = ["#3b6fd1" if name.startswith("open_spiel") else "#2e6b4a" for name, _ in peers]
+    fig, ax = plt.subplots(figsize=(8, 0.42 * len(peers) + 1.3))
+    ax.barh(range(len(peers)), [rate for _, rate in peers], color=colours, height=0.7)
+    ax.set_yticks(range(len(peers)), names)
+    for i, (_, rate) in enumerate(peers):
+        ax.text(rate, i, f" {rate:,.0f}", va="center", fontsize=8)
+    ax.set_xscale("log")
+    ax.set_xlim(right=max(rates.values()) * 4)
+    ax.set_xlabel("IS-MCTS iterations per CPU second (log scale)")
+    ax.set_title(
+        f"IS-MCTS on seeded positions of each game; OpenSpiel on hearts (run {label!r})", fontsize=10
+    )
+    ax.grid(axis="x", alpha=0.3)
+    fig.tight_layout()
+    save(fig, path)
 
 
 if __name__ == "__main__":

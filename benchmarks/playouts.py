@@ -27,10 +27,14 @@ the garbage collector's reach, so that no engine pays for traversing what the
 others left alive (Magyar népmesék with 5 seats measured 86,000 decisions/s
 among the 30 engines, 100,000 with them frozen).
 
-    python benchmarks/playouts.py [--seconds 3] [--rounds 5] [--json FILE] [--markdown FILE] [--only NAME ...]
+    python benchmarks/playouts.py [--seconds 3] [--rounds 5] [--json FILE] [--markdown FILE] [--plot FILE]
+                                  [--only NAME ...]
+    python benchmarks/playouts.py --plot-only --json FILE --plot FILE
 
 The table the docs include is ``--json benchmarks/results/playouts.json
---markdown benchmarks/results/playouts.md``.  RLCard and OpenSpiel join the run
+--markdown benchmarks/results/playouts.md``, the chart ``--plot
+benchmarks/results/playouts.svg``; ``--plot-only`` measures nothing and draws
+the chart from the JSON of an earlier run.  RLCard and OpenSpiel join the run
 when the ``bench`` extra is installed.
 """
 
@@ -46,7 +50,10 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
+
+from _charts import pyplot, save
 
 import cardrules
 
@@ -231,9 +238,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", metavar="FILE", help="save the results as JSON")
     parser.add_argument("--markdown", metavar="FILE", help="save the results as a Markdown table")
     parser.add_argument("--only", nargs="*", help="engines whose name contains one of these words")
+    parser.add_argument("--plot", metavar="FILE", help="draw the chart of the results (SVG or PNG)")
+    parser.add_argument(
+        "--plot-only", action="store_true", help="measure nothing: chart --json FILE's results"
+    )
     args = parser.parse_args(argv)
     if args.rounds < 1 or args.seconds <= 0:
         parser.error("--rounds must be at least 1 and --seconds positive")
+    if args.plot_only:
+        if not (args.json and args.plot):
+            parser.error("--plot-only needs --json FILE (the results to draw) and --plot FILE")
+        try:
+            recorded = json.loads(Path(args.json).read_text(encoding="utf-8"))
+            plot(recorded["results"], Path(args.plot))
+        except (OSError, ValueError, KeyError, TypeError) as error:
+            parser.error(f"--plot-only: {args.json}: {error}")
+        return 0
 
     measured = engines(args.only)
     for playout in measured.values():  # the warm-up turn, not reported
@@ -270,6 +290,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.markdown:
         with open(args.markdown, "w", encoding="utf-8") as handle:
             handle.write(table(results, args.seconds, args.rounds, load))
+    if args.plot:
+        plot(results, Path(args.plot))
     return 0
 
 
@@ -316,6 +338,69 @@ def table(results: dict[str, dict[str, float]], seconds: float, rounds: int, loa
                 f"| {label} | {result['decisions_per_s']:,.0f} | {result['matches_per_s']:,.1f} | | | | |"
             )
     return "\n".join(lines) + "\n"
+
+
+#: The chart's colours: cardrules, RLCard, OpenSpiel.
+COLOURS = {"cardrules": "#2e6b4a", "RLCard": "#d9822b", "OpenSpiel": "#3b6fd1"}
+
+
+def defaults(results: dict[str, dict[str, float]]) -> dict[str, str]:
+    """Each game's row in its default configuration (else its first row): ``{game name: result key}``."""
+    found: dict[str, str] = {}
+    for name, cls in cardrules.games().items():
+        rows = [k for k in results if k.partition("(")[0] == name and not k.endswith(" | view")]
+        default = str(cls())
+        if rows:
+            found[name] = default if default in rows else rows[0]
+    return found
+
+
+def plot(results: dict[str, dict[str, float]], path: Path) -> None:
+    """Decisions per CPU second, each game's default configuration beside RLCard's and OpenSpiel's games.
+
+    Left: the lean API of every engine; right: with an observation built at every step (cardrules'
+    ``view()``, RLCard's ``Env``).  Only measured rows are drawn; with none, nothing is.
+    """
+    games = defaults(results)
+    lean = [(f"{name}", COLOURS["cardrules"], results[key]["decisions_per_s"]) for name, key in games.items()]
+    lean += [(f"RLCard {k.removeprefix('rlcard ')}", COLOURS["RLCard"], r["decisions_per_s"])
+             for k, r in results.items() if k.startswith("rlcard ") and not k.startswith("rlcard env ")]  # fmt: skip
+    lean += [(f"OpenSpiel {k.removeprefix('open_spiel ')} (C++)", COLOURS["OpenSpiel"], r["decisions_per_s"])
+             for k, r in results.items() if k.startswith("open_spiel ")]  # fmt: skip
+    viewed = [(f"{name} + view()", COLOURS["cardrules"], results[f"{key} | view"]["decisions_per_s"])
+              for name, key in games.items() if f"{key} | view" in results]  # fmt: skip
+    viewed += [(f"RLCard env {k.removeprefix('rlcard env ')}", COLOURS["RLCard"], r["decisions_per_s"])
+               for k, r in results.items() if k.startswith("rlcard env ")]  # fmt: skip
+    panels = [(title, bars) for title, bars in (
+        ("random playouts, each engine's lean API", lean),
+        ("with an observation for the seat to act, every step", viewed),
+    ) if bars]  # fmt: skip
+    if not panels:
+        raise ValueError(f"{path.name}: no result to plot")
+    plt = pyplot()
+    heights = [len(bars) for _, bars in panels]
+    fig, axes = plt.subplots(
+        len(panels),
+        1,
+        figsize=(7.5, 0.34 * sum(heights) + 1.4 * len(panels)),
+        squeeze=False,
+        gridspec_kw={"height_ratios": heights},
+    )
+    top = max(rate for _, bars in panels for _, _, rate in bars)
+    for ax, (title, bars) in zip(axes[:, 0], panels, strict=True):
+        bars = bars[::-1]
+        ax.barh(
+            range(len(bars)), [rate / 1000 for *_, rate in bars], color=[c for _, c, _ in bars], height=0.7
+        )
+        ax.set_yticks(range(len(bars)), [label for label, *_ in bars])
+        for i, (*_, rate) in enumerate(bars):
+            ax.text(rate / 1000, i, f" {rate / 1000:,.0f}k", va="center", fontsize=8)
+        ax.set_xlim(0, top / 1000 * 1.18)
+        ax.set_xlabel("thousand decisions per CPU second")
+        ax.set_title(title, fontsize=10)
+        ax.grid(axis="x", alpha=0.3)
+    fig.tight_layout()
+    save(fig, path)
 
 
 if __name__ == "__main__":

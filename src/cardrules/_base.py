@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, SupportsIndex, T
 import attrs
 
 from ._encoding import Encoding, Segments, cut_list
-from ._errors import ConfigError, IllegalMoveError, SerializationError
+from ._errors import CardRulesError, ConfigError, IllegalMoveError, SerializationError
 from ._invariants import check_view, sampled_view_checked
 from ._json import JSON, MAX_INT_BITS, mismatch, structure, unstructure
 from ._outcome import Outcome
@@ -121,6 +121,7 @@ class _Serializable:
 
     def to_dict(self) -> dict[str, JSON]:
         """A JSON-ready dict; ``type(self).from_dict`` of it gives back an equal value."""
+        self._check_built()
         data = unstructure(self)
         if self.json_flat is not None:
             return _envelope(self.game_name, self.json_kind, _flatten(data, type(self), self.json_flat))
@@ -139,6 +140,11 @@ class _Serializable:
         value._validate()
         return value
 
+    def _check_built(self) -> None:
+        """Refuse, with :class:`~cardrules.SerializationError`, a value built by hand that the game could not
+        have made; what the engine makes passes at no cost.  Moves and views check it (states are set up with
+        each game's position builder)."""
+
     def _validate(self) -> None:
         """Check a value read from JSON against the invariants its game keeps; raise SerializationError.
 
@@ -148,11 +154,78 @@ class _Serializable:
         """
 
 
+def _malformed(value: _Serializable) -> str | None:
+    """Why a value built by hand is not one of its class's values (a field of another type), or ``None``."""
+    problem = mismatch(value, type(value))
+    return None if problem is None else f"{value.game_name} {type(value).__name__}: {problem}"
+
+
+def _fallback_text(method: Callable[[Any], str]) -> Callable[[Any], str]:
+    """``method`` (a move's ``__str__`` or ``__repr__``), answering for a move built by hand with a field
+    of another type with a text that says so, where the game's own text would fail on it."""
+
+    def text(self: Any) -> str:
+        try:
+            return method(self)
+        except Exception:
+            problem = _malformed(self)
+            if problem is None:
+                raise  # a well-formed move: the failure is the package's own, not the caller's
+            return f"<{problem}>"
+
+    text.__name__, text.__qualname__, text.__doc__ = method.__name__, method.__qualname__, method.__doc__
+    text._checks_fields = True  # type: ignore[attr-defined]
+    return text
+
+
+def _checking_view(method: Callable[..., Any]) -> Callable[..., Any]:
+    """``method`` of a view (``render``, ``hint``, ``news``), refusing a view built by hand with a field of
+    another type, or one it fails on because no seat could see it, and such an earlier view handed to ``news``,
+    with :class:`~cardrules.SerializationError`.  A view edited for show that the method can read is shown."""
+
+    def checked(self: Any, *args: Any) -> Any:
+        views = (self, *(other for other in args if isinstance(other, BaseView)))
+        for view in views:
+            view._check_built()
+        try:
+            return method(self, *args)
+        except CardRulesError:
+            raise
+        except Exception:
+            for view in views:
+                view._diagnose()
+            raise
+
+    checked.__name__, checked.__qualname__, checked.__doc__ = (
+        method.__name__,
+        method.__qualname__,
+        method.__doc__,
+    )
+    checked._checks_fields = True  # type: ignore[attr-defined]
+    return checked
+
+
 @attrs.frozen
 class BaseMove(_Serializable, abc.ABC):
-    """One decision of one seat. Subclasses add a ``seat: int`` field first."""
+    """One decision of one seat. Subclasses add a ``seat: int`` field first.
+
+    A move built by hand with a field of another type (``Move(seat=0, card=None)``) is refused by every
+    function it is handed to; its ``str`` and ``repr`` say what is wrong with it instead of failing.
+    """
 
     json_kind: ClassVar[str] = "move"
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        for name in ("__str__", "__repr__"):
+            method = cls.__dict__.get(name)
+            if method is not None and not getattr(method, "_checks_fields", False):
+                setattr(cls, name, _fallback_text(method))
+
+    def _check_built(self) -> None:
+        problem = _malformed(self)
+        if problem is not None:
+            raise SerializationError(f"not a well-formed move: {problem}")
 
     @property
     @abc.abstractmethod
@@ -165,9 +238,49 @@ class BaseView(_Serializable, abc.ABC, Generic[GameT]):
     """What one seat may know. Subclasses add ``game`` and ``seat`` fields."""
 
     json_kind: ClassVar[str] = "view"
-    # Whether State.view made this view; any other (read from JSON, built by hand) is checked
-    # by sample_state.  Not part of the value.
+    # Whether State.view made this view or it passed the checks of a view the rules can reach; any
+    # other (read from JSON, built by hand) is checked by the functions it is handed to.  Not part of
+    # the value.
     _from_state: bool = attrs.field(init=False, default=False, eq=False, hash=False, repr=False)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        method = cls.__dict__.get("__repr__")
+        if method is not None and not getattr(method, "_checks_fields", False):
+            cls.__repr__ = _fallback_text(method)  # type: ignore[method-assign]
+        for name in ("render", "hint", "news"):
+            method = cls.__dict__.get(name)
+            if method is not None and not getattr(method, "_checks_fields", False):
+                setattr(cls, name, _checking_view(method))
+
+    def _check_built(self) -> None:
+        if not self._from_state:
+            problem = mismatch(self, type(self))
+            if problem is not None:
+                raise SerializationError(f"{self.game_name} view: {problem}")
+
+    def _diagnose(self) -> None:
+        """After the package failed on this view: refuse it if no seat could see it (otherwise the fault
+        is the package's own, and the caller re-raises it)."""
+        if not self._from_state:
+            self._require_reachable()
+
+    def _require_reachable(self) -> None:
+        """Refuse a view no seat of a match could see (a field of another type, or facts that do not
+        agree), naming what is wrong; a view that passes is marked, and not checked again."""
+        problem = mismatch(self, type(self))
+        if problem is not None:
+            raise SerializationError(f"{self.game_name} view: {problem}")
+        if sampled_view_checked(self):
+            _store_from_state(self, True)
+            return
+        _store_from_state(self, True)  # check_view renders the view: no second check from within
+        try:
+            self._validate()
+            check_view(self)
+        except BaseException:
+            _store_from_state(self, False)
+            raise
 
     @property
     @abc.abstractmethod
@@ -353,6 +466,11 @@ class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT]):
         return view
 
 
+# The base's own text methods check as the games' do (a game that keeps one keeps the check).
+BaseView.render = _checking_view(BaseView.render)  # type: ignore[method-assign]
+BaseView.hint = _checking_view(BaseView.hint)  # type: ignore[method-assign]
+BaseView.news = _checking_view(BaseView.news)  # type: ignore[method-assign]
+
 # The caches and the mark are written by their slots' own setters, at half the instructions of
 # object.__setattr__, which looks the slot up by name: about 700 fewer a decision and 1,400 a view.
 _store_legal: Callable[[Any, Any], None] = BaseState.__dict__["_legal"].__set__
@@ -428,13 +546,9 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
             )
         if view.game != self:
             raise ConfigError(f"{self.name}: the view is of another configuration ({view.game}), not {self}")
-        if not view._from_state and not sampled_view_checked(view):
-            problem = mismatch(view, type(view))
+        if not view._from_state:
             try:
-                if problem is not None:
-                    raise SerializationError(f"{self.name} view: {problem}")
-                view._validate()
-                check_view(view)
+                view._require_reachable()
             except SerializationError as exc:
                 raise ConfigError(f"sample_state needs a view the rules can reach; {exc}") from None
         try:
@@ -551,9 +665,16 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
             raise ConfigError(f"{self.name}: encode_view needs a {self.name} View, got {type(view).__name__}")
         if view.game is not self and view.game != self:
             raise ConfigError(f"{self.name}: the view is of another configuration ({view.game}), not {self}")
+        view._check_built()
         codec = self._codec
         out = [0.0] * codec.observation_size
-        codec.fill(view, out)
+        try:
+            codec.fill(view, out)
+        except CardRulesError:
+            raise
+        except Exception:
+            view._diagnose()
+            raise
         return tuple(out)
 
     def _check_state(self, state: object, what: str) -> None:

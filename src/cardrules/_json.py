@@ -130,8 +130,12 @@ def _conform(value: object, cls: Any, path: str) -> None:
     if cls is None or cls is type(None):
         ok = value is None
     elif cls is float:
-        ok = type(value) in (int, float) and math.isfinite(value)  # type: ignore[arg-type]
-    elif cls in (bool, int, str):
+        ok = (type(value) is int and value.bit_length() <= MAX_INT_BITS) or (
+            type(value) is float and math.isfinite(value)
+        )
+    elif cls is int:
+        ok = type(value) is int and value.bit_length() <= MAX_INT_BITS
+    elif cls in (bool, str):
         ok = type(value) is cls
     elif origin is Literal:
         ok = any(type(value) is type(option) and value == option for option in typing.get_args(cls))

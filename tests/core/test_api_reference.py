@@ -1,4 +1,7 @@
-"""The API reference documents every public name: each name in a public module's ``__all__``."""
+"""The API reference (``docs/api/``: a page per module and per game) documents every public name.
+
+A public name is each name in a public module's ``__all__``.
+"""
 
 from __future__ import annotations
 
@@ -10,9 +13,9 @@ from types import ModuleType
 
 import cardrules
 
-API = Path(__file__).resolve().parents[2] / "docs" / "api.md"
+API = Path(__file__).resolve().parents[2] / "docs" / "api"
 DIRECTIVE = re.compile(
-    r"^\.\. (?:auto|py:)(module|class|function|exception|data|attribute|method)::\s+(\S+)\s*$"
+    r"^\.\. (?:auto|py:)(module|class|function|exception|data|attribute|method|public)::\s+(\S+)\s*$"
 )
 
 
@@ -28,10 +31,13 @@ def public_modules() -> list[ModuleType]:
 def documented() -> tuple[set[str], set[int]]:
     """The dotted names the reference documents, and the ids of the classes and functions behind them.
 
-    An ``automodule`` with ``:members:`` documents every name of its module's ``__all__``.
+    An ``automodule`` with ``:members:`` documents every name of its module's ``__all__``, and so does an
+    ``autopublic`` (``docs/_ext/apiclean.py``: the module's ``__all__``, its contract classes first).
     """
     names: set[str] = set()
-    lines = API.read_text(encoding="utf-8").splitlines()
+    lines = [
+        line for page in sorted(API.glob("*.md")) for line in page.read_text(encoding="utf-8").splitlines()
+    ]
     for i, line in enumerate(lines):
         match = DIRECTIVE.match(line.strip())
         if match is None:
@@ -43,7 +49,7 @@ def documented() -> tuple[set[str], set[int]]:
             if not follow.startswith("   :"):
                 break
             options.append(follow.strip())
-        if kind == "module" and any(o.startswith(":members:") for o in options):
+        if kind == "public" or (kind == "module" and any(o.startswith(":members:") for o in options)):
             module = importlib.import_module(name)
             names.update(f"{name}.{member}" for member in getattr(module, "__all__", ()))
     ids = set()
@@ -71,7 +77,7 @@ class TestApiReference:
             for name in getattr(module, "__all__", ())
             if f"{module.__name__}.{name}" not in names and id(getattr(module, name)) not in ids
         ]
-        assert missing == [], f"add these to docs/api.md: {', '.join(missing)}"
+        assert missing == [], f"add these to a page of docs/api/: {', '.join(missing)}"
 
     def test_every_public_module_declares_its_public_names(self) -> None:
         assert [m.__name__ for m in public_modules() if not hasattr(m, "__all__")] == []
@@ -81,3 +87,8 @@ class TestApiReference:
         for name in ("cardrules.tournament", "cardrules.TournamentResult", "cardrules.bots.ISMCTSPlayer",
                      "cardrules.bots.BOTS", "cardrules.bots.heuristic", "cardrules.malilla.HeuristicPlayer"):  # fmt: skip
             assert name in names
+
+    def test_each_game_has_its_own_page(self) -> None:
+        for name in cardrules.games():
+            page = (API / f"{name}.md").read_text(encoding="utf-8")
+            assert f".. autopublic:: cardrules.{name}" in page

@@ -40,11 +40,11 @@ __all__ = [
     "mutate",
 ]
 
-Kind = Literal["state", "view", "move", "game", "record", "redacted", "handmade"]
+Kind = Literal["state", "view", "move", "game", "record", "redacted", "handmade", "handmade_view"]
 Verdict = Literal["refused", "accepted"]
 
-#: Every kind of input the fuzzers make: the six dicts ``from_dict`` reads, and moves built by hand.
-KINDS: tuple[Kind, ...] = ("state", "view", "move", "game", "record", "redacted", "handmade")
+#: Every kind of input the fuzzers make: the six dicts ``from_dict`` reads, and moves and views built by hand.
+KINDS: tuple[Kind, ...] = ("state", "view", "move", "game", "record", "redacted", "handmade", "handmade_view")
 GAMES: tuple[str, ...] = tuple(sorted(cardrules.games()))
 #: CPU seconds one input may cost at most, reading it and playing on; real inputs cost milliseconds.
 BUDGET = 2.0
@@ -79,6 +79,7 @@ class Corpus:
             "record": self.records,
             "redacted": self.redacted,
             "handmade": self.states,
+            "handmade_view": self.views,
         }[kind]
 
 
@@ -295,6 +296,16 @@ def handmade(state: cardrules.BaseState[Any, Any, Any], rng: random.Random) -> o
     return new
 
 
+def handmade_view(view: cardrules.BaseView[Any], rng: random.Random) -> object:
+    """A copy of a real view with one field (the seat included) holding a value of another type."""
+    names = [f.name for f in attrs.fields(type(view)) if f.init and f.name != "game"]
+    name = rng.choice(names)
+    new = copy.copy(view)
+    object.__setattr__(new, name, _wrong(getattr(view, name), rng))
+    object.__setattr__(new, "_from_state", False)
+    return new
+
+
 # The judge.
 
 
@@ -337,7 +348,11 @@ def _where(exc: BaseException) -> str:
 def _judge(name: str, kind: Kind, data: Any) -> Verdict:
     if kind == "handmade":
         state, move = data
+        _look_at(name, move)
         return _apply_or_refuse(state, move)
+    if kind == "handmade_view":
+        real, view = data
+        return _look_at_view(name, real, view)
     value = _readers(name)[kind](data)
     again = json.loads(json.dumps(value.to_dict(), allow_nan=False))
     if _readers(name)[kind](again) != value:
@@ -366,6 +381,40 @@ def _judge(name: str, kind: Kind, data: Any) -> Verdict:
         for view in value.views[-2:]:
             view.render()
     return "accepted"
+
+
+def _look_at(name: str, value: Any) -> None:
+    """What a caller does with a value it built: its repr and text, and its JSON, which must read back."""
+    repr(value)
+    str(value)
+    try:
+        data = value.to_dict()
+    except CardRulesError:
+        return
+    if type(value).from_dict(data) != value:
+        raise Escape(
+            f"{name}: the JSON of a hand-built {type(value).__name__} does not read back: {data!r:.300}"
+        )
+
+
+def _look_at_view(name: str, real: Any, view: Any) -> Verdict:
+    """A hand-built view handed to every public function that takes one: each refuses it or works."""
+    _look_at(name, view)
+    verdicts = []
+    for use in (
+        view.render,
+        view.hint,
+        lambda: view.news(real),
+        lambda: real.news(view),
+        lambda: view.game.sample_state(view, 0),
+        lambda: view.game.encode_view(view),
+    ):
+        try:
+            use()
+            verdicts.append(True)
+        except CardRulesError:
+            verdicts.append(False)
+    return "accepted" if all(verdicts) else "refused"
 
 
 def _play_on(state: Any, steps: int) -> None:
@@ -414,7 +463,7 @@ def _apply_or_refuse(state: Any, move: object) -> Verdict:
 def real_values(name: str) -> Iterator[tuple[Kind, dict[str, Any]]]:
     """Every unmutated dict of the corpus, with its kind: each must be read back as an equal value."""
     for kind in KINDS:
-        if kind != "handmade":
+        if not kind.startswith("handmade"):
             for data in corpus(name).of(kind):
                 yield kind, data
 
@@ -430,6 +479,10 @@ def inputs(name: str, kind: Kind, rng: random.Random) -> object:
     if kind == "handmade":
         state = rng.choice([s for s in own.live if not s.is_terminal])
         return state, handmade(state, rng)
+    if kind == "handmade_view":
+        state = rng.choice(own.live)
+        real = state.view(rng.randrange(state.game.players))
+        return real, handmade_view(real, rng)
     others = [d for g in GAMES if g != name for d in corpus(g).of(kind)]
     if rng.random() < 0.05:
         return copy.deepcopy(rng.choice(others))

@@ -250,6 +250,14 @@ class TestBadStates:
             middle = sorted(i for i, card in enumerate(draw) if card == "midnight")[1]
             top = max(i for i, card in enumerate(draw) if card != "midnight")
             draw[middle], draw[top] = draw[top], draw[middle]
+        elif change == "longer":  # a hand put under the draw pile: more cards than the setup stacks there
+            inner["draw"] = [*inner["hands"][0], *inner["draw"]]
+            inner["hands"][0] = []
+        elif change == "no midnight":  # the bottom third, which no one has drawn from, without its Midnight
+            draw, hand = inner["draw"], inner["hands"][0]
+            bottom = min(i for i, card in enumerate(draw) if card == "midnight")
+            draw[bottom], hand[0] = hand[0], draw[bottom]
+            inner["hands"][0] = sorted(hand)
         else:
             inner["turn"] = 9
         return data
@@ -267,10 +275,16 @@ class TestBadStates:
             ("cards", "do not hold the game's cards once each: 1 too many"),
             ("turn", "turn must be a seat from 0 to 3; got 9"),
             ("midnights", "draw holds 2 Midnights in its third number 1 from the top"),
+            ("longer", "draw holds 65 cards; the setup stacks 58 and cards only leave it"),
+            (
+                "no midnight",
+                "draw holds 0 Midnights in its third number 3 from the top, which no one has drawn from",
+            ),
         ],
     )
     def test_broken_states_are_refused(self, change: str, reason: str) -> None:
-        """Every card once, one entry per seat, a seat in range, one Midnight a third (ruling 3)."""
+        """Every card once, one entry per seat, a seat in range, one Midnight a third (ruling 3), and no more
+        cards in the draw pile than the setup stacked, since cards only leave it from the top."""
         with pytest.raises(SerializationError, match=reason):
             State.from_dict(self._broken(change))
 

@@ -12,7 +12,17 @@ import pytest
 from cardrules import ConfigError, Record, SerializationError, play
 from cardrules._json import unstructure
 from cardrules.bots import RandomPlayer
-from cardrules.mala_e_cuia import Deck, Game, Item, NewItems, builtin_deck, load_deck, parse_deck
+from cardrules.mala_e_cuia import (
+    Deck,
+    Game,
+    Item,
+    ItemCard,
+    NewItems,
+    SituationCard,
+    builtin_deck,
+    load_deck,
+    parse_deck,
+)
 
 TOML_DECK = """
 name = "Weekend trips"
@@ -271,3 +281,48 @@ class TestDeckErrors:
         )
         items = Deck.from_data(json_deck()).items[2]
         assert (str(items.side(0)), str(items.side(1))) == ("Thing 2", "Other 2")
+
+
+class TestDecksBuiltInPython:
+    """A Deck built with the public constructors is checked as one read from data: a ConfigError naming
+    the entry, never an AttributeError or TypeError from inside the package."""
+
+    @pytest.mark.parametrize(
+        ("situations", "expected"),
+        [
+            (3, "situations are a list of SituationCards; got 3"),
+            (None, "situations are a list of SituationCards; got None"),
+            ("serra", "situations are a list of SituationCards; got 'serra'"),
+            ([{"id": "x"}], r"situations\[0\] must be a SituationCard; got \{'id': 'x'\}"),
+            (["x"], r"situations\[0\] must be a SituationCard; got 'x'"),
+        ],
+    )
+    def test_situations_of_another_type(self, situations: object, expected: str) -> None:
+        deck = builtin_deck()
+        with pytest.raises(ConfigError, match=expected):
+            Deck(deck.name, situations, deck.items)  # type: ignore[arg-type]
+
+    def test_items_of_another_type(self) -> None:
+        deck = builtin_deck()
+        with pytest.raises(ConfigError, match=r"items\[1\] must be an ItemCard; got 'ice skates'"):
+            Deck(deck.name, deck.situations, (deck.items[0], "ice skates"))  # type: ignore[arg-type]
+
+    def test_string_sides(self) -> None:
+        """A Situation card whose sides are strings, not Situations."""
+        deck = builtin_deck()
+        card = SituationCard("winter", "go skiing", "in the rain")  # type: ignore[arg-type]
+        with pytest.raises(ConfigError, match=r"situations\[0\] \('winter'\)\.general must be a Situation"):
+            Deck(deck.name, (card, *deck.situations[1:]), deck.items)
+
+    def test_item_sides(self) -> None:
+        deck = builtin_deck()
+        card = ItemCard("skates", Item("Ice skates"), "Roller skates")  # type: ignore[arg-type]
+        with pytest.raises(ConfigError, match=r"items\[0\] \('skates'\)\.back must be an Item"):
+            Deck(deck.name, deck.situations, (card, *deck.items[1:]))
+
+    def test_a_well_built_deck_plays(self) -> None:
+        deck = builtin_deck()
+        again = Deck(deck.name, list(deck.situations), list(deck.items))
+        assert again == deck
+        game = Game(content=again)
+        assert play(game, [RandomPlayer(s) for s in range(game.players)], seed=3).outcome is not None

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cardrules.maldicion import Card, Element, Game, Hero, Move, Phase, State
-from cardrules.maldicion._phases import TurnPhase
+from cardrules.maldicion import Card, Element, Game, Hero, Move, Phase, State, TurnPhase
 from cardrules.maldicion._records import Match, Memory
 from cardrules.maldicion._table import sort_cards
 

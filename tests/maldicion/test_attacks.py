@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cardrules import IllegalMoveError
-from cardrules.maldicion import Accept, Card, Play
-from cardrules.maldicion._phases import AttackPhase, TurnPhase
+from cardrules.maldicion import Accept, AttackPhase, Card, Play, TurnPhase
 
 from .builders import labels, position
 

@@ -5,8 +5,19 @@ from __future__ import annotations
 import pytest
 
 from cardrules import IllegalMoveError
-from cardrules.maldicion import Card, DiscardCurse, Element, Game, Hero, Pass, Play, UseAbility
-from cardrules.maldicion._phases import AbilityPhase, BonfirePhase, TurnPhase
+from cardrules.maldicion import (
+    AbilityPhase,
+    BonfirePhase,
+    Card,
+    DiscardCurse,
+    Element,
+    Game,
+    Hero,
+    Pass,
+    Play,
+    TurnPhase,
+    UseAbility,
+)
 
 from .builders import hand, labels, position
 

@@ -2,8 +2,19 @@
 
 from __future__ import annotations
 
-from cardrules.maldicion import Accept, Card, DiscardCurse, Draw, Element, Game, Pass, Play
-from cardrules.maldicion._phases import AttackPhase, BonfirePhase, TurnPhase
+from cardrules.maldicion import (
+    Accept,
+    AttackPhase,
+    BonfirePhase,
+    Card,
+    DiscardCurse,
+    Draw,
+    Element,
+    Game,
+    Pass,
+    Play,
+    TurnPhase,
+)
 
 from ..helpers import refused
 from .builders import position

@@ -4,34 +4,36 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import pytest
+
+from cardrules import IllegalMoveError
 from cardrules.maldicion import (
+    AbilityBonfire,
+    AbilityPhase,
     Accept,
+    AttackPhase,
+    BonfirePhase,
     Card,
+    ClericPhase,
     Deal,
     Discard,
     DiscardCurse,
     Element,
+    EmmaPhase,
     EventKind,
+    EverardPhase,
     Figure,
     Game,
     Give,
     Hero,
+    NecromancerPhase,
     Pass,
     Play,
-    State,
-    UseAbility,
-)
-from cardrules.maldicion._phases import (
-    AbilityPhase,
-    AttackPhase,
-    BonfirePhase,
-    ClericPhase,
-    EmmaPhase,
-    EverardPhase,
-    NecromancerPhase,
     SigourneyPhase,
+    State,
     ThiefPhase,
     TurnPhase,
+    UseAbility,
 )
 
 from .builders import hand, position
@@ -252,14 +254,45 @@ class TestEmma:
         s = s.apply(UseAbility(0, element=Element.WATER)).apply(Play(0, _c("double-shot/water")))
         assert len(s.hands[1]) == 3 and s.phase == TurnPhase(2)
 
-    def test_last_card_bonfire_frees_the_curse(self) -> None:
-        """ "Only the last card played is taken into account if any attack or effect is activated": her last card
-        a Bonfire played with MALDICIÓN, its effect frees the Curse of any element (ruling 47)."""
+    def test_last_card_bonfire_keeps_the_curse(self) -> None:
+        """ "Abilities do NOT allow the Curse to be discarded" and "(Clarification: no Hero ability allows the Curse
+        to be discarded.)": her last card a Bonfire played with MALDICIÓN, the Curse stays (ruling 47, the default)."""
         s = _using(Hero.EMMA, ["bonfire/water", "bow/water"], curses=[Element.PLANT, Element.PLANT])
+        s = s.apply(UseAbility(0, element=Element.WATER)).apply(Play(0, _c("bonfire/water"), call=True))
+        assert s.phase == BonfirePhase(0, False) and s.legal_moves() == (Pass(0),)
+        with pytest.raises(IllegalMoveError, match="ruling 47"):
+            s.apply(DiscardCurse(0))
+        after = s.apply(Pass(0))
+        assert after.outcome is None and after.phase == TurnPhase(1)
+
+    def test_last_card_bonfire_frees_the_curse_by_option(self) -> None:
+        """ "Only the last card played is taken into account if any attack or effect is activated": with
+        ``ability_bonfire="frees_curse"`` her last card a Bonfire played with MALDICIÓN frees the Curse of any
+        element (ruling 47)."""
+        game = Game(players=2, ability_bonfire="frees_curse")
+        s = _using(
+            Hero.EMMA, ["bonfire/water", "bow/water"], curses=[Element.PLANT, Element.PLANT], game=game
+        )
         s = s.apply(UseAbility(0, element=Element.WATER)).apply(Play(0, _c("bonfire/water"), call=True))
         assert s.phase == BonfirePhase(0, True) and s.legal_moves() == (DiscardCurse(0),)
         won = s.apply(DiscardCurse(0))
         assert won.outcome is not None and won.outcome.winners == {0}
+
+    def test_everard_bonfire_by_option(self) -> None:
+        """Everard's War Cry card a last Bonfire with MALDICIÓN: the Curse stays by default, goes with the option
+        (ruling 47)."""
+        options: tuple[tuple[AbilityBonfire, bool], ...] = (("no_curse", False), ("frees_curse", True))
+        for option, frees in options:
+            game = Game(players=4, ability_bonfire=option)
+            s = _using(
+                Hero.EVERARD,
+                ["bonfire/water", "bow/water", "bow/water", "bow/water"],
+                curses=[Element.PLANT] * 4,
+                game=game,
+            )
+            s = s.apply(UseAbility(0, target=2, direction=1)).apply(Play(0, _c("bonfire/water"), call=True))
+            assert s.phase == BonfirePhase(0, frees, 2)
+            assert (DiscardCurse(0) in s.legal_moves()) is frees
 
     def test_no_curse_freed(self) -> None:
         """ "Abilities do NOT allow the Curse to be discarded": her hand emptied, play goes on."""

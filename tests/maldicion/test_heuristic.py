@@ -7,7 +7,10 @@ from cardrules._random import Rng
 from cardrules.bots import RandomPlayer
 from cardrules.bots._registry import heuristic
 from cardrules.maldicion import (
+    AbilityPhase,
+    AttackPhase,
     CallOut,
+    CalloutPhase,
     Card,
     DiscardCurse,
     Element,
@@ -15,20 +18,15 @@ from cardrules.maldicion import (
     Game,
     Hero,
     Move,
+    NextTurn,
     Play,
     Reflex,
+    ReflexPhase,
     State,
+    TurnPhase,
     UseAbility,
 )
 from cardrules.maldicion._heuristic import HeuristicPlayer
-from cardrules.maldicion._phases import (
-    AbilityPhase,
-    AttackPhase,
-    CalloutPhase,
-    NextTurn,
-    ReflexPhase,
-    TurnPhase,
-)
 
 from .builders import position
 

@@ -7,8 +7,19 @@ from collections import Counter
 import pytest
 
 from cardrules import SerializationError
-from cardrules.maldicion import ACTION_DECK, CARDS, Card, Draw, Element, Game, Play, State
-from cardrules.maldicion._phases import DrawnPhase, ReflexPhase, TurnPhase
+from cardrules.maldicion import (
+    ACTION_DECK,
+    CARDS,
+    Card,
+    Draw,
+    DrawnPhase,
+    Element,
+    Game,
+    Play,
+    ReflexPhase,
+    State,
+    TurnPhase,
+)
 from cardrules.maldicion._sample import _inferred_voids
 
 from ..helpers import random_walk

@@ -10,30 +10,28 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardrules.maldicion import (
+    BonfirePhase,
     Card,
+    ClericPhase,
     Discard,
     Draw,
+    DrawnPhase,
     Element,
+    EmmaPhase,
     EventKind,
+    EverardPhase,
     Game,
     Give,
     Hero,
+    NecromancerPhase,
     Pass,
     Play,
     State,
+    ThiefPhase,
+    TurnPhase,
     UseAbility,
 )
 from cardrules.maldicion._heuristic import HeuristicPlayer
-from cardrules.maldicion._phases import (
-    BonfirePhase,
-    ClericPhase,
-    DrawnPhase,
-    EmmaPhase,
-    EverardPhase,
-    NecromancerPhase,
-    ThiefPhase,
-    TurnPhase,
-)
 
 from ..helpers import refused
 from .builders import hand, position

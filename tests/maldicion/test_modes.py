@@ -7,6 +7,7 @@ import pytest
 from cardrules import ConfigError
 from cardrules.maldicion import (
     Accept,
+    AttackPhase,
     Card,
     ChooseHero,
     DiscardCurse,
@@ -15,9 +16,10 @@ from cardrules.maldicion import (
     EventKind,
     Game,
     Hero,
+    HeroChoicePhase,
     Play,
+    TurnPhase,
 )
-from cardrules.maldicion._phases import AttackPhase, HeroChoicePhase, TurnPhase
 
 from .builders import labels, position
 

@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cardrules import IllegalMoveError
-from cardrules.maldicion import Card, DiscardCurse, Draw, Element, Game, Pass, Play
-from cardrules.maldicion._phases import DrawnPhase, TurnPhase
+from cardrules.maldicion import Card, DiscardCurse, Draw, DrawnPhase, Element, Game, Pass, Play, TurnPhase
 
 from ..helpers import refused
 from .builders import hand, labels, position

@@ -7,8 +7,17 @@ from collections import Counter
 import attrs
 
 from cardrules._random import Rng
-from cardrules.maldicion import ACTION_DECK, Card, Element, Figure, Game, NameElement
-from cardrules.maldicion._phases import NameElementPhase, Phase, TurnPhase
+from cardrules.maldicion import (
+    ACTION_DECK,
+    Card,
+    Element,
+    Figure,
+    Game,
+    NameElement,
+    NameElementPhase,
+    Phase,
+    TurnPhase,
+)
 from cardrules.maldicion._setup import deal
 from cardrules.maldicion._table import Table
 

@@ -6,9 +6,19 @@ from collections import Counter
 
 import attrs
 
-from cardrules.maldicion import Card, Draw, Element, Game, Hero, Play, State, UseAbility
+from cardrules.maldicion import (
+    Card,
+    Draw,
+    DrawnPhase,
+    Element,
+    Game,
+    Hero,
+    Play,
+    ReflexPhase,
+    State,
+    UseAbility,
+)
 from cardrules.maldicion._cards import ACTION_DECK, OF_ELEMENT
-from cardrules.maldicion._phases import DrawnPhase, ReflexPhase
 
 from ..helpers import random_walk
 from .builders import cards, position

@@ -3,24 +3,22 @@
 from __future__ import annotations
 
 from cardrules.maldicion import (
+    AttackPhase,
     CallOut,
+    CalloutPhase,
     Card,
+    ClericPhase,
     Discard,
     EventKind,
     Figure,
     Hero,
+    NextTurn,
     Pass,
     Play,
     Reflex,
-    UseAbility,
-)
-from cardrules.maldicion._phases import (
-    AttackPhase,
-    CalloutPhase,
-    ClericPhase,
-    NextTurn,
     ReflexPhase,
     TurnPhase,
+    UseAbility,
 )
 
 from ..helpers import refused

@@ -7,7 +7,7 @@
 True
 """
 
-from ._cards import card_name
+from ._cards import CardTable, card_name
 from ._deck import CardKind, Category, Deck, Scope, default_deck, read_deck
 from ._game import Game
 from ._heuristic import HeuristicPlayer
@@ -38,6 +38,7 @@ __all__ = [
     "BonusChoice",
     "BonusDraw",
     "CardKind",
+    "CardTable",
     "Category",
     "Deck",
     "Discard",

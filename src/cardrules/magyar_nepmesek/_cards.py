@@ -119,15 +119,15 @@ class CardTable:
 
     def __init__(self, deck: Deck, advanced: bool, fifth_edition: bool) -> None:
         self.advanced = advanced
-        #: The turn's moves by (seat, usable cards): hands recur, enumeration is the hot path.
+        # The turn's moves by (seat, usable cards): hands recur, enumeration is the hot path.
         self.memo: dict[tuple[int, tuple[str, ...]], MainMemo] = {}
-        #: Lay-down moves by (seat, the layable cards of a hand).
+        # Lay-down moves by (seat, the layable cards of a hand).
         self.lays: dict[tuple[int, tuple[str, ...]], tuple[Move, ...]] = {}
-        #: Discards of one kind by seat, then card; indexed by how many copies the seat may use.
+        # Discards of one kind by seat, then card; indexed by how many copies the seat may use.
         self.discards: dict[int, dict[str, tuple[tuple[Move, ...], ...]]] = {}
-        #: Play moves of one action card by (seat, card), or ``None`` if they depend on the position.
+        # Play moves of one action card by (seat, card), or ``None`` if they depend on the position.
         self.plays: dict[tuple[int, str], tuple[Move, ...] | None] = {}
-        #: Play moves aimed at one opponent by (seat, card): per opponent, the moves taking 1, 2, ... cards.
+        # Play moves aimed at one opponent by (seat, card): per opponent, the moves taking 1, 2, ... cards.
         self.ladders: dict[tuple[int, str], tuple[tuple[int, tuple[Move, ...]], ...]] = {}
         chosen: list[CardKind] = []
         for kind in deck.kinds:

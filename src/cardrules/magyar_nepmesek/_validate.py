@@ -117,16 +117,26 @@ def check_state(state: State) -> None:
     _check_final(_STATE, n, state.final, state.last_drawer, len(state.draw))
 
 
+def _check_draw_size(what: str, zones: tuple[int, int, int], size: int, field: str) -> None:
+    """Cards only leave the draw pile, from its top: it never holds more than the setup stacked."""
+    if size > sum(zones):
+        refuse(what, field, f"holds {size} cards; the setup stacks {sum(zones)} and cards only leave it")
+
+
 def _check_midnights(state: State) -> None:
-    """The setup stacks one Midnight in each third of the draw pile, and cards only leave its top."""
+    """The setup stacks one Midnight in each third of the draw pile, and cards only leave its top: a third
+    no one has drawn into yet still holds its Midnight, and no third holds two."""
+    _check_draw_size(_STATE, state.zones, len(state.draw), "draw")
     category = state.game.table.category
     for zone, (low, high) in enumerate(draw_thirds(state.zones)):
         held = sum(category[card] is Category.MIDNIGHT for card in state.draw[low:high])
-        if held > 1:
+        whole = high <= len(state.draw)
+        if held > 1 or (whole and held != 1):
             refuse(
                 _STATE,
                 "draw",
-                f"holds {held} Midnights in its third number {zone + 1} from the top; the setup puts one in each",
+                f"holds {held} Midnights in its third number {zone + 1} from the top"
+                f"{', which no one has drawn from yet' if whole else ''}; the setup puts one in each",
             )
 
 
@@ -221,6 +231,7 @@ def check_view_fields(view: View) -> None:
         refuse(
             _VIEW, "zones", f"are not the thirds the setup stacks ({', '.join(map(str, setup_zones(game)))})"
         )
+    _check_draw_size(_VIEW, view.zones, view.draw_size, "draw_size")
     _check_turn(_VIEW, n, view.turn, view.pending, view.outcome is not None)
     _check_final(_VIEW, n, view.final, view.last_drawer, view.draw_size)
 

@@ -68,12 +68,35 @@ def _strings(value: Iterable[str]) -> tuple[str, ...]:
     return tuple(value)
 
 
-def _situation_cards(value: Iterable[SituationCard]) -> tuple[SituationCard, ...]:
+def _cards(value: object, kind: type[Any], part: str) -> tuple[Any, ...]:
+    """A deck's cards of one part, each a ``kind`` (a deck built in Python is checked as one read from data)."""
+    if not isinstance(value, (list, tuple)):
+        raise ConfigError(f"the deck's {part} are a list of {kind.__name__}s; got {brief(value)}")
+    if len(value) > MAX_CARDS:
+        raise ConfigError(
+            f"the deck holds {len(value)} {kind.__name__.removesuffix('Card')} cards; at most {MAX_CARDS}"
+        )
+    for i, card in enumerate(value):
+        if not isinstance(card, kind):
+            raise ConfigError(f"{part}[{i}] must be {_a(kind)}; got {brief(card)}")
     return tuple(value)
+
+
+def _situation_cards(value: Iterable[SituationCard]) -> tuple[SituationCard, ...]:
+    return _cards(value, SituationCard, "situations")
 
 
 def _item_cards(value: Iterable[ItemCard]) -> tuple[ItemCard, ...]:
-    return tuple(value)
+    return _cards(value, ItemCard, "items")
+
+
+def _side(value: object, kind: type[Any], where: str) -> None:
+    if not isinstance(value, kind):
+        raise ConfigError(f"{where} must be {_a(kind)}; got {brief(value)}")
+
+
+def _a(kind: type[Any]) -> str:
+    return f"{'an' if kind.__name__[0] in 'AEIOU' else 'a'} {kind.__name__}"
 
 
 def _text(value: str, where: str) -> None:
@@ -147,9 +170,6 @@ class Deck:
 
     def __attrs_post_init__(self) -> None:
         _text(self.name, "the deck's name")
-        for part, cards in (("Situation", self.situations), ("Item", self.items)):
-            if len(cards) > MAX_CARDS:
-                raise ConfigError(f"the deck holds {len(cards)} {part} cards; at most {MAX_CARDS}")
         _check_situations(self.situations)
         faces = tuple(face for card in self.items for face in (card.front, card.back))
         _check_items(self.items)
@@ -189,6 +209,7 @@ def _check_situations(cards: tuple[SituationCard, ...]) -> None:
         seen[card.id] = i
         for part in ("general", "bonus"):
             situation: Situation = getattr(card, part)
+            _side(situation, Situation, f"{where} ({card.id!r}).{part}")
             _text(situation.text, f"{where} ({card.id!r}).{part}.text")
             check_tags(situation.tags, f"{where} ({card.id!r}).{part}.tags")
 
@@ -205,6 +226,7 @@ def _check_items(cards: tuple[ItemCard, ...]) -> None:
         for part in ("front", "back"):
             item: Item = getattr(card, part)
             here = f"{where} ({card.id!r}).{part}"
+            _side(item, Item, here)
             _text(item.name, f"{here}.name")
             if item.name != item.name.strip():
                 raise ConfigError(f"{here}.name {item.name!r} starts or ends with spaces")

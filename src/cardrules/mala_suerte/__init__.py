@@ -13,7 +13,7 @@ from ._heuristic import HeuristicPlayer
 from ._knowledge import Knowledge
 from ._moves import Clean, Draw, Keep, Move, Mulligan, NameColour, Play, Return, Swap, Take
 from ._records import Curse, Event, EventKind, Step
-from ._state import State
+from ._state import Board, State
 from ._view import View
 
 __all__ = [
@@ -22,6 +22,7 @@ __all__ = [
     "DECK",
     "KINDS",
     "Backs",
+    "Board",
     "Card",
     "Clean",
     "Colour",

@@ -8,7 +8,7 @@ True
 """
 
 from ._cards import ACTION_DECK, CARDS, Card, Element, Figure, Group, Hero
-from ._game import Game
+from ._game import AbilityBonfire, Difficulty, Game, HeroChoice, MirrorRule, Mode
 from ._heuristic import HeuristicPlayer
 from ._moves import (
     Accept,
@@ -26,7 +26,25 @@ from ._moves import (
     Reflex,
     UseAbility,
 )
-from ._phases import Phase
+from ._phases import (
+    AbilityPhase,
+    AttackPhase,
+    BonfirePhase,
+    CalloutPhase,
+    ClericPhase,
+    DrawnPhase,
+    EmmaPhase,
+    EverardPhase,
+    HeroChoicePhase,
+    NameElementPhase,
+    NecromancerPhase,
+    NextTurn,
+    Phase,
+    ReflexPhase,
+    SigourneyPhase,
+    ThiefPhase,
+    TurnPhase,
+)
 from ._records import Event, EventKind, Known, Match, Memory, Silent
 from ._state import State
 from ._view import View
@@ -34,34 +52,55 @@ from ._view import View
 __all__ = [
     "ACTION_DECK",
     "CARDS",
+    "AbilityBonfire",
+    "AbilityPhase",
     "Accept",
+    "AttackPhase",
+    "BonfirePhase",
     "CallOut",
+    "CalloutPhase",
     "Card",
     "ChooseHero",
+    "ClericPhase",
     "Deal",
+    "Difficulty",
     "Discard",
     "DiscardCurse",
     "Draw",
+    "DrawnPhase",
     "Element",
+    "EmmaPhase",
     "Event",
     "EventKind",
+    "EverardPhase",
     "Figure",
     "Game",
     "Give",
     "Group",
     "Hero",
+    "HeroChoice",
+    "HeroChoicePhase",
     "HeuristicPlayer",
     "Known",
     "Match",
     "Memory",
+    "MirrorRule",
+    "Mode",
     "Move",
     "NameElement",
+    "NameElementPhase",
+    "NecromancerPhase",
+    "NextTurn",
     "Pass",
     "Phase",
     "Play",
     "Reflex",
+    "ReflexPhase",
+    "SigourneyPhase",
     "Silent",
     "State",
+    "ThiefPhase",
+    "TurnPhase",
     "UseAbility",
     "View",
 ]

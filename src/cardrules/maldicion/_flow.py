@@ -127,18 +127,20 @@ def effect(
     element: Element | None = None,
     target: int | None = None,
     called: bool = False,
-    unevadable: bool = False,
+    by_ability: bool = False,
     next_seat: int | None = None,
 ) -> Phase:
     """The consequence of ``seat`` playing ``card`` (its effect activates).
 
-    ``next_seat`` overrides the next seat (Everard's War Cry); ``unevadable``
-    attacks are taken at once (Everard's and Emma's cards).
+    ``next_seat`` overrides the next seat (Everard's War Cry). A card played
+    ``by_ability`` (Everard's or Emma's) "CANNOT be evaded", and, unless the
+    game's ``ability_bonfire`` is ``"frees_curse"``, its Bonfire does not free
+    the Curse: "Abilities do NOT allow the Curse to be discarded" (ruling 47).
     """
     figure = card.figure
     if figure in AMOUNT:
         victim = target if target is not None else next_seat if next_seat is not None else t.next_seat(seat)
-        if unevadable:
+        if by_ability:
             return accept_attack(t, victim, seat, figure, AMOUNT[figure], resume=next_seat)
         return AttackPhase(victim, seat, figure, AMOUNT[figure], seat)
     if figure is Figure.GEM:
@@ -148,7 +150,8 @@ def effect(
         t.direction = -t.direction
         t.log(EventKind.REVERSED, seat)
     elif figure is Figure.BONFIRE:
-        return BonfirePhase(seat, called and not t.hands[seat], next_seat)
+        frees = called and not t.hands[seat] and (not by_ability or t.game.ability_bonfire == "frees_curse")
+        return BonfirePhase(seat, frees, next_seat)
     elif figure is Figure.ABILITY:
         return AbilityPhase(seat, next_seat)
     return next_turn(next_seat if next_seat is not None else t.next_seat(seat))

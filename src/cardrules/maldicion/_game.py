@@ -18,13 +18,23 @@ if TYPE_CHECKING:
     from ._state import State
     from ._view import View
 
-__all__ = ["Difficulty", "Game", "HeroChoice", "MirrorRule", "Mode"]
+__all__ = ["AbilityBonfire", "Difficulty", "Game", "HeroChoice", "MirrorRule", "Mode"]
 
 Mode = Literal["battle_royale", "pvp", "guild_war"]
 Difficulty = Literal["medium", "easy", "hard"]
 HeroChoice = Literal["random", "choice"]
 MirrorRule = Literal["own_turn", "turn_plays"]
-_OPTIONS = ("players", "mode", "difficulty", "draw_when_able", "start_hp", "hero_choice", "mirror")
+AbilityBonfire = Literal["no_curse", "frees_curse"]
+_OPTIONS = (
+    "players",
+    "mode",
+    "difficulty",
+    "draw_when_able",
+    "start_hp",
+    "hero_choice",
+    "mirror",
+    "ability_bonfire",
+)
 
 
 @attrs.frozen(init=False)
@@ -52,6 +62,10 @@ class Game(BaseGame["State", "View"]):
       its own turn: the turn's play, a Bonfire's second card, Everard's and
       Emma's plays, Buckminster's, Odilia's and Brishen's discards) or
       ``"turn_plays"`` (only the turn's play and a Bonfire's second card).
+    * ``ability_bonfire``: a Bonfire that Everard or Emma plays through an
+      ability as the last card, saying MALDICIÓN (ruling 47): ``"no_curse"``
+      ("Abilities do NOT allow the Curse to be discarded": play goes on) or
+      ``"frees_curse"`` (the Bonfire's effect frees the Curse, as on any turn).
     """
 
     name: ClassVar[str] = "maldicion"
@@ -62,6 +76,9 @@ class Game(BaseGame["State", "View"]):
     start_hp: int = attrs.field(default=100, validator=integer(1, 10_000))
     hero_choice: HeroChoice = attrs.field(default="random", validator=choice("random", "choice"))
     mirror: MirrorRule = attrs.field(default="own_turn", validator=choice("own_turn", "turn_plays"))
+    ability_bonfire: AbilityBonfire = attrs.field(
+        default="no_curse", validator=choice("no_curse", "frees_curse")
+    )
 
     def __init__(
         self,
@@ -73,6 +90,7 @@ class Game(BaseGame["State", "View"]):
         start_hp: int = 100,
         hero_choice: HeroChoice = "random",
         mirror: MirrorRule = "own_turn",
+        ability_bonfire: AbilityBonfire = "no_curse",
         **unknown: Any,
     ) -> None:
         reject_unknown(self.name, unknown, _OPTIONS)
@@ -84,6 +102,7 @@ class Game(BaseGame["State", "View"]):
             start_hp=start_hp,
             hero_choice=hero_choice,
             mirror=mirror,
+            ability_bonfire=ability_bonfire,
         )
         if mode == "pvp" and players != 2:
             raise ConfigError(f"maldicion: option 'players' must be 2 in mode 'pvp'; got {players!r}")
@@ -132,7 +151,7 @@ class Game(BaseGame["State", "View"]):
             cls(players=3, difficulty="hard", mirror="turn_plays"),
             cls(players=2, mode="pvp"),
             cls(players=2, mode="pvp", difficulty="hard", hero_choice="choice", start_hp=20),
-            cls(players=4, mode="guild_war"),
+            cls(players=4, mode="guild_war", ability_bonfire="frees_curse"),
             cls(players=6, mode="guild_war", difficulty="hard"),
         )
 

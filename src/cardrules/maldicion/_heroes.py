@@ -223,7 +223,7 @@ def _everard_apply(t: Table, p: EverardPhase, m: Move) -> Phase:
     t.put(p.seat, m.card, 2 if m.mirror else 1, EventKind.PLAY)
     t.emptied(p.seat, m.call)
     # "The card played CANNOT be evaded" and it is aimed at the next player he chose.
-    follow = effect(t, p.seat, m.card, element=m.element, called=m.call, unevadable=True, next_seat=p.target)
+    follow = effect(t, p.seat, m.card, element=m.element, called=m.call, by_ability=True, next_seat=p.target)
     return enter(t, follow)
 
 
@@ -400,7 +400,7 @@ def _emma_finish(t: Table, p: EmmaPhase) -> Phase:
     if p.last is None:
         return _end(t, p.seat)
     called = not t.hands[p.seat] and not any(s.seat == p.seat for s in t.silent)
-    return enter(t, effect(t, p.seat, p.last, target=p.target, called=called, unevadable=True))
+    return enter(t, effect(t, p.seat, p.last, target=p.target, called=called, by_ability=True))
 
 
 def _emma_legal(s: State, p: EmmaPhase) -> tuple[Move, ...]:

@@ -101,7 +101,10 @@ class AttackPhase(Phase):
 
 @attrs.frozen
 class BonfirePhase(Phase):
-    """``seat`` played a Bonfire and may play a second card; ``called`` if it said MALDICIÓN.
+    """``seat`` played a Bonfire and may play a second card; ``called`` if its effect frees the Curse.
+
+    That is when the Bonfire emptied the hand with MALDICIÓN said, and was not
+    played through a Hero's ability (unless ``ability_bonfire="frees_curse"``, ruling 47).
 
     ``resume`` is the next player in the round when it is not the seat after
     ``seat`` (the one Everard's War Cry named); ``None`` otherwise.

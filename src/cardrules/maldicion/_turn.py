@@ -224,6 +224,11 @@ def _bonfire_why(s: State, p: BonfirePhase, m: Move) -> str:
     if isinstance(m, DiscardCurse):
         if s.hands[p.seat]:
             return "Bonfire frees the Curse only when no card is left in hand"
+        if s.game.ability_bonfire == "no_curse":
+            return (
+                "Bonfire frees the Curse only if MALDICIÓN was said when the hand emptied, and never when played "
+                "through a Hero's ability: 'Abilities do NOT allow the Curse to be discarded' (ruling 47)"
+            )
         return "Bonfire frees the Curse only if MALDICIÓN was said when the hand emptied"
     return "after a Bonfire: play a second card of choice, or pass"
 

@@ -1,0 +1,76 @@
+"""Values built by hand with the public constructors: checked when built, or refused with a CardRulesError by
+every public function they are handed to; their text says what is wrong instead of failing."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+
+from cardrules import ConfigError, IllegalMoveError, SerializationError, maldicion, malilla
+
+
+class TestHandBuiltMoves:
+    """A move with a field of another type."""
+
+    def test_repr_and_str_say_what_is_wrong(self) -> None:
+        move = malilla.Move(seat=0, card=None)  # type: ignore[arg-type]
+        assert repr(move) == "<malilla Move: at card: expected a Card, got None>"
+        text = str(maldicion.UseAbility(seat=0, direction=""))  # type: ignore[arg-type]
+        assert text == "<maldicion UseAbility: at direction: expected int | None, got ''>"
+
+    def test_to_dict_refuses_rather_than_writing_what_from_dict_refuses(self) -> None:
+        with pytest.raises(SerializationError, match="not a well-formed move: malilla Move: at card"):
+            malilla.Move(seat=0, card=None).to_dict()  # type: ignore[arg-type]
+
+    def test_apply_refuses(self) -> None:
+        state = malilla.Game().new_state(seed=1)
+        with pytest.raises(IllegalMoveError, match="not a well-formed move"):
+            state.apply(malilla.Move(seat=1, card=None))  # type: ignore[arg-type]
+
+    def test_well_formed_moves_keep_their_text(self) -> None:
+        move = malilla.Move.parse(1, "7s")
+        assert (repr(move), str(move)) == ("Move.parse(1, '7s')", "play 7♠")
+
+
+class TestHandBuiltViews:
+    """A real view edited with attrs.evolve: every public function refuses it, naming the field."""
+
+    @pytest.fixture
+    def edited(self) -> malilla.View:
+        view = malilla.Game().new_state(seed=1).view(0)
+        return attrs.evolve(view, hand=("x",))  # type: ignore[arg-type]
+
+    def test_render_hint_and_json(self, edited: malilla.View) -> None:
+        for use in (edited.render, edited.hint, edited.to_dict):
+            with pytest.raises(
+                SerializationError, match=r"malilla view: at hand\[0\]: expected a Card, got 'x'"
+            ):
+                use()
+
+    def test_news_refuses_an_edited_earlier_view(self, edited: malilla.View) -> None:
+        view = malilla.Game().new_state(seed=1).view(0)
+        with pytest.raises(SerializationError, match=r"at hand\[0\]"):
+            view.news(edited)
+
+    def test_search_and_encoding(self, edited: malilla.View) -> None:
+        game = edited.game
+        with pytest.raises(ConfigError, match=r"sample_state needs a view the rules can reach; .*hand\[0\]"):
+            game.sample_state(edited, 1)
+        with pytest.raises(SerializationError, match=r"hand\[0\]"):
+            game.encode_view(edited)
+
+    def test_an_unreachable_view_of_the_right_types(self) -> None:
+        """Types right, facts wrong: a card twice in the hand is no view a seat can have.  It can still be shown
+        (a front end may edit a view for show), but search refuses it, and so does reading it back."""
+        view = malilla.Game().new_state(seed=1).view(0)
+        doubled = attrs.evolve(view, hand=(view.hand[0], *view.hand[:-1]))
+        assert doubled.render().splitlines()[0] == view.render().splitlines()[0]
+        with pytest.raises(ConfigError, match="sample_state needs a view the rules can reach"):
+            view.game.sample_state(doubled, 1)
+        with pytest.raises(SerializationError):
+            malilla.View.from_dict(doubled.to_dict())
+
+    def test_an_edited_view_that_is_still_reachable_works(self) -> None:
+        view = malilla.Game().new_state(seed=1).view(0)
+        same = attrs.evolve(view)
+        assert same.render() == view.render() and same.to_dict() == view.to_dict()
