@@ -24,13 +24,13 @@ from ..helpers import AnyGame, every_game, random_walk
 SEEDS = st.integers(min_value=0, max_value=2**32)
 #: Views of one part's worth of matches: the tests look at every seat's view of many states, so a
 #: configuration's work grows with its matches' decisions times its seats (mean of three matches).
-VIEWS_PER_PART = 1000
-MAX_PARTS = 8
+VIEWS_PER_PART = 500
+MAX_PARTS = 12
 
 
 @functools.cache  # one entry per configuration example
 def parts(game: AnyGame) -> int:
-    """How many parts ``game``'s whole-match tests are split into: one per 1,000 seat-decisions."""
+    """How many parts ``game``'s whole-match tests are split into: one per 500 seat-decisions."""
     decisions = sum(1 for seed in range(3) for _ in random_walk(game, seed)) / 3
     return min(MAX_PARTS, 1 + int(decisions * game.players) // VIEWS_PER_PART)
 
@@ -49,7 +49,7 @@ def whole_matches(
 ) -> Callable[[Callable[..., None]], Callable[..., None]]:
     """Run ``test(self, game, seed, **drawn)`` over every configuration, split into its parts.
 
-    The parts share the profile's examples (the ``ci`` profile's 25 as 4, 3, 3, ... in eight parts); each
+    The parts share the profile's examples (the ``ci`` profile's 25 as 3, 3, 3, 2, ... in twelve parts); each
     draws seeds congruent to its number modulo the parts, with ``strategies`` for the other arguments.
     """
 
