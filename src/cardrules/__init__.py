@@ -6,18 +6,24 @@ errors, :class:`Outcome`, the :class:`Player` protocol, :func:`games`,
 :func:`play` and :class:`Record`, :func:`schema`, and the base classes a game is built on.
 """
 
+import importlib
+import types
+from typing import TYPE_CHECKING, Any
+
 from ._base import FORMAT, BaseGame, BaseMove, BaseState, BaseView, Sampler
 from ._encoding import Encoding
 from ._errors import CardRulesError, ConfigError, IllegalMoveError, SerializationError
-from ._lineup import LineupEntry
 from ._outcome import Outcome
 from ._player import Player
-from ._ratings import Rating
 from ._record import Record, play
 from ._registry import game, games
-from ._schema import SCHEMA_KINDS, SchemaKind, schema
-from ._spectator import spectator_view
-from ._tournament import BotError, BotStanding, MatchResult, SideStanding, TournamentResult, tournament
+
+if TYPE_CHECKING:
+    from ._lineup import LineupEntry
+    from ._ratings import Rating
+    from ._schema import SCHEMA_KINDS, SchemaKind, schema
+    from ._spectator import spectator_view
+    from ._tournament import BotError, BotStanding, MatchResult, SideStanding, TournamentResult, tournament
 
 __all__ = [
     "FORMAT",
@@ -64,14 +70,40 @@ for _obj in (
     Outcome,
     Player,
     Record,
-    BotError,
-    BotStanding,
-    MatchResult,
-    SideStanding,
-    Rating,
-    TournamentResult,
 ):
     _obj.__module__ = __name__
-for _func in (game, games, play, schema, spectator_view, tournament):
+for _func in (game, games, play):
     _func.__module__ = __name__
 del _obj, _func
+
+#: Names whose modules load on first use (PEP 562), so that a program that plays matches does not pay
+#: for the rest: the tournament runner imports multiprocessing and concurrent.futures.
+_LAZY = {
+    **dict.fromkeys(
+        ("BotError", "BotStanding", "MatchResult", "SideStanding", "TournamentResult", "tournament"),
+        "._tournament",
+    ),
+    "LineupEntry": "._lineup",
+    "Rating": "._ratings",
+    **dict.fromkeys(("SCHEMA_KINDS", "SchemaKind", "schema"), "._schema"),
+    "spectator_view": "._spectator",
+}
+
+
+def __getattr__(name: str) -> Any:
+    """Load a lazily imported public name and keep it; its classes and functions show as ``cardrules.X``."""
+    module_name = _LAZY.get(name)
+    if module_name is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    module = importlib.import_module(module_name, __name__)
+    for lazy, where in _LAZY.items():
+        if where == module_name:
+            value = getattr(module, lazy)
+            if isinstance(value, (type, types.FunctionType)):
+                value.__module__ = __name__
+            globals()[lazy] = value
+    return globals()[name]
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_LAZY})

@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import math
 import os
+import random
 import re
+import socket
 import sys
+import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -18,7 +22,7 @@ from ._record import play, play_from
 from ._registry import game as make_game
 from ._registry import games
 
-__all__ = ["clean_text", "main", "parse_options"]
+__all__ = ["clean_text", "main", "parse_options", "rules_text", "summaries"]
 
 
 def parse_options(words: Sequence[str]) -> dict[str, object]:
@@ -61,27 +65,63 @@ def _players(game: BaseGame[Any, Any], names: str, seed: int) -> list[Any]:
     return [make_bot(name, game, seed=seed * 100 + seat) for seat, name in enumerate(wanted)]
 
 
+class _Stopped(Exception):
+    """The person watching asked to stop (q at a --step prompt)."""
+
+
+def _fresh_seed(given: int | None) -> int:
+    """``given``, or a fresh seed from the operating system's randomness: a new deal each time."""
+    return random.SystemRandom().randrange(10**9) if given is None else given
+
+
+def _delay(args: argparse.Namespace) -> float:
+    """The pause after each narrated decision: ``--delay``, or 0.4 s on a terminal and none otherwise."""
+    if args.delay is None:
+        return 0.4 if sys.stdout.isatty() and not args.step else 0.0
+    if not math.isfinite(args.delay) or not 0 <= args.delay <= 60:
+        raise CardRulesError(f"--delay must be a number of seconds from 0 to 60; got {args.delay:g}")
+    return float(args.delay)
+
+
 def _watch(args: argparse.Namespace, extra: Sequence[str]) -> int:
     game = make_game(args.game, **parse_options(extra))
+    seed = _fresh_seed(args.seed)
     start = _start(game, args)
-    players = _players(game, args.bots, args.seed)
+    delay = _delay(args)
+    players = _players(game, args.bots, seed)
     out = sys.stdout
-    out.write(f"{game}, seed {args.seed}: {', '.join(f'seat {i} {p!r}' for i, p in enumerate(players))}\n")
-    for line in (game.new_state(args.seed) if start is None else start).opening():
+    out.write(f"{game}, seed {seed}: {', '.join(f'seat {i} {p!r}' for i, p in enumerate(players))}\n")
+    if start is None:
+        out.write(f"(--seed {seed} plays this match again)\n")
+    for line in (game.new_state(seed) if start is None else start).opening():
         out.write(f"  {line}\n")
+    if args.step:
+        _line_editing()
 
     def narrate(before: BaseState[Any, Any, Any], move: BaseMove, after: BaseState[Any, Any, Any]) -> None:
-        for line in before.describe(move, after):
+        lines = before.describe(move, after)
+        for line in lines:
             out.write(f"  {line}\n")
+        out.flush()
+        if args.step and lines and not after.is_terminal:
+            if input(_STEP_PROMPT).strip().lower() == "q":
+                raise _Stopped
+        elif delay and lines:
+            time.sleep(delay)
 
-    if start is not None:
-        final, moves = play_from(start, players, on_move=narrate)
-        outcome = final.outcome
-    else:
-        record = play(game, players, args.seed, on_move=narrate)
-        outcome, moves = record.outcome, record.moves
-        if args.save:
-            _save_record(record, args.save)
+    try:
+        if start is not None:
+            final, moves = play_from(start, players, on_move=narrate)
+            outcome = final.outcome
+        else:
+            record = play(game, players, seed, on_move=narrate)
+            outcome, moves = record.outcome, record.moves
+            if args.save:
+                _save_record(record, args.save)
+    except (_Stopped, EOFError):
+        again = "" if start is not None else f"; --seed {seed} plays this match again"
+        out.write(f"stopped{again}\n")
+        return 0
     assert outcome is not None
     scores = ", ".join(f"seat {i}: {s:g}" for i, s in enumerate(outcome.scores))
     out.write(f"{len(moves)} decisions; final scores {scores}; {outcome}\n")
@@ -96,6 +136,9 @@ def _start(game: BaseGame[Any, Any], args: argparse.Namespace) -> BaseState[Any,
         raise CardRulesError("--save keeps a match played from a seed; a match from --position has no record")
     state: BaseState[Any, Any, Any] = game.from_notation(args.position)
     return state
+
+
+_STEP_PROMPT = "[Enter] next decision, q then Enter stops: "
 
 
 def _tournament(args: argparse.Namespace, extra: Sequence[str]) -> int:
@@ -159,6 +202,7 @@ def _play(args: argparse.Namespace, extra: Sequence[str]) -> int:
     from .bots import make_bot
 
     game = make_game(args.game, **parse_options(extra))
+    seed = _fresh_seed(args.seed)
     start = _start(game, args)
     if not 0 <= args.seat < game.players:
         raise CardRulesError(f"--seat must be from 0 to {game.players - 1}; got {args.seat}")
@@ -170,26 +214,25 @@ def _play(args: argparse.Namespace, extra: Sequence[str]) -> int:
             f"{game.name} needs {game.players - 1} opponents, got {len(names)} ({args.opponents})"
         )
     others = [s for s in range(game.players) if s != args.seat]
-    opponents = [
-        make_bot(name, game, seed=args.seed * 100 + s) for s, name in zip(others, names, strict=True)
-    ]
+    opponents = [make_bot(name, game, seed=seed * 100 + s) for s, name in zip(others, names, strict=True)]
     _line_editing()
     style = Style.for_stream(sys.stdout, args.color)
     sys.stdout.write(
-        style.bold(f"{game}, seed {args.seed}: you are seat {args.seat}")
-        + "\n? at the prompt lists your moves; Ctrl-C stops (and offers to save the match)\n"
+        style.bold(f"{game}, seed {seed}: you are seat {args.seat}")
+        + f"\n(--seed {seed} deals this match again)"
+        + "\n? at the prompt lists your moves and explains your cards; Ctrl-C stops (and offers to save the match)\n"
     )
     moves: list[Any] = []
     try:
         record = play_in_terminal(
-            game, args.seat, opponents, args.seed, input, sys.stdout, moves, auto=args.auto, style=style,
+            game, args.seat, opponents, seed, input, sys.stdout, moves, auto=args.auto, style=style,
             start=start,
         )  # fmt: skip
     except (KeyboardInterrupt, EOFError):
         sys.stdout.write("\nstopped.\n")
         if start is not None:
             return 130
-        record = Record(game, args.seed, tuple(moves))
+        record = Record(game, seed, tuple(moves))
         try:
             path = input("save the record to (empty: don't save): ").strip()
         except (KeyboardInterrupt, EOFError):
@@ -239,17 +282,67 @@ def _replay(args: argparse.Namespace, extra: Sequence[str]) -> int:
 
 
 def clean_text(text: str) -> str:
-    """Markdown for a terminal: MyST roles and targets gone, ``{class}`~a.b.C``` read as ``C``."""
+    """Markdown for a terminal: MyST roles and targets gone, ``{class}`~a.b.C``` read as ``C``, code fences
+    as indented blocks, diagrams and figures left out."""
     text = _ROLE.sub(lambda m: m["name"].split(".")[-1] if m["name"].startswith("~") else m["name"], text)
     text = _TARGET.sub("", text)
-    text = _FENCE.sub(lambda m: m["fence"], text)
+    text = "\n".join(_lines_without_fences(text.split("\n")))
     return _LITERAL.sub(lambda m: m["inner"], text)
 
 
-_ROLE = re.compile(r"\{[a-z:]+\}`(?P<name>[^`<]+?)(?: <[^>]*>)?`")
+_ROLE = re.compile(r"\{[a-z:-]+\}`(?P<name>[^`<]+?)(?: <[^>]*>)?`")
 _TARGET = re.compile(r"^\([\w-]+\)=\n", re.MULTILINE)
-_FENCE = re.compile(r"^(?P<fence>```)\{[a-z-]+\}[^\n]*$", re.MULTILINE)
 _LITERAL = re.compile(r"``(?P<inner>[^`]+)``")
+_FENCE_OPEN = re.compile(r"^(?P<fence>`{3,}|~{3,})\s*(?P<info>.*)$")
+#: MyST directives that draw or include rather than say: left out of the terminal's text.
+_SILENT = ("graphviz", "figure", "image", "mermaid", "raw", "include", "toctree", "eval-rst", "autoclass")
+_PYTHON = ("python", "py", "pycon", "{code-block} python", "{code} python", "{doctest}", "{testcode}")
+
+
+def _lines_without_fences(lines: Sequence[str], python: list[str] | None = None) -> list[str]:
+    """``lines`` with each fenced block as a block indented by four spaces (a directive that draws left
+    out, an admonition's text kept); with ``python``, Python blocks go there instead."""
+    out: list[str] = []
+    index = 0
+    while index < len(lines):
+        opened = _FENCE_OPEN.match(lines[index])
+        if opened is None:
+            out.append(lines[index])
+            index += 1
+            continue
+        fence, info = opened["fence"][0] * 3, opened["info"].strip()
+        end = index + 1
+        while end < len(lines) and not (lines[end].startswith(fence) and not lines[end].strip(fence[0])):
+            end += 1
+        body = [line for line in lines[index + 1 : end] if not line.startswith(":")]
+        index = end + 1
+        indented = [f"    {line}" if line else "" for line in body]
+        if info.startswith(_PYTHON):
+            if python is None:
+                out.extend(indented)
+            else:
+                python.extend(["", *indented])
+            continue
+        if info.startswith("{"):
+            directive = info[1 : info.find("}")] if "}" in info else info
+            if directive in ("code-block", "code"):
+                out.extend(indented)
+            elif not directive.startswith(_SILENT):
+                out.extend(_lines_without_fences(body, python))  # a note, a warning: its text
+            continue
+        out.extend(indented)
+    return out
+
+
+def rules_text(markdown: str) -> str:
+    """A game's rules page for a terminal: the rules first, its Python (code and API notes) at the end."""
+    python: list[str] = []
+    rules = clean_text("\n".join(_lines_without_fences(markdown.split("\n"), python)))
+    rules = re.sub(r"\n{3,}", "\n\n", rules).rstrip("\n") + "\n"
+    if not python:
+        return rules
+    code = clean_text("\n".join(python)).strip("\n")
+    return f"{rules}\n## In Python\n\n{code}\n"
 
 
 def _rules(args: argparse.Namespace, extra: Sequence[str]) -> int:
@@ -258,7 +351,7 @@ def _rules(args: argparse.Namespace, extra: Sequence[str]) -> int:
     if args.game not in games():
         raise CardRulesError(f"unknown game {args.game!r}; the games are {', '.join(sorted(games()))}")
     text = resources.files(f"cardrules.{args.game}").joinpath("RULES.md").read_text(encoding="utf-8")
-    text = clean_text(text)
+    text = rules_text(text)
     if sys.stdout.isatty():
         import pydoc
 
@@ -269,10 +362,28 @@ def _rules(args: argparse.Namespace, extra: Sequence[str]) -> int:
 
 
 def _list(args: argparse.Namespace, extra: Sequence[str]) -> int:
-    for name, cls in sorted(games().items()):
-        doc = clean_text((cls.__doc__ or "").strip().splitlines()[0])
-        sys.stdout.write(f"{name:18} {doc}\n")
+    for name, summary in summaries().items():
+        sys.stdout.write(f"{name:18} {summary}\n")
     return 0
+
+
+def summaries() -> dict[str, str]:
+    """Each game's name and one line about it: its title and the opening of its rules page."""
+    from importlib import resources
+
+    found = {}
+    for name in sorted(games()):
+        page = resources.files(f"cardrules.{name}").joinpath("RULES.md").read_text(encoding="utf-8")
+        lines = clean_text(page).split("\n")
+        title = next((line[2:].strip() for line in lines if line.startswith("# ")), name)
+        paragraphs = "\n".join(lines).split("\n\n")
+        opening = next(
+            (p for p in paragraphs if p.strip() and not p.lstrip().startswith(("#", ">", "|", "    ", "-"))),
+            "",
+        )
+        first = re.split(r"(?<=[a-z])[.:;](?:\s|$)", " ".join(opening.split()), maxsplit=1)[0]
+        found[name] = f"{title} — {first[:1].lower()}{first[1:]}" if first else title
+    return found
 
 
 def _add_game_options(command: argparse.ArgumentParser, name: str) -> None:
@@ -305,12 +416,11 @@ def _add_game_options(command: argparse.ArgumentParser, name: str) -> None:
 def _serve(args: argparse.Namespace, extra: Sequence[str]) -> int:
     try:
         from .web import default_db, serve
-    except ImportError as exc:
-        raise CardRulesError(
-            f"cardrules serve needs the web extra: pip install 'cardrules[web]' ({exc})"
-        ) from None
+    except ImportError as exc:  # the message is the extra's install line
+        raise CardRulesError(str(exc)) from None
     if not 0 <= args.port <= 65535:
         raise CardRulesError(f"--port must be from 0 to 65535; got {args.port}")
+    _check_free(args.host, args.port)
     db = args.db or default_db()
     sys.stdout.write(f"cardrules tables on http://{args.host}:{args.port}/ (tables kept in {db})\n")
     serve(args.host, args.port, args.db, allowed_hosts=args.allow_host)
@@ -320,6 +430,22 @@ def _serve(args: argparse.Namespace, extra: Sequence[str]) -> int:
 _POSITION = (
     "start from this position, written in the game's notation (state.to_notation(); replay --step shows it)"
 )
+
+
+def _check_free(host: str, port: int) -> None:
+    """Refuse, before anything is announced or created, an address the server could not listen on."""
+    try:
+        found = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    except (socket.gaierror, UnicodeError) as exc:
+        raise CardRulesError(f"--host {host!r} is not an address of this machine ({exc})") from None
+    family, kind, proto, _, address = found[0]
+    with socket.socket(family, kind, proto) as probe:
+        # As uvicorn does: an address in TIME_WAIT after a server stopped can be bound again.
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind(address)
+        except OSError as exc:
+            raise CardRulesError(f"cannot listen on {host}:{port}: {exc.strerror}") from None
 
 
 def _parser(game: str | None = None) -> argparse.ArgumentParser:
@@ -336,7 +462,7 @@ def _parser(game: str | None = None) -> argparse.ArgumentParser:
         "cardrules watch GAME --help lists them.",
     )
     watch.add_argument("game", help="the game's name (see: cardrules games)")
-    watch.add_argument("--seed", type=int, default=1, help="the match seed (default 1)")
+    watch.add_argument("--seed", type=int, help="the match seed (default: a fresh one, printed)")
     watch.add_argument(
         "--bots",
         "--lineup",
@@ -346,6 +472,13 @@ def _parser(game: str | None = None) -> argparse.ArgumentParser:
     )
     watch.add_argument("--save", metavar="FILE", help="save the match record as JSON")
     watch.add_argument("--position", metavar="TEXT", help=_POSITION)
+    watch.add_argument(
+        "--delay",
+        type=float,
+        metavar="SECONDS",
+        help="pause after each decision (default: 0.4 on a terminal, none when the output is not one)",
+    )
+    watch.add_argument("--step", action="store_true", help="wait for Enter after each decision; q stops")
     watch.set_defaults(run=_watch)
     tour = commands.add_parser(
         "tournament",
@@ -410,7 +543,7 @@ def _parser(game: str | None = None) -> argparse.ArgumentParser:
         help=f"one bot for every other seat, or one per other seat, comma-separated ({_BOTS}; "
         "default heuristic)",
     )
-    human.add_argument("--seed", type=int, default=1, help="the match seed (default 1)")
+    human.add_argument("--seed", type=int, help="the match seed (default: a fresh one, printed)")
     human.add_argument("--save", metavar="FILE", help="save the record when the match ends")
     human.add_argument("--auto", action="store_true", help="make a decision with one legal move for you")
     human.add_argument("--position", metavar="TEXT", help=_POSITION)
@@ -464,7 +597,7 @@ def _parser(game: str | None = None) -> argparse.ArgumentParser:
     listing = commands.add_parser("games", help="list the games")
     listing.set_defaults(run=_list)
     if game is not None:
-        for command in (watch, human):
+        for command in (watch, human, tour):
             _add_game_options(command, game)
     return parser
 
@@ -478,7 +611,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # The game's options join the parser for --help only: parsing them stays with parse_options and
     # the Game's own checks, one path whose errors name the option, the value and what is allowed.
     helping = "-h" in words or "--help" in words
-    named = words[1] if helping and len(words) > 1 and words[0] in ("watch", "play") else None
+    named = words[1] if helping and len(words) > 1 and words[0] in ("watch", "play", "tournament") else None
     parser = _parser(named)
     try:
         args, extra = parser.parse_known_args(words)
@@ -493,4 +626,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except BrokenPipeError:
         return 0
+    except KeyboardInterrupt:
+        sys.stderr.write("\nstopped.\n")
+        return 130
     return status

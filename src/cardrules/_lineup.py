@@ -142,13 +142,15 @@ def _check_builds(game: BaseGame[Any, Any], spec: BotSpec, where: str) -> None:
 def _check_ships(spec: BotSpec, where: str, ships: Literal["pickle", "ray"]) -> None:
     if spec.kind in ("name", "import"):
         return  # a string always travels; the worker imports it
-    try:
-        if ships == "ray":
+    dumps: Callable[[object], bytes] = pickle.dumps
+    if ships == "ray":
+        try:
             from ray import cloudpickle
-
-            cloudpickle.dumps(spec)  # type: ignore[no-untyped-call]
-        else:
-            pickle.dumps(spec)
+        except ImportError:
+            raise ConfigError("backend='ray' needs Ray: pip install 'cardrules[ray]'") from None
+        dumps = cloudpickle.dumps
+    try:
+        dumps(spec)
     except Exception as exc:
         raise ConfigError(
             f"{where} cannot be sent to worker processes ({type(exc).__name__}: {exc}); with jobs > 1 "

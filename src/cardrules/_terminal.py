@@ -8,16 +8,20 @@ table saw) and :meth:`BaseView.news` of S's views before and after the move
 
 from __future__ import annotations
 
+import functools
+import importlib
 import json
 import os
 import re
 from collections.abc import Callable, Sequence
+from importlib import resources
 from typing import Any, Literal, TextIO
 
 import attrs
 
 from ._base import BaseGame, BaseMove, BaseState, BaseView
-from ._errors import SerializationError
+from ._errors import CardRulesError, SerializationError
+from ._json import unstructure
 from ._numerals import whole_number
 from ._record import Record, RedactedRecord
 from ._words import brief
@@ -26,6 +30,7 @@ __all__ = [
     "Colour",
     "Style",
     "choose_in_terminal",
+    "explain_hand",
     "load_record",
     "narrate_for",
     "play_in_terminal",
@@ -88,10 +93,13 @@ def choose_in_terminal(
     out: TextIO,
     view: BaseView[Any] | None = None,
     style: Style = PLAIN,
+    state: BaseState[Any, Any, Any] | None = None,
 ) -> BaseMove:
     """Ask until the answer names one of ``legal``: its number, or its text ("play 7♠", "7s").
 
-    ``help`` or ``?`` lists the moves again with a reminder of the decision's rule (from ``view``).
+    ``help`` or ``?`` lists the moves again with a reminder of the decision's rule and a line on each
+    card and Hero at hand (from ``view``).  A card of the hand that may not be played now gets the
+    engine's reason (from ``state``), the words the web table gives.
     """
     _list_moves(legal, out)
     while True:
@@ -101,6 +109,8 @@ def choose_in_terminal(
             continue
         found = _match(answer, legal)
         if isinstance(found, str):
+            if found.endswith(_NOT_LEGAL) and state is not None:
+                found = _refusal(answer, legal, state) or found
             out.write(f"  {style.problem(found)}\n")
             continue
         return found
@@ -116,6 +126,9 @@ def _help(legal: Sequence[BaseMove], view: BaseView[Any] | None, out: TextIO) ->
         out.write(f"  now: {view.hint()}\n")
     out.write(f"  your {len(legal)} legal move{'s' if len(legal) != 1 else ''}:\n")
     _list_moves(legal, out)
+    if view is not None:
+        for line in explain_hand(view):
+            out.write(f"  {line}\n")
     out.write(
         "  answer with a move's number or its text (a unique part of it is enough);\n"
         "  ? or help shows this; Ctrl-C or Ctrl-D stops the match (and offers to save it)\n"
@@ -141,7 +154,112 @@ def _match(answer: str, legal: Sequence[BaseMove]) -> BaseMove | str:
         return f"{brief(answer)} fits several moves; use the number"
     if len(hits) == 1:
         return hits[0]
-    return f"{brief(answer)} is not one of the legal moves (? lists them)"
+    return f"{brief(answer)}{_NOT_LEGAL}"
+
+
+_NOT_LEGAL = " is not one of the legal moves (? lists them)"
+
+
+def _refusal(answer: str, legal: Sequence[BaseMove], state: BaseState[Any, Any, Any]) -> str | None:
+    """Why the card of the hand that ``answer`` names may not be played: the engine's own reason.
+
+    The candidate is a legal move that carries a card, with that card in its place; the engine's
+    :class:`IllegalMoveError` message says why it is refused.  ``None`` if the answer names no card of
+    the hand.
+    """
+    seat = state.current_player
+    if seat is None:
+        return None
+    view = state.view(seat)
+    wanted = _normal(answer)
+    cards = [
+        card
+        for card in dict.fromkeys(getattr(view, "hand", ()))
+        if wanted in (_normal(_card_name(view, card)), _normal(str(unstructure(card))))
+    ]
+    for card in cards:
+        for move in legal:
+            fields = attrs.fields_dict(type(move)) if attrs.has(type(move)) else {}
+            if "card" in fields:
+                changes: dict[str, object] = {"card": card}
+            elif "cards" in fields and len(getattr(move, "cards", ())) == 1:
+                changes = {"cards": (card,)}
+            else:
+                continue
+            try:
+                candidate = attrs.evolve(move, **changes)
+            except (TypeError, ValueError):
+                continue
+            if candidate in legal:
+                continue
+            try:
+                state.apply(candidate)
+            except CardRulesError as exc:
+                return str(exc).removeprefix(f"{state.game_name}: ")
+        return f"{_card_name(view, card)} cannot be played now: {view.hint()}"
+    return None
+
+
+def _card_name(view: BaseView[Any], card: object) -> str:
+    """A card as the rulebook names it: the game's ``card_name`` where its cards print as ids."""
+    name = getattr(importlib.import_module(f"cardrules.{view.game_name}"), "card_name", None)
+    return str(name(card)) if callable(name) else str(card)
+
+
+def explain_hand(view: BaseView[Any]) -> tuple[str, ...]:
+    """A line on each card with an effect and on the Hero at hand: the rulebook's own words for it."""
+    entries = glossary(view.game_name)
+    lines = []
+    names = [_card_name(view, card) for card in dict.fromkeys(getattr(view, "hand", ()))]
+    for name in names:
+        keys = [key for key in entries if re.search(rf"(?<!\w){re.escape(key)}(?!\w)", name, re.IGNORECASE)]
+        if keys:
+            lines.append(f"{name}: {entries[max(keys, key=len)]}")
+    hero = getattr(view, "hero", None)
+    if hero is not None and str(hero) in entries:
+        lines.append(f"your Hero, {hero}: {entries[str(hero)]}")
+    return tuple(lines)
+
+
+_CARD_QUOTE = re.compile(r"(?P<name>[A-Z][\w' ]+?) card … (?P<text>.+)")
+_HERO_QUOTE = re.compile(r"\w+ – (?P<name>\w+)\. Ability: (?P<ability>[^.]+)\. (?P<text>.+)")
+_BULLET = re.compile(r"- \*\*(?P<name>[^*(]+?)(?: \([^)]*\))?\*\*: \"(?P<text>[^\"]+)\"")
+
+
+@functools.lru_cache(maxsize=8)  # one entry per game of the package
+def glossary(game_name: str) -> dict[str, str]:
+    """Card and Hero names with the rulebook's sentences on them, as the game's rules page quotes them:
+    a quote under a ``###`` heading of that name, a quote "X card … text", a Hero's "Class – Name.
+    Ability: ...", or a bullet ``- **Name**: "text"``."""
+    page = resources.files(f"cardrules.{game_name}").joinpath("RULES.md").read_text(encoding="utf-8")
+    entries: dict[str, str] = {}
+    heading = None
+    for block in page.split("\n\n"):
+        block = block.strip()
+        text = " ".join(line.lstrip("> ").strip() for line in block.split("\n"))
+        if block.startswith("### "):
+            heading = block[4:].strip()
+            continue
+        if block.startswith('> "'):
+            quote = text.strip().removeprefix('"').removesuffix('"')
+            for pattern in (_CARD_QUOTE, _HERO_QUOTE):
+                found = pattern.fullmatch(quote)
+                if found is not None:
+                    said = found["text"]
+                    if "ability" in found.groupdict():
+                        said = f"{found['ability']}: {said}"
+                    entries.setdefault(found["name"], said)
+                    break
+            else:
+                if heading is not None:
+                    entries.setdefault(heading, quote)
+        elif block.startswith("- **"):
+            for item in re.split(r"\n(?=- )", block):
+                found = _BULLET.match(" ".join(item.split()))
+                if found is not None:
+                    entries.setdefault(found["name"].strip(), found["text"].strip())
+        heading = None
+    return entries
 
 
 def _normal(text: str) -> str:
@@ -195,7 +313,7 @@ def play_in_terminal(
                 out.write(f"  {style.news(f'you {move} (your only move)')}\n")
             else:
                 out.write("\n" + style.table(view.render()) + "\n")
-                move = choose_in_terminal(legal, ask, out, view, style)
+                move = choose_in_terminal(legal, ask, out, view, style, state)
         else:
             move = bots[current].choose(state.view(current), legal)
         after = state.apply(move)
@@ -231,6 +349,24 @@ def load_record(path: str) -> Record | RedactedRecord:
     raise SerializationError(f"{path} holds no match record (its kind is {kind!r})")
 
 
+def _show_as_seat(record: Record, seat: int, ask: Ask | None, out: TextIO) -> None:
+    """A whole record as ``seat`` saw it: its view at each step, each decision's public events (every
+    play named) and what the seat alone learned."""
+    states = list(record.replay())
+    out.write(f"{record.game}, seed {record.seed}, as seat {seat} saw it\n")
+    for line in states[0].opening():
+        out.write(f"  {line}\n")
+    for step, state in enumerate(states):
+        out.write(f"\n-- step {step}\n{state.view(seat).render()}\n")
+        if step == len(record.moves):
+            break
+        public, private = narrate_for(seat, state, record.moves[step], states[step + 1])
+        for line in (*public, *private):
+            out.write(f"  {line}\n")
+        if ask is not None and ask(STEP_PROMPT).strip().lower() == "q":
+            return
+
+
 #: The prompt between steps of ``replay --step``.
 STEP_PROMPT = "[Enter] next step, q then Enter quits, Ctrl-D ends: "
 
@@ -244,7 +380,8 @@ def show_record(record: Record | RedactedRecord, seat: int | None, ask: Ask | No
     Ctrl-C reach the caller.
     """
     if isinstance(record, Record) and seat is not None:
-        record = record.redacted(seat)
+        _show_as_seat(record, seat, ask, out)
+        return
     if isinstance(record, RedactedRecord):
         out.write(f"{record.game}, as seat {record.seat} saw it\n")
         for step, view in enumerate(record.views):

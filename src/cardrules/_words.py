@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Hashable, Iterable, Sequence
 from typing import TypeVar
 
-__all__ = ["brief", "counted", "cut", "difference", "listed", "seat_name"]
+__all__ = ["brief", "counted", "cut", "difference", "either", "listed", "seat_name"]
 
 T = TypeVar("T", bound=Hashable)
 
@@ -61,6 +61,13 @@ def cut(text: str, limit: int = 60) -> str:
 def listed(items: Iterable[object], empty: str = "nothing") -> str:
     """Items in words, separated by commas: ``"7♠, Q♠"``; ``empty`` for none."""
     return ", ".join(map(str, items)) or empty
+
+
+def either(options: Sequence[str]) -> str:
+    """Choices in words: ``"draw"``, ``"play or draw"``, ``"play, draw or pass"``."""
+    if len(options) < 2:
+        return "".join(options)
+    return f"{', '.join(options[:-1])} or {options[-1]}"
 
 
 def difference(before: Sequence[T], after: Sequence[T]) -> tuple[tuple[T, ...], tuple[T, ...]]:

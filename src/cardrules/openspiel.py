@@ -44,13 +44,13 @@ import json
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any, Final
 
+from ._extras import missing_extra
+
 try:
     import numpy as np
     import pyspiel
-except ImportError as error:  # pragma: no cover - the extra is installed in CI
-    raise ImportError(
-        "cardrules.openspiel needs OpenSpiel and NumPy: pip install 'cardrules[openspiel]'"
-    ) from error
+except ImportError as error:
+    raise missing_extra("cardrules.openspiel", "OpenSpiel and NumPy", "openspiel") from error
 
 from ._base import BaseGame, BaseState
 from ._errors import CardRulesError, ConfigError

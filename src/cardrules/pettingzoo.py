@@ -36,6 +36,8 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
+from ._extras import missing_extra
+
 try:
     import gymnasium
     import numpy as np
@@ -43,10 +45,8 @@ try:
     from gymnasium.utils import seeding
     from pettingzoo import AECEnv
     from pettingzoo.utils import wrappers
-except ImportError as error:  # pragma: no cover - the extra is installed in CI
-    raise ImportError(
-        "cardrules.pettingzoo needs PettingZoo, Gymnasium and NumPy: pip install 'cardrules[rl]'"
-    ) from error
+except ImportError as error:
+    raise missing_extra("cardrules.pettingzoo", "PettingZoo, Gymnasium and NumPy", "rl") from error
 
 from ._base import BaseGame, BaseState
 from ._errors import ConfigError

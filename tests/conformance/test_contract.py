@@ -18,9 +18,10 @@ from cardrules import ConfigError, IllegalMoveError, Record, SerializationError,
 from cardrules.bots import RandomPlayer
 
 from ..helpers import AnyGame, AnyState, every_game, json_round_trip, random_walk
+from ._shards import SEEDS, whole_matches
 
 GAMES = every_game()
-seeds = st.integers(min_value=0, max_value=2**32)
+seeds = SEEDS
 
 
 def _ids(game: AnyGame) -> str:
@@ -35,11 +36,10 @@ def _sampled(game: AnyGame, seed: int, every: int) -> list[tuple[AnyState, Any]]
     return [*walk[::every], walk[-1]]
 
 
-@parametrize_games
 class TestMatches:
     """Random matches end, with one deciding seat and sane legal moves all the way."""
 
-    @given(seed=seeds)
+    @whole_matches()
     def test_random_match_ends_with_sane_moves(self, game: AnyGame, seed: int) -> None:
         for state, move in random_walk(game, seed):
             legal = state.legal_moves()
@@ -55,7 +55,7 @@ class TestMatches:
             assert all(m.seat == seat for m in legal), "every legal move is the deciding seat's"
             assert str(move) and isinstance(str(move), str)
 
-    @given(seed=seeds)
+    @whole_matches()
     def test_outcome_is_sane(self, game: AnyGame, seed: int) -> None:
         final = list(random_walk(game, seed))[-1][0]
         outcome = final.outcome
@@ -64,7 +64,7 @@ class TestMatches:
         assert len(outcome.scores) == game.players
         assert all(isinstance(s, float) for s in outcome.scores)
 
-    @given(seed=seeds)
+    @whole_matches()
     def test_same_seed_same_match(self, game: AnyGame, seed: int) -> None:
         lineup = [RandomPlayer(seed + i) for i in range(game.players)]
         again = [RandomPlayer(seed + i) for i in range(game.players)]
@@ -73,7 +73,7 @@ class TestMatches:
         assert first == second
         assert list(first.replay()) == list(second.replay())
 
-    @given(seed=seeds)
+    @whole_matches()
     def test_apply_leaves_the_old_state_untouched(self, game: AnyGame, seed: int) -> None:
         for state, move in _sampled(game, seed, 7):
             if move is None:
@@ -84,11 +84,10 @@ class TestMatches:
             assert state.apply(move) == state.apply(move)
 
 
-@parametrize_games
 class TestIllegalInput:
     """Anything not in legal_moves() raises IllegalMoveError and changes nothing."""
 
-    @given(seed=seeds)
+    @whole_matches()
     def test_foreign_moves_are_refused(self, game: AnyGame, seed: int) -> None:
         walk = list(random_walk(game, seed))
         seen_moves = {m for _, m in walk if m is not None}
@@ -101,6 +100,7 @@ class TestIllegalInput:
                     state.apply(bad)
             assert state.to_dict() == before
 
+    @parametrize_games
     def test_moves_of_another_game_are_refused(self, game: AnyGame) -> None:
         state = game.new_state(1)
         for other in GAMES:
@@ -110,6 +110,7 @@ class TestIllegalInput:
             with pytest.raises(IllegalMoveError, match=game.name):
                 state.apply(foreign)
 
+    @parametrize_games
     def test_no_move_after_the_end(self, game: AnyGame) -> None:
         walk = list(random_walk(game, 5))
         final = walk[-1][0]
@@ -117,6 +118,7 @@ class TestIllegalInput:
             with pytest.raises(IllegalMoveError, match="over"):
                 final.apply(move)
 
+    @parametrize_games
     def test_bad_seats_and_seeds(self, game: AnyGame) -> None:
         state = game.new_state(3)
         for seat in (-1, game.players, "0", 1.0, None, True):
@@ -127,11 +129,10 @@ class TestIllegalInput:
                 game.new_state(seed)  # type: ignore[arg-type]
 
 
-@parametrize_games
 class TestJson:
     """Games, states, moves, views and records survive JSON; anything else is refused."""
 
-    @given(seed=seeds)
+    @whole_matches()
     def test_round_trips(self, game: AnyGame, seed: int) -> None:
         assert type(game).from_dict(json_round_trip(game.to_dict())) == game
         assert type(game)(**game.options()) == game
@@ -146,6 +147,7 @@ class TestJson:
         record = play(game, [RandomPlayer(seed + i) for i in range(game.players)], seed)
         assert Record.from_dict(json_round_trip(record.to_dict())) == record
 
+    @parametrize_games
     @given(seed=seeds, data=st.data())
     def test_garbage_is_refused(self, game: AnyGame, seed: int, data: st.DataObject) -> None:
         state = game.new_state(seed)
@@ -157,6 +159,7 @@ class TestJson:
                 with pytest.raises(SerializationError):
                     cls.from_dict(bad)
 
+    @parametrize_games
     def test_foreign_dicts_are_refused(self, game: AnyGame) -> None:
         state = game.new_state(0)
         for other in GAMES:
@@ -198,11 +201,10 @@ def _paths(node: Any) -> Any:
             yield from _paths(value)
 
 
-@parametrize_games
 class TestHiddenInformation:
     """sample_state reproduces the view, is a function of (view, seed), and keeps the legal moves."""
 
-    @given(seed=seeds, sample_seed=seeds)
+    @whole_matches(sample_seed=seeds)
     def test_samples_match_the_view(self, game: AnyGame, seed: int, sample_seed: int) -> None:
         for state, _ in _sampled(game, seed, 9):
             for seat in range(game.players):
@@ -215,7 +217,7 @@ class TestHiddenInformation:
                 if seat == state.current_player:
                     assert sample.legal_moves() == state.legal_moves()
 
-    @given(seed=seeds)
+    @whole_matches()
     def test_observations_tell_apart_no_more_than_the_views(self, game: AnyGame, seed: int) -> None:
         """Two moves that leave another seat the same view look the same to it (``State.observation``).
 
@@ -238,6 +240,7 @@ class TestHiddenInformation:
                         f"seat {seat} cannot tell {move} from another move, yet observes them apart"
                     )
 
+    @parametrize_games
     def test_sample_state_refuses_foreign_views(self, game: AnyGame) -> None:
         view = game.new_state(0).view(0)
         with pytest.raises(ConfigError):
@@ -245,6 +248,7 @@ class TestHiddenInformation:
         with pytest.raises(ConfigError, match="seed"):
             game.sample_state(view, "1")  # type: ignore[arg-type]
 
+    @parametrize_games
     def test_sample_state_refuses_a_view_of_another_configuration(self, game: AnyGame) -> None:
         other = next(g for g in GAMES if g.name == game.name and g != game)
         with pytest.raises(ConfigError, match="another configuration"):

@@ -144,3 +144,37 @@ def test_replay_step_ends_cleanly_on_end_of_input(terminal: Start, tmp_path: Pat
     t.key("C-d")
     screen = t.wait_for("exit=0")
     assert "Traceback" not in screen
+
+
+WATCH = [sys.executable, "-m", "cardrules", "watch"]
+
+
+def test_watch_is_paced_on_a_terminal_and_stops_on_ctrl_c(terminal: Start) -> None:
+    """On a terminal the narration comes at a reading pace; Ctrl-C ends it with exit status 130."""
+    t = terminal([*WATCH, "malilla", "; echo exit=$?"])
+    t.wait_for("plays this match again")
+    time.sleep(1.0)
+    assert "final scores" not in t.screen()  # hundreds of decisions, 0.4 s each
+    t.key("C-c")
+    screen = t.wait_for("exit=130")
+    assert "stopped." in screen and "Traceback" not in screen
+
+
+def test_watch_step_waits_for_enter_and_stops_on_q(terminal: Start) -> None:
+    """--step shows one decision per Enter; q stops and says how to see the match again."""
+    t = terminal([*WATCH, "maldicion", "--step", "; echo exit=$?"])
+    t.wait_for("[Enter] next decision")
+    t.type("")
+    t.wait_for("[Enter] next decision", times=2)
+    t.type("q")
+    screen = t.wait_for("exit=0")
+    assert "stopped; --seed " in screen and "Traceback" not in screen
+
+
+def test_question_mark_explains_the_hand(terminal: Start) -> None:
+    """? names the Hero's ability in the rulebook's words."""
+    t = terminal([*PLAY, "maldicion", "--seat", "0", "--seed", "3", "--opponents", "random"])
+    t.wait_for(PROMPT)
+    t.type("?")
+    screen = t.wait_for("? or help shows this")
+    assert "your Hero, Trea: Multiple Conjuring: " in screen

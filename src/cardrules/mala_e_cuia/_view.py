@@ -115,6 +115,16 @@ class View(BaseView["Game"]):
         lines.append(f"now: {self.hint()}")
         return "\n".join(lines)
 
+    def news(self, before: View) -> tuple[str, ...]:
+        """The items this seat packed since ``before``, told to it alone: "you pack Umbrella (General)"."""
+        names = self.game.deck.names
+        lines = [
+            f"you pack {names[face]} (General)" for face in sorted(self.tile.general - before.tile.general)
+        ]
+        if self.tile.bonus is not None and self.tile.bonus != before.tile.bonus:
+            lines.append(f"you pack {names[self.tile.bonus]} (Bonus)")
+        return tuple(lines)
+
     def hint(self) -> str:
         """The decision pending: a secret packing in progress, or the team's guess for a protagonist."""
         if self.outcome is not None:

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .._words import counted, difference, listed
+from .._errors import CardRulesError
+from .._words import counted, difference, either, listed
 from ._cards import mirrored
+from ._moves import DiscardCurse, Draw, Play
 from ._phases import (
     AttackPhase,
     BonfirePhase,
@@ -110,12 +112,17 @@ def hint(v: View) -> str:
     p = v.phase
     who = f"seat {p.seat}"
     if isinstance(p, AttackPhase):
+        own = _own_kinds(v)
+        answer = "answer with a fitting attack, or draw them" if own is None or Play in own else "draw them"
         return (
             f"{who} is attacked by seat {p.attacker} with a {p.figure} ({counted(p.amount, 'card')} to draw): "
-            "answer with a fitting attack, or draw them"
+            + answer
         )
     if isinstance(p, DrawnPhase):
         drawn = f" {p.card}" if p.card is not None else " a card"
+        own = _own_kinds(v)
+        if own is not None and Play not in own:
+            return f"{who} drew{drawn}, which does not fit: pass"
         return f"{who} drew{drawn} and may play it if it fits, or pass"
     if isinstance(p, ReflexPhase):
         return f"{who} may discard an identical card by Reflex after seat {p.player}'s card, or pass"
@@ -127,9 +134,37 @@ def hint(v: View) -> str:
         return f"{who} played a Bonfire and may play a second card, or stop"
     if isinstance(p, TurnPhase):
         top = f"{v.element} or {v.pile[-1].figure}" if v.element is not None else str(v.pile[-1])
-        return f"{who}'s turn: play a card that matches {top}, draw, or discard the Curse"
+        return f"{who}'s turn: {either(_turn_options(v, _own_kinds(v), top))}"
     doc = (type(p).__doc__ or "").strip().splitlines()[0].replace("``seat``", who)
     return doc.replace("``", "")
+
+
+def _own_kinds(v: View) -> set[type] | None:
+    """The kinds of the legal moves when the view's own seat decides (they follow from the view alone);
+    ``None`` for another seat's decision, or a hand-built view no match reaches."""
+    if v.phase.seat != v.seat:
+        return None
+    try:
+        return {type(m) for m in v.game.sample_state(v, 0).legal_moves()}
+    except CardRulesError:
+        return None
+
+
+def _turn_options(v: View, own: set[type] | None, top: str) -> list[str]:
+    """What the seat whose turn it is may do: for the view's own seat exactly its legal moves, for another
+    seat what the public can tell."""
+    if own is not None:
+        kinds = own
+    else:
+        kinds = {Draw, DiscardCurse} if v.hand_sizes[v.phase.seat] == 0 else {Play, Draw}
+    options = []
+    if Play in kinds:
+        options.append(f"play a card that matches {top}")
+    if Draw in kinds:
+        options.append("draw")
+    if DiscardCurse in kinds:
+        options.append("discard the Curse")
+    return options
 
 
 def news(v: View, before: View) -> tuple[str, ...]:

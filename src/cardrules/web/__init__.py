@@ -13,6 +13,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
+from .._extras import missing_extra
+
+try:
+    import starlette  # noqa: F401
+    import uvicorn  # noqa: F401
+    import websockets  # noqa: F401
+except ImportError as error:
+    raise missing_extra("cardrules.web", "Starlette, uvicorn and websockets", "web") from error
+
 from ._app import DEFAULT_HOSTS, create_app
 from ._limits import Limits
 from ._server import uvicorn_config
