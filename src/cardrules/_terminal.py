@@ -357,7 +357,10 @@ def _show_as_seat(record: Record, seat: int, ask: Ask | None, out: TextIO) -> No
     for line in states[0].opening():
         out.write(f"  {line}\n")
     for step, state in enumerate(states):
-        out.write(f"\n-- step {step}\n{state.view(seat).render()}\n")
+        view = state.view(seat)
+        out.write(f"\n-- step {step}\n{view.render()}\n")
+        if ask is not None:
+            out.write(f"view: {view.to_notation()}\n")
         if step == len(record.moves):
             break
         public, private = narrate_for(seat, state, record.moves[step], states[step + 1])
