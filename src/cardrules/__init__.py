@@ -8,10 +8,11 @@ errors, :class:`Outcome`, the :class:`Player` protocol, :func:`games`,
 
 from ._base import FORMAT, BaseGame, BaseMove, BaseState, BaseView, Sampler
 from ._encoding import Encoding
-from ._errors import CardRulesError, ConfigError, IllegalMoveError, SerializationError
+from ._errors import CardRulesError, ConfigError, IllegalMoveError, PositionError, SerializationError
 from ._lineup import LineupEntry
 from ._outcome import Outcome
 from ._player import Player
+from ._random import Rng
 from ._ratings import Rating
 from ._record import Record, play
 from ._registry import game, games
@@ -36,8 +37,10 @@ __all__ = [
     "MatchResult",
     "Outcome",
     "Player",
+    "PositionError",
     "Rating",
     "Record",
+    "Rng",
     "Sampler",
     "SchemaKind",
     "SerializationError",
@@ -60,8 +63,10 @@ for _obj in (
     Encoding,
     ConfigError,
     IllegalMoveError,
+    PositionError,
     SerializationError,
     Outcome,
+    Rng,
     Player,
     Record,
     BotError,

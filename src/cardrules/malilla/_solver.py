@@ -33,6 +33,25 @@ __all__ = ["Solver", "solve"]
 
 #: ``_SEVEN_BITS[suit]``: the suit's 7 as a bit of a card mask.
 _SEVEN_BITS: Final = tuple(1 << c for c in range(0, 40, 10))
+#: The cards worth points (7 A K Q J of each suit), as bits of a card mask.
+_POINTED: Final = sum(((1 << 5) - 1) << (10 * s) for s in range(4))
+
+
+def _packed(live: int, held: int) -> int:
+    """``held`` (a subset of ``live``, both five bits for the 6 down to the 2 of a suit) renamed by
+    rank among ``live``: the strongest card left becomes the 6, and so on down."""
+    out = 0
+    place = 0
+    for bit in range(5):
+        if live >> bit & 1:
+            if held >> bit & 1:
+                out |= 1 << place
+            place += 1
+    return out
+
+
+#: ``_PACK[live * 32 + held]``: :func:`_packed`, for the transposition table's keys.
+_PACK: Final = tuple(_packed(live, held) for live in range(32) for held in range(32))
 
 
 def solve(state: State) -> dict[Move, int]:
@@ -60,16 +79,16 @@ class Solver:
             name = getattr(state, "game_name", None) or type(state).__name__
             raise PositionError(f"malilla solver: needs a Malilla State, got a state of {name}")
         if state.outcome is not None:
-            raise PositionError(f"malilla solver: the match is over ({state.outcome.reason}); nothing to solve")
+            raise PositionError(
+                f"malilla solver: the match is over ({state.outcome.reason}); nothing to solve"
+            )
         self.state: Final = state
         self.trump: Final = SUIT_OF[state.trump]
         self.void_must_beat: Final = state.game.must_beat == "any_card"
         self.hands: list[tuple[Card, ...]] = list(state.hands)
-        held = 0
-        for hand in state.hands:
-            for card in hand:
-                held |= 1 << card
-        self.held = held  # the cards still in the hands, as bits
+        self.masks: list[int] = [_mask(hand) for hand in state.hands]
+        self.held = self.masks[0] | self.masks[1] | self.masks[2] | self.masks[3]  # the cards in the hands
+        self.points = sum(POINTS[c] for hand in state.hands for c in hand)  # the points in the hands
         self.table: dict[tuple[int, int, int, int, int, int], tuple[int, int, int]] = {}
         #: Positions searched, for benchmarks.
         self.nodes = 0
@@ -89,10 +108,30 @@ class Solver:
         total = _points_left(self.hands, trick)
         cards = legal_cards(self.hands[mover], trick, self.trump, (), self.void_must_beat, self.led)
         out: dict[Move, int] = {}
+        guess = -1
         for card in cards:
-            side0 = self._after(leader, trick, card, mover, self.led, -1, total + 1)
+            side0 = self._exact(leader, trick, card, mover, total, guess)
+            guess = side0
             out[MOVES[mover][card]] = side0 if mover % 2 == 0 else total - side0
         return out
+
+    def _exact(
+        self, leader: int, trick: tuple[Card, ...], card: Card, mover: int, total: int, guess: int
+    ) -> int:
+        """Side 0's points to come after ``card``, by null-window searches (MTD(f), Plaat et al. 1996)
+        from ``guess`` (-1: none) between the bounds 0 and ``total``."""
+        low, high = 0, total
+        test = guess if 0 <= guess <= total else total // 2
+        while low < high:
+            beta = max(low + 1, min(test, high))  # is the value at least beta?
+            value = self._after(leader, trick, card, mover, self.led, beta - 1, beta)
+            if value >= beta:
+                low = value
+                test = value + 1 if value < high else high
+            else:
+                high = value
+                test = value
+        return low
 
     def _after(self, leader: int, trick: tuple[Card, ...], card: Card, mover: int, led: int,
                alpha: int, beta: int) -> int:  # fmt: skip
@@ -102,6 +141,8 @@ class Solver:
         i = hand.index(card)
         self.hands[mover] = hand[:i] + hand[i + 1 :]
         self.held ^= 1 << card
+        self.masks[mover] ^= 1 << card
+        self.points -= POINTS[card]
         if not trick:
             led |= 1 << SUIT_OF[card]
         played = (*trick, card)
@@ -116,6 +157,8 @@ class Solver:
                 value = gain + self._search(winner, (), led, alpha - gain, beta - gain)
         self.hands[mover] = hand
         self.held ^= 1 << card
+        self.masks[mover] ^= 1 << card
+        self.points += POINTS[card]
         return value
 
     def _search(self, leader: int, trick: tuple[Card, ...], led: int, alpha: int, beta: int) -> int:
@@ -126,15 +169,26 @@ class Solver:
         hand = hands[mover]
         if not hand:
             return 0
+        if not trick and len(hand) == 1:  # the last trick: each seat plays its card
+            last = (hands[leader][0], hands[(leader + 1) % 4][0], hands[(leader + 2) % 4][0],
+                    hands[(leader + 3) % 4][0])  # fmt: skip
+            if (leader + trick_winner(last, self.trump)) % 2:
+                return 0
+            return 1 + POINTS[last[0]] + POINTS[last[1]] + POINTS[last[2]] + POINTS[last[3]]
         key = (0, 0, 0, 0, 0, 0)
         best_card = -1
         if not trick:
+            most = self.points + len(hand)  # side 0 cannot collect more than every point left
+            if most <= alpha:
+                return most
+            if beta <= 0:
+                return 0
             # The 7 rule looks at the suits led only while a non-trump 7 is still in a hand.
             sevens = 0
             for suit in range(4):
                 if suit != self.trump and self.held & _SEVEN_BITS[suit]:
                     sevens |= 1 << suit
-            key = (_mask(hands[0]), _mask(hands[1]), _mask(hands[2]), _mask(hands[3]), leader, led & sevens)
+            key = self._key(leader, led & sevens)
             entry = self.table.get(key)
             if entry is not None:
                 low, high, best_card = entry
@@ -179,7 +233,24 @@ class Solver:
             self.table[key] = (low, high, chosen)
         return best
 
-    def _ordered(self, cards: tuple[Card, ...], trick: tuple[Card, ...], mover: int, first: int) -> list[Card]:
+    def _key(self, leader: int, led: int) -> tuple[int, int, int, int, int, int]:
+        """The transposition table's key: each hand with its cards worth no points renamed by rank
+        among those left in their suit (which 6-to-2 cards were played does not matter, only how
+        many), the leader and the suits led that matter."""
+        held = self.held
+        lows = [(held >> (10 * s + 5)) & 31 for s in range(4)]
+        keys = [0, 0, 0, 0]
+        for seat in range(4):
+            mask = self.masks[seat]
+            out = mask & _POINTED
+            for s in range(4):
+                out |= _PACK[lows[s] * 32 + ((mask >> (10 * s + 5)) & 31)] << (10 * s + 5)
+            keys[seat] = out
+        return (keys[0], keys[1], keys[2], keys[3], leader, led)
+
+    def _ordered(
+        self, cards: tuple[Card, ...], trick: tuple[Card, ...], mover: int, first: int
+    ) -> list[Card]:
         """``cards`` less all but one of each run of equivalent cards, the likeliest best first."""
         live = self.held
         for card in trick:
