@@ -3,15 +3,18 @@
 - :class:`RandomPlayer`: uniformly random legal moves.
 - :func:`heuristic`: each game's sensible player.
 - :class:`ISMCTSPlayer`: information-set Monte Carlo tree search on ``sample_state``.
+- :class:`ExpertPlayer`: the strongest of each game (PIMC on the exact solver in Malilla's
+  endgames, guided IS-MCTS with heuristic play-outs elsewhere).
 """
 
+from ._expert import ExpertPlayer
 from ._ismcts import ISMCTSPlayer
 from ._random import RandomPlayer
 from ._registry import BOTS, heuristic, make_bot
 
-__all__ = ["BOTS", "ISMCTSPlayer", "RandomPlayer", "heuristic", "make_bot"]
+__all__ = ["BOTS", "ExpertPlayer", "ISMCTSPlayer", "RandomPlayer", "heuristic", "make_bot"]
 
-for _cls in (ISMCTSPlayer, RandomPlayer):
+for _cls in (ExpertPlayer, ISMCTSPlayer, RandomPlayer):
     _cls.__module__ = __name__
 for _func in (heuristic, make_bot):
     _func.__module__ = __name__

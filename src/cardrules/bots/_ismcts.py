@@ -51,6 +51,7 @@ from .._base import BaseGame, BaseState, Sampler
 from .._errors import ConfigError
 from .._random import Rng
 from .._shares import outcome_shares
+from ._heuristic import heuristic
 
 __all__ = ["ISMCTSPlayer"]
 
@@ -116,6 +117,8 @@ class ISMCTSPlayer:
     that a small budget plays as the guide does and a larger one departs from
     it where the play-outs find better; the other seats, in the tree, are
     expected to play as the guide would.
+    ``clock`` reads the seconds ``time_limit`` counts (wall time by default;
+    ``time.process_time`` for CPU time).
     Deterministic for a given ``seed``, iteration budget and sequence of
     decisions (without a ``time_limit``).
     """
@@ -131,16 +134,20 @@ class ISMCTSPlayer:
         horizon: Literal["round", "match"] | int = "round",
         guide: Literal["none", "heuristic"] | Callable[[BaseGame[Any, Any], int], Any] = "none",
         guide_weight: float = 0.5,
+        clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         if isinstance(iterations, bool) or not isinstance(iterations, int) or iterations < 1:
             raise ConfigError(f"ISMCTSPlayer: iterations must be an integer >= 1; got {iterations!r}")
-        if time_limit is not None and not time_limit > 0:
+        if time_limit is not None and (
+            isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or not time_limit > 0
+        ):
             raise ConfigError(
                 f"ISMCTSPlayer: time_limit must be a positive number of seconds; got {time_limit!r}"
             )
         self.game = game
         self.iterations = iterations
         self.time_limit = time_limit
+        self.clock = clock
         self.seed = seed
         self.exploration = exploration
         if rollout not in ("random", "heuristic"):
@@ -181,8 +188,6 @@ class ISMCTSPlayer:
         self._rollout_players: list[Any] | None = None
         self._guides: list[Any] | None = None
         if "heuristic" in (rollout, guide):
-            from ._registry import heuristic
-
             players = [heuristic(game, seed=seed + s) for s in range(game.players)]
             self._rollout_players = players if rollout == "heuristic" else None
             self._guides = players if guide == "heuristic" else None
@@ -208,9 +213,10 @@ class ISMCTSPlayer:
         self._decisions += 1
         root = _Node(None, view.seat)
         sampler = self.game.sampler(view)
-        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        clock = self.clock
+        deadline = None if self.time_limit is None else clock() + self.time_limit
         done = 0
-        while done < self.iterations and (deadline is None or time.perf_counter() < deadline):
+        while done < self.iterations and (deadline is None or clock() < deadline):
             self._iterate(root, sampler, rng)
             done += 1
         self.last_iterations = done

@@ -1,0 +1,128 @@
+"""The strongest bot the project builds for each game: ``expert`` in the bot registry.
+
+- Malilla, once few tricks are left (``endgame_tricks``, 5 by default): Perfect Information Monte
+  Carlo.  Deals the seat cannot tell from the real one are sampled (``game.sampler(view)``), each
+  is solved exactly by :class:`cardrules.malilla.Solver`, and each move's points are summed over
+  the deals; the best sum is played (Ginsberg's GIB in bridge).  Earlier in the hand, where a deal
+  takes too long to solve, the search below.
+- Every other game, and Malilla's first tricks: IS-MCTS (:class:`ISMCTSPlayer`) guided by the
+  game's heuristic player, with play-outs by the heuristic players (a policy that does not throw
+  points away), stopped where the game values the position (Malilla's hand, 20 moves in Magyar
+  népmesék and La Maldición).
+
+The budget is a number of samples (PIMC) and iterations (IS-MCTS) per decision, which is
+reproducible, or a time limit in CPU seconds (``time.process_time``), which uses the budget it is
+given whatever else the machine runs.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from typing import Any, TypeVar
+
+from .._base import BaseGame
+from .._errors import ConfigError
+from .._random import Rng
+from ..malilla._solver import Solver
+from ._heuristic import heuristic
+from ._ismcts import ISMCTSPlayer, position_value
+
+__all__ = ["ExpertPlayer", "pimc_values"]
+
+MoveT = TypeVar("MoveT")
+
+#: Each game's search horizon in moves, where play-outs stop at a valued position (else a round).
+_HORIZON = {"magyar_nepmesek": 20, "maldicion": 20}
+
+
+class ExpertPlayer:
+    """The ``expert`` bot (see the module's docstring).
+
+    ``samples`` deals a decision for PIMC, ``iterations`` for IS-MCTS, or, with ``time_limit``,
+    as many of either as fit in that many CPU seconds (at least one).  A ``time_limit`` that is not
+    a positive number, or budgets that are not positive integers, raise :class:`ConfigError`.
+    """
+
+    def __init__(
+        self,
+        game: BaseGame[Any, Any],
+        seed: int = 0,
+        time_limit: float | None = None,
+        samples: int = 20,
+        iterations: int = 200,
+        endgame_tricks: int = 5,
+    ) -> None:
+        if time_limit is not None and (
+            isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or not time_limit > 0
+        ):
+            raise ConfigError(f"expert: time_limit must be a positive number of seconds; got {time_limit!r}")
+        for name, value in (
+            ("samples", samples),
+            ("iterations", iterations),
+            ("endgame_tricks", endgame_tricks),
+        ):
+            if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+                raise ConfigError(f"expert: {name} must be an integer >= 1; got {value!r}")
+        self.game = game
+        self.seed = seed
+        self.time_limit = None if time_limit is None else float(time_limit)
+        self.samples = samples
+        self.endgame_tricks = endgame_tricks
+        horizon: int | str = _HORIZON.get(game.name, "round")
+        if isinstance(horizon, int) and position_value(game) is None:
+            horizon = "round"
+        self.search = ISMCTSPlayer(
+            game,
+            iterations=iterations if time_limit is None else 10**9,
+            seed=seed,
+            rollout="heuristic",
+            guide="heuristic",
+            horizon=horizon,  # type: ignore[arg-type]
+            clock=time.process_time,
+            time_limit=self.time_limit,
+        )
+        self._heuristic = heuristic(game, seed=seed)
+        self._decisions = 0
+        #: Deals solved by the last PIMC decision (0 when the search decided).
+        self.last_samples = 0
+
+    def __repr__(self) -> str:
+        budget = f"time_limit={self.time_limit}" if self.time_limit else f"samples={self.samples}"
+        return f"ExpertPlayer({self.game.name}, {budget}, seed={self.seed})"
+
+    def choose(self, view: Any, legal_moves: Sequence[MoveT]) -> MoveT:
+        """The move of PIMC in a Malilla endgame, else of the guided search."""
+        self._decisions += 1
+        if len(legal_moves) == 1:
+            return legal_moves[0]
+        if self.game.name == "malilla" and 10 - len(view.tricks) <= self.endgame_tricks:
+            rng = Rng.from_seed(self.seed, self._decisions)
+            totals, self.last_samples = pimc_values(self.game, view, rng, self.samples, self.time_limit)
+            best = max(totals.values())
+            tied = [m for m in legal_moves if totals.get(m) == best]
+            if len(tied) == 1:
+                return tied[0]
+            chosen: MoveT = self._heuristic.choose(
+                view, tied
+            )  # equal on every deal: the table's sense decides
+            return chosen
+        self.last_samples = 0
+        move: MoveT = self.search.choose(view, legal_moves)
+        return move
+
+
+def pimc_values(
+    game: BaseGame[Any, Any], view: Any, rng: Rng, samples: int, time_limit: float | None = None
+) -> tuple[dict[Any, int], int]:
+    """Each Malilla move's points for the view's side summed over sampled deals solved exactly, and
+    the number of deals: ``samples`` of them, or as many as fit in ``time_limit`` CPU seconds."""
+    sampler = game.sampler(view)
+    deadline = None if time_limit is None else time.process_time() + time_limit
+    totals: dict[Any, int] = {}
+    done = 0
+    while done < samples if deadline is None else done == 0 or time.process_time() < deadline:
+        for move, points in Solver(sampler.sample(rng.next64())).values().items():
+            totals[move] = totals.get(move, 0) + points
+        done += 1
+    return totals, done
