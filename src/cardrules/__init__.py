@@ -6,6 +6,7 @@ errors, :class:`Outcome`, the :class:`Player` protocol, :func:`games`,
 :func:`play` and :class:`Record`, :func:`schema`, and the base classes a game is built on.
 """
 
+from ._advice import Advice, advise
 from ._base import FORMAT, BaseGame, BaseMove, BaseState, BaseView, Sampler
 from ._encoding import Encoding
 from ._errors import CardRulesError, ConfigError, IllegalMoveError, PositionError, SerializationError
@@ -23,6 +24,7 @@ from ._tournament import BotError, BotStanding, MatchResult, SideStanding, Tourn
 __all__ = [
     "FORMAT",
     "SCHEMA_KINDS",
+    "Advice",
     "BaseGame",
     "BaseMove",
     "BaseState",
@@ -46,6 +48,7 @@ __all__ = [
     "SerializationError",
     "SideStanding",
     "TournamentResult",
+    "advise",
     "game",
     "games",
     "play",
@@ -59,6 +62,7 @@ __version__ = "0.1.0"
 # Show the public names as ``cardrules.X``.  The base classes keep their own
 # module: their annotations are resolved there when states are read from JSON.
 for _obj in (
+    Advice,
     CardRulesError,
     Encoding,
     ConfigError,
@@ -77,6 +81,6 @@ for _obj in (
     TournamentResult,
 ):
     _obj.__module__ = __name__
-for _func in (game, games, play, schema, spectator_view, tournament):
+for _func in (advise, game, games, play, schema, spectator_view, tournament):
     _func.__module__ = __name__
 del _obj, _func

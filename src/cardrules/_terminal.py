@@ -16,8 +16,9 @@ from typing import Any, Literal, TextIO
 
 import attrs
 
+from ._advice import advise
 from ._base import BaseGame, BaseMove, BaseState, BaseView
-from ._errors import SerializationError
+from ._errors import CardRulesError, SerializationError
 from ._numerals import whole_number
 from ._record import Record, RedactedRecord
 from ._words import brief
@@ -91,13 +92,17 @@ def choose_in_terminal(
 ) -> BaseMove:
     """Ask until the answer names one of ``legal``: its number, or its text ("play 7♠", "7s").
 
-    ``help`` or ``?`` lists the moves again with a reminder of the decision's rule (from ``view``).
+    ``help`` or ``?`` lists the moves again with a reminder of the decision's rule (from ``view``);
+    ``hint`` shows the expert's best moves with their reasons (:func:`cardrules.advise`).
     """
     _list_moves(legal, out)
     while True:
         answer = ask(style.bold("your move (number or text; ? for help): ")).strip()
         if answer.lower() in _HELP_WORDS:
             _help(legal, view, out)
+            continue
+        if answer.lower() == "hint" and view is not None:
+            _hint(view, out)
             continue
         found = _match(answer, legal)
         if isinstance(found, str):
@@ -118,8 +123,19 @@ def _help(legal: Sequence[BaseMove], view: BaseView[Any] | None, out: TextIO) ->
     _list_moves(legal, out)
     out.write(
         "  answer with a move's number or its text (a unique part of it is enough);\n"
-        "  ? or help shows this; Ctrl-C or Ctrl-D stops the match (and offers to save it)\n"
+        "  hint ranks your best moves, with reasons; ? or help shows this; Ctrl-C or Ctrl-D stops the match (and offers to save it)\n"
     )
+
+
+def _hint(view: BaseView[Any], out: TextIO) -> None:
+    """The three best moves by :func:`advise` (one CPU second of search), each with its reason."""
+    try:
+        ranked = advise(view, time_limit=1.0)
+    except CardRulesError as exc:
+        out.write(f"  no hint: {exc}\n")
+        return
+    for advice in ranked[:3]:
+        out.write(f"  hint: {advice}\n")
 
 
 def _match(answer: str, legal: Sequence[BaseMove]) -> BaseMove | str:

@@ -28,12 +28,12 @@ from ..malilla._solver import Solver
 from ._heuristic import heuristic
 from ._ismcts import ISMCTSPlayer, position_value
 
-__all__ = ["ExpertPlayer", "pimc_values"]
+__all__ = ["HORIZON", "ExpertPlayer", "pimc_values"]
 
 MoveT = TypeVar("MoveT")
 
 #: Each game's search horizon in moves, where play-outs stop at a valued position (else a round).
-_HORIZON = {"magyar_nepmesek": 20, "maldicion": 20}
+HORIZON = {"magyar_nepmesek": 20, "maldicion": 20}
 
 
 class ExpertPlayer:
@@ -69,7 +69,7 @@ class ExpertPlayer:
         self.time_limit = None if time_limit is None else float(time_limit)
         self.samples = samples
         self.endgame_tricks = endgame_tricks
-        horizon: int | str = _HORIZON.get(game.name, "round")
+        horizon: int | str = HORIZON.get(game.name, "round")
         if isinstance(horizon, int) and position_value(game) is None:
             horizon = "round"
         self.search = ISMCTSPlayer(

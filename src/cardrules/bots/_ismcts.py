@@ -211,6 +211,31 @@ class ISMCTSPlayer:
             return legal_moves[0]
         rng = Rng.from_seed(self.seed, self._decisions)
         self._decisions += 1
+        children = self._search(view, rng)
+
+        def rank(move: MoveT) -> tuple[int, float]:
+            child = children.get(move)
+            return (child.visits, child.reward / child.visits) if child is not None else (-1, 0.0)
+
+        best = max(rank(m) for m in legal_moves)
+        tied = [m for m in legal_moves if rank(m) == best]
+        return tied[rng.below(len(tied))] if len(tied) > 1 else tied[0]
+
+    def statistics(self, view: Any, legal_moves: Sequence[MoveT]) -> dict[MoveT, tuple[int, float]]:
+        """Search ``view`` as :meth:`choose` does and give each of ``legal_moves`` its visits and mean
+        reward (the seat's estimated share of the win); a move the search never tried is left out."""
+        rng = Rng.from_seed(self.seed, self._decisions)
+        self._decisions += 1
+        children = self._search(view, rng)
+        out: dict[MoveT, tuple[int, float]] = {}
+        for move in legal_moves:
+            child = children.get(move)
+            if child is not None and child.visits:
+                out[move] = (child.visits, child.reward / child.visits)
+        return out
+
+    def _search(self, view: Any, rng: Rng) -> dict[Hashable, _Node]:
+        """The root's children after the iterations the budget allows."""
         root = _Node(None, view.seat)
         sampler = self.game.sampler(view)
         clock = self.clock
@@ -220,15 +245,7 @@ class ISMCTSPlayer:
             self._iterate(root, sampler, rng)
             done += 1
         self.last_iterations = done
-        children = root.children
-
-        def rank(move: MoveT) -> tuple[int, float]:
-            child = children.get(move)
-            return (child.visits, child.reward / child.visits) if child is not None else (-1, 0.0)
-
-        best = max(rank(m) for m in legal_moves)
-        tied = [m for m in legal_moves if rank(m) == best]
-        return tied[rng.below(len(tied))] if len(tied) > 1 else tied[0]
+        return root.children
 
     def _iterate(self, root: _Node, sampler: Sampler[Any], rng: Rng) -> None:
         start = state = sampler.sample(rng.next64())
