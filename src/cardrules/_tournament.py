@@ -321,20 +321,32 @@ def match_seed(seed: int, index: int) -> int:
     return Rng.from_seed(seed, index).next64() >> 1
 
 
+def deal_index(index: int, duplicate: bool) -> int:
+    """The deal match ``index`` plays: its own, or in duplicate the one it shares with its twin.
+
+    In duplicate, matches ``2k`` and ``2k + 1`` play the same deal (the same match seed) with the
+    seats rotated by one between them, which swaps the sides of a partnership game: the luck of
+    the cards is the same for both, and what differs is how the bots played them.
+    """
+    return index // 2 if duplicate else index
+
+
 def seating(lineup: Sequence[Any], index: int) -> tuple[Any, ...]:
     """Seat ``s`` of match ``index`` is played by ``lineup[(s + index) % n]``: every bot sits everywhere."""
     n = len(lineup)
     return tuple(lineup[(seat + index) % n] for seat in range(n))
 
 
-def run_match(game_data: dict[str, Any], lineup: Sequence[BotSpec], seed: int, index: int) -> MatchResult:
+def run_match(
+    game_data: dict[str, Any], lineup: Sequence[BotSpec], seed: int, index: int, duplicate: bool = False
+) -> MatchResult:
     """Play match ``index`` of a tournament; a bot's failure ends it as that bot's loss."""
     from ._registry import games
 
     game = games()[game_data["game"]].from_dict(game_data)
     specs: tuple[BotSpec, ...] = seating(lineup, index)
     seats = tuple(spec.label for spec in specs)
-    mseed = match_seed(seed, index)
+    mseed = match_seed(seed, deal_index(index, duplicate))
     n = game.players
     decisions = [0] * n
     seconds = [0.0] * n
@@ -396,6 +408,7 @@ def tournament(
     address: str | None = None,
     start_method: StartMethod | None = None,
     progress: bool | None = None,
+    duplicate: bool = False,
 ) -> TournamentResult:
     """Play ``matches`` matches of ``game`` between the bots of ``lineup``, one entry per seat.
 
@@ -407,7 +420,10 @@ def tournament(
     by ``start_method``, the platform's default if ``None``), or a Ray cluster
     at ``address`` does (``backend="ray"``, needs the ``ray`` extra); the
     results are the same on every backend.  A progress bar is drawn on a
-    terminal unless ``progress=False``.  Every bad argument and every lineup
+    terminal unless ``progress=False``.  With ``duplicate=True`` the matches
+    go in pairs that play the same deal with the seats rotated by one (the
+    sides swapped, in a partnership game; :func:`deal_index`): ``matches``
+    must then be even.  Every bad argument and every lineup
     entry that does not build a Player is a :class:`ConfigError`, raised
     before any match starts.
     """
@@ -415,6 +431,10 @@ def tournament(
         raise ConfigError(f"matches must be an integer >= 1; got {matches!r}")
     if isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 1:
         raise ConfigError(f"jobs must be an integer >= 1; got {jobs!r}")
+    if not isinstance(duplicate, bool) or (duplicate and matches % 2):
+        raise ConfigError(
+            f"duplicate must be True or False, and True needs an even number of matches; got {duplicate!r} with {matches}"
+        )
     if backend not in ("local", "ray"):
         raise ConfigError(f"backend must be 'local' or 'ray'; got {backend!r}")
     if start_method is not None and start_method not in multiprocessing.get_all_start_methods():
@@ -430,9 +450,9 @@ def tournament(
     start = time.perf_counter()
     results: list[MatchResult] = []
     if backend == "ray":
-        found = _ray_results(game_data, specs, seed, matches, jobs, address)
+        found = _ray_results(game_data, specs, seed, matches, jobs, address, duplicate)
     else:
-        found = _local_results(game_data, specs, seed, matches, jobs, start_method)
+        found = _local_results(game_data, specs, seed, matches, jobs, start_method, duplicate)
     for result in found:
         results.append(result)
         if show:
@@ -454,14 +474,15 @@ def _local_results(
     matches: int,
     jobs: int,
     start_method: StartMethod | None,
+    duplicate: bool = False,
 ) -> Iterator[MatchResult]:
     if jobs == 1:
         for index in range(matches):
-            yield run_match(game_data, lineup, seed, index)
+            yield run_match(game_data, lineup, seed, index, duplicate)
         return
     context = multiprocessing.get_context(start_method)
     with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
-        futures = [pool.submit(run_match, game_data, lineup, seed, i) for i in range(matches)]
+        futures = [pool.submit(run_match, game_data, lineup, seed, i, duplicate) for i in range(matches)]
         for future in as_completed(futures):
             yield future.result()
 
@@ -473,6 +494,7 @@ def _ray_results(
     matches: int,
     jobs: int,
     address: str | None,
+    duplicate: bool = False,
 ) -> Iterator[MatchResult]:
     try:
         import ray
@@ -498,7 +520,7 @@ def _ray_results(
                 raise ConfigError(f"cannot join the Ray cluster at {address!r}: {exc}") from None
         started_here = True
     remote: Callable[..., Any] = ray.remote(run_match).remote
-    pending = [remote(game_data, lineup, seed, i) for i in range(matches)]
+    pending = [remote(game_data, lineup, seed, i, duplicate) for i in range(matches)]
     try:
         while pending:
             done, pending = ray.wait(pending, num_returns=1)
