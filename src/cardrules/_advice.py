@@ -12,7 +12,7 @@ from ._errors import ConfigError, PositionError
 from ._random import Rng
 from .bots._expert import HORIZON, pimc_values
 from .bots._heuristic import heuristic
-from .bots._ismcts import ISMCTSPlayer
+from .bots._ismcts import ISMCTSPlayer, check_counts, check_time_limit
 from .malilla._advice import reason as malilla_reason
 from .malilla._heuristic import Reading
 
@@ -70,13 +70,8 @@ def advise(
     mover = view.current_player  # type: ignore[attr-defined]
     if mover != view.seat:
         raise PositionError(f"advise: it is seat {mover}'s turn, not seat {view.seat}'s")
-    for name, value in (("samples", samples), ("iterations", iterations)):
-        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-            raise ConfigError(f"advise: {name} must be an integer >= 1; got {value!r}")
-    if time_limit is not None and (
-        isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or not time_limit > 0
-    ):
-        raise ConfigError(f"advise: time_limit must be a positive number of seconds; got {time_limit!r}")
+    check_counts("advise", samples=samples, iterations=iterations)
+    check_time_limit("advise", time_limit)
     played = view.game
     try:
         legal = played.sampler(view).sample(seed).legal_moves()

@@ -22,11 +22,10 @@ from collections.abc import Sequence
 from typing import Any, TypeVar
 
 from .._base import BaseGame
-from .._errors import ConfigError
 from .._random import Rng
 from ..malilla._solver import Solver
 from ._heuristic import heuristic
-from ._ismcts import ISMCTSPlayer, position_value
+from ._ismcts import ISMCTSPlayer, check_counts, check_time_limit, position_value
 
 __all__ = ["HORIZON", "ExpertPlayer", "pimc_values"]
 
@@ -53,17 +52,8 @@ class ExpertPlayer:
         iterations: int = 200,
         endgame_tricks: int = 5,
     ) -> None:
-        if time_limit is not None and (
-            isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or not time_limit > 0
-        ):
-            raise ConfigError(f"expert: time_limit must be a positive number of seconds; got {time_limit!r}")
-        for name, value in (
-            ("samples", samples),
-            ("iterations", iterations),
-            ("endgame_tricks", endgame_tricks),
-        ):
-            if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-                raise ConfigError(f"expert: {name} must be an integer >= 1; got {value!r}")
+        check_time_limit("expert", time_limit)
+        check_counts("expert", samples=samples, iterations=iterations, endgame_tricks=endgame_tricks)
         self.game = game
         self.seed = seed
         self.time_limit = None if time_limit is None else float(time_limit)

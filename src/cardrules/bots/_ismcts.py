@@ -53,7 +53,7 @@ from .._random import Rng
 from .._shares import outcome_shares
 from ._heuristic import heuristic
 
-__all__ = ["ISMCTSPlayer"]
+__all__ = ["ISMCTSPlayer", "check_counts", "check_time_limit"]
 
 MoveT = TypeVar("MoveT", bound=Hashable)
 
@@ -82,6 +82,21 @@ def _evaluation(game: BaseGame[Any, Any], name: str) -> Any:
     except ModuleNotFoundError:
         return None
     return getattr(module, name, None)
+
+
+def check_time_limit(who: str, time_limit: object) -> None:
+    """Refuse with :class:`ConfigError` a ``time_limit`` that is neither ``None`` nor a positive number."""
+    if time_limit is not None and (
+        isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or not time_limit > 0
+    ):
+        raise ConfigError(f"{who}: time_limit must be a positive number of seconds; got {time_limit!r}")
+
+
+def check_counts(who: str, **counts: object) -> None:
+    """Refuse with :class:`ConfigError` a count (a budget) that is not an integer >= 1, naming it."""
+    for name, value in counts.items():
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            raise ConfigError(f"{who}: {name} must be an integer >= 1; got {value!r}")
 
 
 class _Node:
@@ -136,14 +151,8 @@ class ISMCTSPlayer:
         guide_weight: float = 0.5,
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
-        if isinstance(iterations, bool) or not isinstance(iterations, int) or iterations < 1:
-            raise ConfigError(f"ISMCTSPlayer: iterations must be an integer >= 1; got {iterations!r}")
-        if time_limit is not None and (
-            isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or not time_limit > 0
-        ):
-            raise ConfigError(
-                f"ISMCTSPlayer: time_limit must be a positive number of seconds; got {time_limit!r}"
-            )
+        check_counts("ISMCTSPlayer", iterations=iterations)
+        check_time_limit("ISMCTSPlayer", time_limit)
         self.game = game
         self.iterations = iterations
         self.time_limit = time_limit
