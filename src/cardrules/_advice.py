@@ -46,7 +46,7 @@ def advise(
     *,
     game: BaseGame[Any, Any] | None = None,
     seed: int = 0,
-    samples: int = 20,
+    samples: int = 60,
     iterations: int = 300,
     time_limit: float | None = None,
 ) -> tuple[Advice, ...]:

@@ -48,7 +48,7 @@ class ExpertPlayer:
         game: BaseGame[Any, Any],
         seed: int = 0,
         time_limit: float | None = None,
-        samples: int = 20,
+        samples: int = 60,
         iterations: int = 200,
         endgame_tricks: int = 5,
     ) -> None:
