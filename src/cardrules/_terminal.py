@@ -123,7 +123,8 @@ def _help(legal: Sequence[BaseMove], view: BaseView[Any] | None, out: TextIO) ->
     _list_moves(legal, out)
     out.write(
         "  answer with a move's number or its text (a unique part of it is enough);\n"
-        "  hint ranks your best moves, with reasons; ? or help shows this; Ctrl-C or Ctrl-D stops the match (and offers to save it)\n"
+        "  hint ranks your best moves, with reasons;\n"
+        "  ? or help shows this; Ctrl-C or Ctrl-D stops the match (and offers to save it)\n"
     )
 
 
