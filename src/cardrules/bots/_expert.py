@@ -18,7 +18,8 @@ given whatever else the machine runs.
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 from typing import Any, TypeVar
 
 from .._base import BaseGame
@@ -32,14 +33,14 @@ __all__ = ["HORIZON", "ExpertPlayer", "pimc_values"]
 MoveT = TypeVar("MoveT")
 
 #: Each game's search horizon in moves, where play-outs stop at a valued position (else a round).
-HORIZON = {"magyar_nepmesek": 20, "maldicion": 20}
+HORIZON: Mapping[str, int] = MappingProxyType({"magyar_nepmesek": 20, "maldicion": 20})
 
 
 class ExpertPlayer:
     """The ``expert`` bot (see the module's docstring).
 
     ``samples`` deals a decision for PIMC, ``iterations`` for IS-MCTS, or, with ``time_limit``,
-    as many of either as fit in that many CPU seconds (at least one).  A ``time_limit`` that is not
+    as many of either as fit in that many CPU seconds (PIMC solves one deal at least).  A ``time_limit`` that is not
     a positive number, or budgets that are not positive integers, raise :class:`ConfigError`.
     """
 
