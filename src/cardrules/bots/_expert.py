@@ -4,11 +4,11 @@
   Carlo.  Deals the seat cannot tell from the real one are sampled (``game.sampler(view)``), each
   is solved exactly by :class:`cardrules.malilla.Solver`, and each move's points are summed over
   the deals; the best sum is played (Ginsberg's GIB in bridge).  Earlier in the hand, where a deal
-  takes too long to solve, the search below.
-- Every other game, and Malilla's first tricks: IS-MCTS (:class:`ISMCTSPlayer`) guided by the
-  game's heuristic player, with play-outs by the heuristic players (a policy that does not throw
-  points away), stopped where the game values the position (Malilla's hand, 20 moves in Magyar
-  népmesék and La Maldición).
+  takes too long to solve, plain IS-MCTS (:class:`ISMCTSPlayer`), Malilla's strongest search,
+  with play-outs to the end of the hand.
+- Every other game: IS-MCTS guided by the game's heuristic player, with play-outs by the heuristic
+  players (a policy that does not throw points away), stopped where the game values the position
+  (20 moves in Magyar népmesék and La Maldición).
 
 The budget is a number of samples (PIMC) and iterations (IS-MCTS) per decision, which is
 reproducible, or a time limit in CPU seconds (``time.process_time``), which uses the budget it is
@@ -20,7 +20,7 @@ from __future__ import annotations
 import time
 from collections.abc import Mapping, Sequence
 from types import MappingProxyType
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 from .._base import BaseGame
 from .._random import Rng
@@ -63,12 +63,15 @@ class ExpertPlayer:
         horizon: int | str = HORIZON.get(game.name, "round")
         if isinstance(horizon, int) and position_value(game) is None:
             horizon = "round"
+        # Malilla's first tricks: plain IS-MCTS, its strongest search (docs/bots.md); elsewhere guided,
+        # with heuristic play-outs.
+        informed: Literal["none", "heuristic"] = "none" if game.name == "malilla" else "heuristic"
         self.search = ISMCTSPlayer(
             game,
             iterations=iterations if time_limit is None else 10**9,
             seed=seed,
-            rollout="heuristic",
-            guide="heuristic",
+            rollout="random" if informed == "none" else "heuristic",
+            guide=informed,
             horizon=horizon,  # type: ignore[arg-type]
             clock=time.process_time,
             time_limit=self.time_limit,
