@@ -4,7 +4,7 @@
 - :func:`heuristic`: each game's sensible player.
 - :class:`ISMCTSPlayer`: information-set Monte Carlo tree search on ``sample_state``.
 - :class:`ExpertPlayer`: the strongest of each game (PIMC on the exact solver in Malilla's
-  endgames, guided IS-MCTS with heuristic play-outs elsewhere).
+  endgames, IS-MCTS elsewhere).
 """
 
 from ._expert import ExpertPlayer
