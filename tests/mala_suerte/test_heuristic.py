@@ -166,7 +166,6 @@ class TestTactics:
         move = choice(state)
         assert isinstance(move, Swap) and move.give == card("red Clover") and move.target == 1
 
-
     def test_broken_mirror_gives_the_clover_to_the_seat_likeliest_to_outlast_the_rest(self) -> None:
         """Every seat in is weighed, not only the next: the Clover goes to the seat holding most cards."""
         state = position(

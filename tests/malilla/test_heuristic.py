@@ -49,7 +49,6 @@ class TestLeading:
         state = position(["As 2s 3s Kh 2h 4c", FILL, FILL, FILL], trump="Kc", leader=0)
         assert choice(state) == "2s"
 
-
     def test_cashes_a_side_ace_when_the_opponents_have_shown_no_trumps(self) -> None:
         """The 7♠ is played and both opponents failed to follow a trump lead (void in ♥, the trumps):
         nothing can beat the A♠, so it is cashed."""
