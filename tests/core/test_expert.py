@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from cardrules import ConfigError, games, malilla, play
 from cardrules._random import Rng
-from cardrules.bots import ExpertPlayer, make_bot
+from cardrules.bots import ExpertPlayer, ISMCTSPlayer, make_bot
 from cardrules.malilla import SUIT_OF, trick_winner
 
 from ..helpers import every_game
@@ -114,3 +116,27 @@ class TestMalillaBlunders:
             assert seat is not None
             move = ExpertPlayer(state.game, seed=1, samples=6).choose(state.view(seat), state.legal_moves())
             assert move.card.points == 0, (state.to_dict(), move)
+
+
+class TestSearchStatistics:
+    """What advice reads from IS-MCTS: each root move's visits and mean reward."""
+
+    def test_visits_add_up_to_the_iterations(self) -> None:
+        game = malilla.Game(target=12)
+        state = game.new_state(6)
+        seat = state.current_player
+        assert seat is not None
+        search = ISMCTSPlayer(game, iterations=40, seed=2)
+        found = search.statistics(state.view(seat), state.legal_moves())
+        assert set(found) <= set(state.legal_moves())
+        assert sum(visits for visits, _ in found.values()) == 40
+        assert all(0.0 <= share <= 1.0 for _, share in found.values())
+
+    def test_a_cpu_clock_bounds_the_search(self) -> None:
+        game = malilla.Game(target=12)
+        state = game.new_state(6)
+        seat = state.current_player
+        assert seat is not None
+        search = ISMCTSPlayer(game, iterations=10**9, time_limit=0.02, clock=time.process_time)
+        assert search.choose(state.view(seat), state.legal_moves()) in state.legal_moves()
+        assert 0 < search.last_iterations < 10**9
