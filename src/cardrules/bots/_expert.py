@@ -2,7 +2,8 @@
 
 - Malilla, once few tricks are left (``endgame_tricks``, 5 by default): Perfect Information Monte
   Carlo.  Deals the seat cannot tell from the real one are sampled (``game.sampler(view)``), each
-  is solved exactly by :class:`cardrules.malilla.Solver`, and each move's points are summed over
+  is solved exactly by :class:`cardrules.malilla.Solver`, each move's points to the end of the
+  hand are turned into the side's chance to win the match (:func:`match_worth`) and summed over
   the deals; the best sum is played (Ginsberg's GIB in bridge).  Earlier in the hand, where a deal
   takes too long to solve, plain IS-MCTS (:class:`ISMCTSPlayer`), Malilla's strongest search,
   with play-outs to the end of the hand.
@@ -18,17 +19,22 @@ given whatever else the machine runs.
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, Literal, TypeVar
 
 from .._base import BaseGame
 from .._random import Rng
+from ..malilla._cards import POINTS
+from ..malilla._evaluate import win_chance
 from ..malilla._solver import Solver
 from ._heuristic import heuristic
 from ._ismcts import ISMCTSPlayer, check_counts, check_time_limit, position_value
 
-__all__ = ["HORIZON", "ExpertPlayer", "pimc_values"]
+__all__ = ["HORIZON", "ExpertPlayer", "match_worth", "pimc_values"]
+
+#: The points of a Malilla hand: 60 in the cards and one a trick (ruling 1).
+TOTAL = 70
 
 MoveT = TypeVar("MoveT")
 
@@ -92,14 +98,16 @@ class ExpertPlayer:
             return legal_moves[0]
         if self.game.name == "malilla" and 10 - len(view.tricks) <= self.endgame_tricks:
             rng = Rng.from_seed(self.seed, self._decisions)
-            totals, self.last_samples = pimc_values(self.game, view, rng, self.samples, self.time_limit)
+            worth = match_worth(view)
+            totals, self.last_samples = pimc_values(
+                self.game, view, rng, self.samples, self.time_limit, worth
+            )
             best = max(totals.values())
             tied = [m for m in legal_moves if totals.get(m) == best]
             if len(tied) == 1:
                 return tied[0]
-            chosen: MoveT = self._heuristic.choose(
-                view, tied
-            )  # equal on every deal: the table's sense decides
+            # Equal on every deal: the table's sense decides (a 7 is not thrown where a 5 does as well).
+            chosen: MoveT = self._heuristic.choose(view, tied)
             return chosen
         self.last_samples = 0
         move: MoveT = self.search.choose(view, legal_moves)
@@ -107,16 +115,50 @@ class ExpertPlayer:
 
 
 def pimc_values(
-    game: BaseGame[Any, Any], view: Any, rng: Rng, samples: int, time_limit: float | None = None
-) -> tuple[dict[Any, int], int]:
-    """Each Malilla move's points for the view's side summed over sampled deals solved exactly, and
-    the number of deals: ``samples`` of them, or as many as fit in ``time_limit`` CPU seconds."""
+    game: BaseGame[Any, Any],
+    view: Any,
+    rng: Rng,
+    samples: int,
+    time_limit: float | None = None,
+    worth: Callable[[int], float] = float,
+) -> tuple[dict[Any, float], int]:
+    """Each Malilla move's ``worth`` summed over sampled deals solved exactly, and the number of
+    deals: ``samples`` of them, or as many as fit in ``time_limit`` CPU seconds.  ``worth`` turns
+    the points the view's side collects to the end of the hand into what is summed (the points
+    themselves by default; :func:`match_worth` for the chance to win the match)."""
     sampler = game.sampler(view)
     deadline = None if time_limit is None else time.process_time() + time_limit
-    totals: dict[Any, int] = {}
+    totals: dict[Any, float] = {}
     done = 0
     while done < samples if deadline is None else done == 0 or time.process_time() < deadline:
         for move, points in Solver(sampler.sample(rng.next64())).values().items():
-            totals[move] = totals.get(move, 0) + points
+            totals[move] = totals.get(move, 0.0) + worth(points)
         done += 1
     return totals, done
+
+
+def match_worth(view: Any) -> Callable[[int], float]:
+    """For a Malilla view, the side's chance to win the match once the hand ends with the side
+    collecting ``points`` more (the rest of the hand's 70 going to the other side): the hand is
+    scored ("subtract their points collected from 35"), a held bonus added when the hand did not
+    end the match (ruling 10), and the new scores looked up in the play-outs' table
+    (:func:`cardrules.malilla._evaluate.win_chance`).  A capote's win at any target is not seen."""
+    side = view.seat % 2
+    done = [0, 0]
+    for trick in view.tricks:
+        done[trick.winner % 2] += 1 + sum(POINTS[c] for c in trick.cards)
+    target = view.game.target
+
+    def worth(points: int) -> float:
+        mine = done[side] + points
+        theirs = TOTAL - mine
+        scores = [view.scores[0], view.scores[1]]
+        if mine != theirs:
+            winner = side if mine > theirs else 1 - side
+            scores[winner] += max(mine, theirs) - TOTAL // 2
+        if view.held_bonus and max(scores) < target:
+            scores[view.dealer % 2] += view.held_bonus
+        chance = win_chance((scores[0], scores[1]), target)
+        return chance if side == 0 else 1.0 - chance
+
+    return worth
