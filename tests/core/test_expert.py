@@ -9,6 +9,7 @@ import pytest
 from cardrules import ConfigError, games, malilla, play
 from cardrules._random import Rng
 from cardrules.bots import ExpertPlayer, ISMCTSPlayer, make_bot
+from cardrules.bots._expert import match_worth
 from cardrules.malilla import SUIT_OF, trick_winner
 
 from ..helpers import every_game
@@ -140,3 +141,20 @@ class TestSearchStatistics:
         search = ISMCTSPlayer(game, iterations=10**9, time_limit=0.02, clock=time.process_time)
         assert search.choose(state.view(seat), state.legal_moves()) in state.legal_moves()
         assert 0 < search.last_iterations < 10**9
+
+
+class TestMatchWorth:
+    """PIMC's vote: the chance to win the match that the hand's points to come give."""
+
+    def test_more_points_never_lower_the_chance(self) -> None:
+        game = malilla.Game(target=12)
+        state = game.new_state(8)
+        while len(state.tricks) < 7:
+            state = state.apply(state.legal_moves()[0])
+        seat = state.current_player
+        assert seat is not None
+        worth = match_worth(state.view(seat))
+        chances = [worth(points) for points in range(0, 40)]
+        assert all(0.0 <= c <= 1.0 for c in chances)
+        assert chances == sorted(chances)
+        assert chances[0] < chances[-1]
