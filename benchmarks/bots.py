@@ -4,7 +4,7 @@ random and against the heuristic by iterations per decision, drawn with matplotl
     python benchmarks/bots.py [--parts heuristic,curve,oracle,malilla] [--games malilla mala_suerte ...]
                               [--malilla-bot ismcts-2000] [--malilla-targets 12,35]
                               [--budgets 10,30,100,300,1000] [--searches ismcts,ismctsg,ismctsgh]
-                              [--matches 400] [--jobs 2]
+                              [--matches 400] [--jobs 2] [--seed 1]
 
 Every row is one seeded tournament, kept in benchmarks/results/bots.json as soon as it is
 played; a row already there with at least ``--matches`` matches is not played again, so an
@@ -278,7 +278,7 @@ def key(game: Any, bot: str, other: str) -> str:
 
 
 def key_of(game: str, bot: str, other: str) -> str:
-    return f"{game} | {bot} vs {other}"
+    return f"{game} | {bot} vs {other}" + (f" | seed {SEED}" if SEED != 1 else "")
 
 
 class Results:
@@ -395,7 +395,7 @@ def _default(game: str) -> bool:
 
 
 def baseline(results: Results, game: str, other: str) -> dict[str, Any] | None:
-    return results.rows.get(f"{game} | {other} vs {other}")
+    return results.rows.get(key_of(game, other, other))
 
 
 def panels(results: Results) -> list[tuple[str, str]]:
@@ -595,7 +595,7 @@ def markdown(results: Results) -> str:
             "",
             "**Other configurations**",
             "",
-            "| game | IS-MCTS | against | matches | IS-MCTS side wins | ms per decision |",
+            "| game | IS-MCTS | against | matches | IS-MCTS side wins | CPU ms per decision |",
             "|---|---|---|---|---|---|",
         ]
         for row in sorted(extra, key=lambda r: (r["game"], r["other"], r["bot"])):
@@ -621,6 +621,7 @@ def main() -> int:
     )
     parser.add_argument("--matches", type=int, default=400, help="matches a row")
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=1, help="the tournaments' seed")
     parser.add_argument("--malilla-bot", default="ismcts-2000", help="the bot of the Malilla figures")
     parser.add_argument(
         "--malilla-targets", default="12,35", help="the targets of the Malilla figures (12: two rows)"
@@ -630,6 +631,8 @@ def main() -> int:
         "--report-only", action="store_true", help="play nothing: rewrite bots.md and the plots from the JSON"
     )
     args = parser.parse_args()
+    global SEED
+    SEED = args.seed
     if set(args.shown.split(",")) - set(ORACLES):
         parser.error(f"--shown: each must be one of {', '.join(ORACLES)}")
     unknown = set(args.searches.split(",")) - set(SEARCHES)

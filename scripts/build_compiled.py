@@ -27,6 +27,7 @@ MODULES = (
     "cardrules/_sampling.py",
     "cardrules/malilla/_rules.py",
     "cardrules/malilla/_evaluate.py",
+    "cardrules/malilla/_solver.py",
 )
 
 

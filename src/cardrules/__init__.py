@@ -12,13 +12,15 @@ from typing import TYPE_CHECKING, Any
 
 from ._base import FORMAT, BaseGame, BaseMove, BaseState, BaseView, Sampler
 from ._encoding import Encoding
-from ._errors import CardRulesError, ConfigError, IllegalMoveError, SerializationError
+from ._errors import CardRulesError, ConfigError, IllegalMoveError, PositionError, SerializationError
 from ._outcome import Outcome
 from ._player import Player
+from ._random import Rng
 from ._record import Record, play
 from ._registry import game, games
 
 if TYPE_CHECKING:
+    from ._advice import Advice, advise
     from ._lineup import LineupEntry
     from ._ratings import Rating
     from ._schema import SCHEMA_KINDS, SchemaKind, schema
@@ -28,6 +30,7 @@ if TYPE_CHECKING:
 __all__ = [
     "FORMAT",
     "SCHEMA_KINDS",
+    "Advice",
     "BaseGame",
     "BaseMove",
     "BaseState",
@@ -42,13 +45,16 @@ __all__ = [
     "MatchResult",
     "Outcome",
     "Player",
+    "PositionError",
     "Rating",
     "Record",
+    "Rng",
     "Sampler",
     "SchemaKind",
     "SerializationError",
     "SideStanding",
     "TournamentResult",
+    "advise",
     "game",
     "games",
     "play",
@@ -66,10 +72,12 @@ for _obj in (
     Encoding,
     ConfigError,
     IllegalMoveError,
+    PositionError,
     SerializationError,
     Outcome,
     Player,
     Record,
+    Rng,
 ):
     _obj.__module__ = __name__
 for _func in (game, games, play):
@@ -79,6 +87,7 @@ del _obj, _func
 #: Names whose modules load on first use (PEP 562), so that a program that plays matches does not pay
 #: for the rest: the tournament runner imports multiprocessing and concurrent.futures.
 _LAZY = {
+    **dict.fromkeys(("Advice", "advise"), "._advice"),
     **dict.fromkeys(
         ("BotError", "BotStanding", "MatchResult", "SideStanding", "TournamentResult", "tournament"),
         "._tournament",

@@ -101,6 +101,16 @@ def match_seed(seed: int, index: int) -> int:
     return Rng.from_seed(seed, index).next64() >> 1
 
 
+def deal_index(index: int, duplicate: bool) -> int:
+    """The deal match ``index`` plays: its own, or in duplicate the one it shares with its twin.
+
+    In duplicate, matches ``2k`` and ``2k + 1`` play the same deal (the same match seed) with the
+    seats rotated by one between them, which swaps the sides of a partnership game: the luck of
+    the cards is the same for both, and what differs is how the bots played them.
+    """
+    return index // 2 if duplicate else index
+
+
 def seating(lineup: Sequence[Any], index: int) -> tuple[Any, ...]:
     """Seat ``s`` of match ``index`` is played by ``lineup[(s + index) % n]``: every bot sits everywhere."""
     n = len(lineup)
@@ -115,22 +125,30 @@ def chunks(indices: Sequence[int], jobs: int) -> list[list[int]]:
 
 
 def run_matches(
-    game_data: dict[str, Any], lineup: Sequence[BotSpec], seed: int, indices: Sequence[int]
+    game_data: dict[str, Any],
+    lineup: Sequence[BotSpec],
+    seed: int,
+    indices: Sequence[int],
+    duplicate: bool = False,
 ) -> list[MatchResult]:
     """Play the matches ``indices`` of a tournament (one chunk), the game built once."""
     game = games()[game_data["game"]].from_dict(game_data)
-    return [run_match(game, lineup, seed, index) for index in indices]
+    return [run_match(game, lineup, seed, index, duplicate) for index in indices]
 
 
 def run_match(
-    game: BaseGame[Any, Any] | dict[str, Any], lineup: Sequence[BotSpec], seed: int, index: int
+    game: BaseGame[Any, Any] | dict[str, Any],
+    lineup: Sequence[BotSpec],
+    seed: int,
+    index: int,
+    duplicate: bool = False,
 ) -> MatchResult:
     """Play match ``index`` of a tournament; a bot's failure ends it, failed, with the traceback kept."""
     if isinstance(game, dict):
         game = games()[game["game"]].from_dict(game)
     specs: tuple[BotSpec, ...] = seating(lineup, index)
     seats = tuple(spec.label for spec in specs)
-    mseed = match_seed(seed, index)
+    mseed = match_seed(seed, deal_index(index, duplicate))
     n = game.players
     decisions = [0] * n
     seconds = [0.0] * n
@@ -148,10 +166,10 @@ def run_match(
         seat = state.current_player
         view = state.view(seat)
         legal = state.legal_moves()
-        start = time.perf_counter()
+        start = time.process_time()  # CPU time: what the bot spent, whatever else the machine runs
         try:
             move = bots[seat].choose(view, legal)
-            seconds[seat] += time.perf_counter() - start
+            seconds[seat] += time.process_time() - start
             decisions[seat] += 1
             state = state.apply(move)
         except Exception as exc:  # a bot's bug or an illegal move: either ends the match, failed
@@ -180,10 +198,12 @@ def executor_results(
     seed: int,
     indices: Sequence[int],
     jobs: int,
+    duplicate: bool = False,
 ) -> Iterator[list[MatchResult]]:
     """The results of each chunk as it ends, played by ``executor``'s workers."""
     futures: list[Future[list[MatchResult]]] = [
-        executor.submit(run_matches, game_data, lineup, seed, chunk) for chunk in chunks(indices, jobs)
+        executor.submit(run_matches, game_data, lineup, seed, chunk, duplicate)
+        for chunk in chunks(indices, jobs)
     ]
     try:
         for future in as_completed(futures):
@@ -200,10 +220,11 @@ def process_results(
     indices: Sequence[int],
     jobs: int,
     context: Any,
+    duplicate: bool = False,
 ) -> Iterator[list[MatchResult]]:
     """The results of each chunk as it ends, on ``jobs`` worker processes started by ``context``."""
     with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
-        yield from executor_results(pool, game_data, lineup, seed, indices, jobs)
+        yield from executor_results(pool, game_data, lineup, seed, indices, jobs, duplicate)
 
 
 def ray_address(address: str | None) -> str | None:
@@ -265,6 +286,7 @@ def ray_results(
     jobs: int,
     address: str | None,
     runtime_env: dict[str, Any] | None,
+    duplicate: bool = False,
 ) -> Iterator[list[MatchResult]]:
     """The results of each chunk as it ends, played as Ray tasks: on a private local instance of
     ``jobs`` CPUs, or on the cluster at ``address`` (see :func:`ray_address`)."""
@@ -275,7 +297,7 @@ def ray_results(
         _join(ray, jobs, address, runtime_env)
         started_here = True
     remote: Callable[..., Any] = ray.remote(run_matches).remote
-    pending = [remote(game_data, lineup, seed, chunk) for chunk in chunks(indices, jobs)]
+    pending = [remote(game_data, lineup, seed, chunk, duplicate) for chunk in chunks(indices, jobs)]
     try:
         while pending:
             done, pending = ray.wait(pending, num_returns=min(jobs, len(pending)), timeout=1.0)

@@ -19,6 +19,7 @@ from typing import Any, Literal, TextIO
 
 import attrs
 
+from ._advice import advise
 from ._base import BaseGame, BaseMove, BaseState, BaseView
 from ._errors import CardRulesError, SerializationError
 from ._json import unstructure
@@ -98,14 +99,18 @@ def choose_in_terminal(
     """Ask until the answer names one of ``legal``: its number, or its text ("play 7♠", "7s").
 
     ``help`` or ``?`` lists the moves again with a reminder of the decision's rule and a line on each
-    card and Hero at hand (from ``view``).  A card of the hand that may not be played now gets the
-    engine's reason (from ``state``), the words the web table gives.
+    card and Hero at hand (from ``view``); ``hint`` shows the expert's best moves with their reasons
+    (:func:`cardrules.advise`).  A card of the hand that may not be played now gets the engine's reason
+    (from ``state``), the words the web table gives.
     """
     _list_moves(legal, out)
     while True:
         answer = ask(style.bold("your move (number or text; ? for help): ")).strip()
         if answer.lower() in _HELP_WORDS:
             _help(legal, view, out)
+            continue
+        if answer.lower() == "hint" and view is not None:
+            _hint(view, out)
             continue
         found = _match(answer, legal)
         if isinstance(found, str):
@@ -131,8 +136,20 @@ def _help(legal: Sequence[BaseMove], view: BaseView[Any] | None, out: TextIO) ->
             out.write(f"  {line}\n")
     out.write(
         "  answer with a move's number or its text (a unique part of it is enough);\n"
+        "  hint ranks your best moves, with reasons;\n"
         "  ? or help shows this; Ctrl-C or Ctrl-D stops the match (and offers to save it)\n"
     )
+
+
+def _hint(view: BaseView[Any], out: TextIO) -> None:
+    """The three best moves by :func:`advise` (one CPU second of search), each with its reason."""
+    try:
+        ranked = advise(view, time_limit=1.0)
+    except CardRulesError as exc:
+        out.write(f"  no hint: {exc}\n")
+        return
+    for advice in ranked[:3]:
+        out.write(f"  hint: {advice}\n")
 
 
 def _match(answer: str, legal: Sequence[BaseMove]) -> BaseMove | str:

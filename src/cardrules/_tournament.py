@@ -420,6 +420,7 @@ def tournament(
     journal: str | os.PathLike[str] | None = None,
     resume: bool = False,
     only: Sequence[int] | None = None,
+    duplicate: bool = False,
 ) -> TournamentResult:
     """Play ``matches`` matches of ``game`` between the bots of ``lineup``, one entry per seat.
 
@@ -445,8 +446,11 @@ def tournament(
     already holds and plays only the others.  ``only`` plays just those match
     indices (to replay a failed one).  A progress bar is drawn on a terminal
     unless ``progress=False``.  A bot's error fails its match, which keeps
-    the traceback.  Every bad argument and every lineup entry that does not
-    build a Player is a :class:`ConfigError`, raised before any match starts.
+    the traceback.  With ``duplicate=True`` the matches go in pairs that play
+    the same deal with the seats rotated by one (the sides swapped, in a
+    partnership game): ``matches`` must then be even.
+    Every bad argument and every lineup entry that does not build a Player is
+    a :class:`ConfigError`, raised before any match starts.
     """
     if isinstance(matches, bool) or not isinstance(matches, int) or matches < 1:
         raise ConfigError(f"matches must be an integer >= 1; got {matches!r}")
@@ -468,6 +472,10 @@ def tournament(
         )
     if runtime_env is not None and not isinstance(runtime_env, dict):
         raise ConfigError(f"runtime_env must be a dict (Ray's runtime environment); got {runtime_env!r:.80}")
+    if type(duplicate) is not bool:
+        raise ConfigError(f"duplicate must be True or False; got {duplicate!r:.40}")
+    if duplicate and matches % 2:
+        raise ConfigError(f"duplicate plays each deal twice: matches must be even; got {matches}")
     if resume and journal is None:
         raise ConfigError("resume needs the journal file to resume from")
     indices = _indices(matches, only)
@@ -488,7 +496,9 @@ def tournament(
     log = None
     done: dict[int, MatchResult] = {}
     if journal is not None:
-        header = {"tournament": {"game": game_data, "lineup": list(labels), "seed": seed}}
+        header = {
+            "tournament": {"game": game_data, "lineup": list(labels), "seed": seed, "duplicate": duplicate}
+        }
         log = Journal(journal, header, resume=resume)
         done = {i: result for i, result in log.done.items() if i in set(indices)}
     todo = [i for i in indices if i not in done]
@@ -498,13 +508,15 @@ def tournament(
     if not todo:
         found = iter(())
     elif backend == "ray":
-        found = ray_results(game_data, specs, seed, todo, jobs, address, runtime_env)
+        found = ray_results(game_data, specs, seed, todo, jobs, address, runtime_env, duplicate)
     elif executor is not None:
-        found = executor_results(executor, game_data, specs, seed, todo, jobs)
+        found = executor_results(executor, game_data, specs, seed, todo, jobs, duplicate)
     elif jobs == 1:
-        found = ([run_match(game, specs, seed, i)] for i in todo)
+        found = ([run_match(game, specs, seed, i, duplicate)] for i in todo)
     else:
-        found = process_results(game_data, specs, seed, todo, jobs, multiprocessing.get_context(start_method))
+        found = process_results(
+            game_data, specs, seed, todo, jobs, multiprocessing.get_context(start_method), duplicate
+        )
     results = list(done.values())
     try:
         for chunk in found:

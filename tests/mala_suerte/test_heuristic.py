@@ -166,6 +166,23 @@ class TestTactics:
         move = choice(state)
         assert isinstance(move, Swap) and move.give == card("red Clover") and move.target == 1
 
+    def test_broken_mirror_gives_the_clover_to_the_seat_likeliest_to_outlast_the_rest(self) -> None:
+        """Every seat in is weighed, not only the next: the Clover goes to the seat holding most cards."""
+        state = position(
+            [
+                "red Clover, blue Evil Eye",
+                "yellow Crows",
+                "blue Horseshoe, red Horseshoe, yellow Horseshoe, blue Crows, red Crows",
+                "red Evil Eye",
+            ],
+            piles=["yellow Crows, red Broken Mirror", "blue Crows", "blue Crows", ""],
+            step=Step.MIRROR_SWAP,
+        )
+        targets = {m.target for m in state.legal_moves() if isinstance(m, Swap)}
+        assert targets == {1, 2}
+        move = choice(state)
+        assert isinstance(move, Swap) and move.give == card("red Clover") and move.target == 2
+
 
 class TestStrength:
     """Over a seeded batch it wins far more often than a random seat."""

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import random
 
-from cardrules.malilla import Game, State
+from cardrules.malilla import Game, State, Trick
 from cardrules.malilla._heuristic import HeuristicPlayer
 
-from .builders import position
+from .builders import cards, position
 
 FILL = "2s 3s 4s 5s 6s 2h 3h 4h 5h 6h"
 
@@ -49,6 +49,20 @@ class TestLeading:
         state = position(["As 2s 3s Kh 2h 4c", FILL, FILL, FILL], trump="Kc", leader=0)
         assert choice(state) == "2s"
 
+    def test_cashes_a_side_ace_when_the_opponents_have_shown_no_trumps(self) -> None:
+        """The 7♠ is played and both opponents failed to follow a trump lead (void in ♥, the trumps):
+        nothing can beat the A♠, so it is cashed."""
+        tricks = [Trick(0, cards("7s 2s 3s 4s"), 0), Trick(0, cards("Kh 2c 3h 4c"), 0)]
+        state = position(["As 5d 6d", FILL, FILL, FILL], trump="2h", leader=0, tricks=tricks)
+        assert choice(state) == "As"
+
+    def test_draws_trumps_to_make_a_side_ace_good(self) -> None:
+        """Three trumps out (7♥ Q♥ 2♥) against the seat's three: lead the cheapest trump to draw
+        them, so that the A♠ (the 7♠ is gone) can win later."""
+        tricks = [Trick(2, cards("7s 2s 3s 4s"), 2), Trick(2, cards("Jh 6h 5h 3h"), 2)]
+        state = position(["Ah Kh 4h As 3d", FILL, FILL, FILL], trump="2h", leader=0, tricks=tricks)
+        assert choice(state) == "4h"
+
 
 class TestFollowing:
     """What the seat plays to a trick in progress."""
@@ -59,9 +73,25 @@ class TestFollowing:
         assert choice(state) == "Kh"
 
     def test_gives_points_to_a_partner_holding_the_best_card_left(self) -> None:
-        """The partner led the 7 of trumps, which nothing can beat: the A♥'s 4 points go to it."""
+        """The partner led the 7 of trumps, which nothing can beat: the K♥'s 3 points go to it."""
+        state = position(["Kh 3h", FILL, FILL, FILL], trump="2h", leader=2, trick="7h 2h")
+        assert choice(state) == "Kh"
+
+    def test_keeps_the_top_trump_for_a_trick_of_its_own(self) -> None:
+        """Under the partner's 7♥ the A♥ is the best trump left, sure to win a trick of its own: the 3♥."""
         state = position(["Ah 3h", FILL, FILL, FILL], trump="2h", leader=2, trick="7h 2h")
-        assert choice(state) == "Ah"
+        assert choice(state) == "3h"
+
+    def test_never_the_trump_seven_onto_the_partners_sure_trick(self) -> None:
+        """Seat 0 plays last onto its partner's A♥, void in hearts: the K♦'s points, not the 7♣ of
+        trumps, which wins a trick of its own ("(high) 7, A, K ...")."""
+        state = position(["7c Kd 2s", FILL, FILL, FILL], trump="Kc", leader=1, trick="2h Ah 3h")
+        assert choice(state) == "Kd"
+
+    def test_never_a_point_card_onto_a_lost_trick(self) -> None:
+        """Void in hearts and in trumps, seat 0 cannot beat the opponent's A♥: the 2♦, not the K♠."""
+        state = position(["Ks 2d", FILL, FILL, FILL], trump="Kc", leader=1, trick="Ah 2h 3h")
+        assert choice(state) == "2d"
 
     def test_keeps_points_back_when_the_partners_card_may_be_beaten(self) -> None:
         """The partner's K♥ may still lose to the unseen 7♥ or A♥: the 3♥, worth nothing."""

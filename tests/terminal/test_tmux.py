@@ -178,3 +178,13 @@ def test_question_mark_explains_the_hand(terminal: Start) -> None:
     t.type("?")
     screen = t.wait_for("? or help shows this")
     assert "your Hero, Trea: Multiple Conjuring: " in screen
+
+
+def test_hint_shows_the_best_moves_with_reasons(terminal: Start) -> None:
+    """``hint`` at the prompt: the expert's best moves, each with its value and reason, then the prompt again."""
+    t = terminal([*PLAY, "malilla", "--seat", "0", "--seed", "3", "--opponents", "random", "--target", "5"])
+    t.wait_for(PROMPT)
+    t.type("hint")
+    screen = t.wait_for("to win): ", timeout=120.0)  # a second of CPU on a busy machine
+    assert "  hint: play " in screen and "Traceback" not in screen
+    t.wait_for(PROMPT, times=2, timeout=60.0)

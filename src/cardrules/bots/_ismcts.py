@@ -51,8 +51,9 @@ from .._base import BaseGame, BaseState, Sampler
 from .._errors import ConfigError
 from .._random import Rng
 from .._shares import outcome_shares
+from ._heuristic import heuristic
 
-__all__ = ["ISMCTSPlayer"]
+__all__ = ["ISMCTSPlayer", "check_counts", "check_time_limit"]
 
 MoveT = TypeVar("MoveT", bound=Hashable)
 
@@ -81,6 +82,21 @@ def _evaluation(game: BaseGame[Any, Any], name: str) -> Any:
     except ModuleNotFoundError:
         return None
     return getattr(module, name, None)
+
+
+def check_time_limit(who: str, time_limit: object) -> None:
+    """Refuse with :class:`ConfigError` a ``time_limit`` that is neither ``None`` nor a positive number."""
+    if time_limit is not None and (
+        isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or not time_limit > 0
+    ):
+        raise ConfigError(f"{who}: time_limit must be a positive number of seconds; got {time_limit!r}")
+
+
+def check_counts(who: str, **counts: object) -> None:
+    """Refuse with :class:`ConfigError` a count (a budget) that is not an integer >= 1, naming it."""
+    for name, value in counts.items():
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            raise ConfigError(f"{who}: {name} must be an integer >= 1; got {value!r}")
 
 
 class _Node:
@@ -116,6 +132,8 @@ class ISMCTSPlayer:
     that a small budget plays as the guide does and a larger one departs from
     it where the play-outs find better; the other seats, in the tree, are
     expected to play as the guide would.
+    ``clock`` reads the seconds ``time_limit`` counts (wall time by default;
+    ``time.process_time`` for CPU time).
     Deterministic for a given ``seed``, iteration budget and sequence of
     decisions (without a ``time_limit``).
     """
@@ -131,16 +149,14 @@ class ISMCTSPlayer:
         horizon: Literal["round", "match"] | int = "round",
         guide: Literal["none", "heuristic"] | Callable[[BaseGame[Any, Any], int], Any] = "none",
         guide_weight: float = 0.5,
+        clock: Callable[[], float] = time.perf_counter,
     ) -> None:
-        if isinstance(iterations, bool) or not isinstance(iterations, int) or iterations < 1:
-            raise ConfigError(f"ISMCTSPlayer: iterations must be an integer >= 1; got {iterations!r}")
-        if time_limit is not None and not time_limit > 0:
-            raise ConfigError(
-                f"ISMCTSPlayer: time_limit must be a positive number of seconds; got {time_limit!r}"
-            )
+        check_counts("ISMCTSPlayer", iterations=iterations)
+        check_time_limit("ISMCTSPlayer", time_limit)
         self.game = game
         self.iterations = iterations
         self.time_limit = time_limit
+        self.clock = clock
         self.seed = seed
         self.exploration = exploration
         if rollout not in ("random", "heuristic"):
@@ -181,8 +197,6 @@ class ISMCTSPlayer:
         self._rollout_players: list[Any] | None = None
         self._guides: list[Any] | None = None
         if "heuristic" in (rollout, guide):
-            from ._registry import heuristic
-
             players = [heuristic(game, seed=seed + s) for s in range(game.players)]
             self._rollout_players = players if rollout == "heuristic" else None
             self._guides = players if guide == "heuristic" else None
@@ -206,15 +220,7 @@ class ISMCTSPlayer:
             return legal_moves[0]
         rng = Rng.from_seed(self.seed, self._decisions)
         self._decisions += 1
-        root = _Node(None, view.seat)
-        sampler = self.game.sampler(view)
-        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
-        done = 0
-        while done < self.iterations and (deadline is None or time.perf_counter() < deadline):
-            self._iterate(root, sampler, rng)
-            done += 1
-        self.last_iterations = done
-        children = root.children
+        children = self._search(view, rng)
 
         def rank(move: MoveT) -> tuple[int, float]:
             child = children.get(move)
@@ -223,6 +229,32 @@ class ISMCTSPlayer:
         best = max(rank(m) for m in legal_moves)
         tied = [m for m in legal_moves if rank(m) == best]
         return tied[rng.below(len(tied))] if len(tied) > 1 else tied[0]
+
+    def statistics(self, view: Any, legal_moves: Sequence[MoveT]) -> dict[MoveT, tuple[int, float]]:
+        """Search ``view`` as :meth:`choose` does and give each of ``legal_moves`` its visits and mean
+        reward (the seat's estimated share of the win); a move the search never tried is left out."""
+        rng = Rng.from_seed(self.seed, self._decisions)
+        self._decisions += 1
+        children = self._search(view, rng)
+        out: dict[MoveT, tuple[int, float]] = {}
+        for move in legal_moves:
+            child = children.get(move)
+            if child is not None and child.visits:
+                out[move] = (child.visits, child.reward / child.visits)
+        return out
+
+    def _search(self, view: Any, rng: Rng) -> dict[Hashable, _Node]:
+        """The root's children after the iterations the budget allows."""
+        root = _Node(None, view.seat)
+        sampler = self.game.sampler(view)
+        clock = self.clock
+        deadline = None if self.time_limit is None else clock() + self.time_limit
+        done = 0
+        while done < self.iterations and (deadline is None or clock() < deadline):
+            self._iterate(root, sampler, rng)
+            done += 1
+        self.last_iterations = done
+        return root.children
 
     def _iterate(self, root: _Node, sampler: Sampler[Any], rng: Rng) -> None:
         start = state = sampler.sample(rng.next64())

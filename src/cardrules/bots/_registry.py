@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import importlib
+import math
 from collections.abc import Callable
 from typing import Any, Literal
 
@@ -11,20 +11,12 @@ from .._errors import ConfigError
 from .._numerals import whole_number
 from .._words import brief
 from ._cfr import CFRPlayer
+from ._expert import ExpertPlayer
+from ._heuristic import heuristic
 from ._ismcts import ISMCTSPlayer
 from ._random import RandomPlayer
 
 __all__ = ["BOTS", "heuristic", "make_bot"]
-
-
-def heuristic(game: BaseGame[Any, Any], seed: int = 0) -> Any:
-    """The heuristic player of ``game``: it plays the way a sensible person would."""
-    try:
-        module = importlib.import_module(f"cardrules.{game.name}._heuristic")
-    except ModuleNotFoundError:
-        raise ConfigError(f"{game.name} has no heuristic player yet") from None
-    factory: Callable[..., Any] = module.HeuristicPlayer
-    return factory(seed=seed, game=game)
 
 
 #: ``name -> factory(game, seed)``.
@@ -33,6 +25,7 @@ BOTS: dict[str, Callable[[BaseGame[Any, Any], int], Any]] = {
     "heuristic": heuristic,
     "ismcts": lambda game, seed: ISMCTSPlayer(game, iterations=300, seed=seed),
     "cfr": CFRPlayer,
+    "expert": lambda game, seed: ExpertPlayer(game, seed=seed),
 }
 
 
@@ -44,11 +37,14 @@ def make_bot(name: str, game: BaseGame[Any, Any], *, seed: int = 0) -> Any:
     ``h`` plays the samples out with the heuristic players: ``ismctsg-N``,
     ``ismctsh-N``, ``ismctsgh-N``.  A ``-tD`` after any of them stops play-outs
     D moves after the sampled state, valued by the game's position value
-    (``horizon=D``): ``ismctsg-100-t10``.
+    (``horizon=D``): ``ismctsg-100-t10``.  ``expert-Ts`` is the expert with
+    a budget of T CPU seconds a decision: ``expert-0.5s``.
 
     Raises :class:`ConfigError` for an unknown name.
     """
     base, _, budget = name.partition("-")
+    if base == "expert" and budget:
+        return ExpertPlayer(game, seed=seed, time_limit=_seconds(name, budget))
     if base in _SEARCHES and budget:
         counted, dash, depth = budget.partition("-t")
         iterations = whole_number(counted)
@@ -71,10 +67,23 @@ def make_bot(name: str, game: BaseGame[Any, Any], *, seed: int = 0) -> Any:
     return BOTS[name](game, seed)
 
 
+def _seconds(name: str, budget: str) -> float:
+    """The positive number of seconds ``budget`` (``0.5s``) writes, or :class:`ConfigError`."""
+    try:
+        seconds = float(budget[:-1]) if budget.endswith("s") else 0.0
+    except ValueError:
+        seconds = 0.0
+    if not 0 < seconds < math.inf:
+        raise ConfigError(
+            f"bot {brief(name)}: write expert-Ts with T a positive number of seconds, like expert-0.5s"
+        )
+    return seconds
+
+
 _SEARCHES = ("ismcts", "ismctsg", "ismctsh", "ismctsgh")
 
 #: The searches by name, as the error message lists them.
 _SEARCH_NAMES = (
     "ismcts-N, ismctsg-N (guided), ismctsh-N (heuristic play-outs) and ismctsgh-N (both), "
-    "each with -tD to stop play-outs after D moves"
+    "each with -tD to stop play-outs after D moves, and expert-Ts (T seconds a decision)"
 )

@@ -117,7 +117,8 @@ class HeuristicPlayer:
       where its hand likely holds Clovers (or Salt on a last card), Black Cat
       when its own hand holds Clovers for the next seat to take.
     - Gets rid of its own Clovers: returns them with Horseshoe and the mulligan,
-      gives them with Broken Mirror, leaves them open to the Crows counter-steal.
+      gives them with Broken Mirror (to the seat likeliest to outlast the
+      others, weighing every seat in), leaves them open to the Crows counter-steal.
     - Picks blind cards by the odds: the colour least likely to be a Clover
       for its own hand or pile, the most likely one for the next seat's pile.
 
@@ -271,6 +272,17 @@ def _swap_score(view: View, odds: _Odds, move: Swap) -> float:
         score += 2.0 if move.give < 3 else -_KEEP[KIND_OF[move.give]]
     colour = COLOURS.index(move.take) if move.take is not None else None
     score -= odds.pick_risk(move.target, colour)
-    if move.target == _next(view, view.seat) and move.give is not None and move.give < 3:
-        score += 0.5  # a Clover for the seat this one's Spilled Salt and Evil Eye reach
+    if move.give is not None and move.give < 3:
+        score += _clover_target(view, move.target)
     return score
+
+
+def _clover_target(view: View, target: int) -> float:
+    """What a Clover given to ``target`` is worth, weighing every seat still in: most to the seat
+    likeliest to outlast the others (the one holding the largest share of their cards: an empty
+    hand is what eliminates the rest), more to the next seat, which this seat's Spilled Salt and
+    Evil Eye reach."""
+    others = [s for s, alive in enumerate(view.alive) if alive and s != view.seat]
+    held = sum(view.hand_sizes[s] for s in others)
+    share = view.hand_sizes[target] / held if held else 0.0
+    return share + (0.3 if target == _next(view, view.seat) else 0.0)

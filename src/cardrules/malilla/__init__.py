@@ -5,14 +5,21 @@
 >>> state = game.new_state(seed=7)
 >>> len(state.legal_moves()) > 0
 True
+
+What a search needs is here too: the rules as pure functions of cards
+(:func:`legal_cards`, :func:`trick_winner`, :func:`led_mask`; cards are deck
+indices, suits numbered 0-3 as :data:`SUIT_OF` gives them, :data:`POINTS` each
+card's value) and an exact double-dummy solver (:func:`solve`).
 """
 
-from ._cards import DECK, Card, Rank, Suit
+from ._cards import DECK, POINTS, SUIT_OF, Card, Rank, Suit
 from ._game import Game
 from ._heuristic import HeuristicPlayer
 from ._moves import Move
 from ._position import Cards, position
 from ._records import HandResult, Trick
+from ._rules import led_mask, legal_cards, trick_winner
+from ._solver import Solver, solve
 from ._state import State
 from ._view import View
 
@@ -20,6 +27,8 @@ Game.state_type = State  # the class Game.from_notation reads
 
 __all__ = [
     "DECK",
+    "POINTS",
+    "SUIT_OF",
     "Card",
     "Cards",
     "Game",
@@ -27,9 +36,14 @@ __all__ = [
     "HeuristicPlayer",
     "Move",
     "Rank",
+    "Solver",
     "State",
     "Suit",
     "Trick",
     "View",
+    "led_mask",
+    "legal_cards",
     "position",
+    "solve",
+    "trick_winner",
 ]

@@ -66,6 +66,7 @@ def legal_cards(
     trump: int,
     tricks: Sequence[Trick],
     void_must_beat: bool = True,
+    led: int = -1,
 ) -> tuple[Card, ...]:
     """The cards the seat to play may play, in hand order.
 
@@ -74,14 +75,16 @@ def legal_cards(
     else is left (ruling 7); then, if an opponent holds the trick, only the
     cards that beat it, when there are any (rulings 4, 5 and 8); with
     ``void_must_beat=False`` (option ``must_beat="led_suit"``) only a seat that
-    follows suit has to beat.
+    follows suit has to beat.  A search that tracks the suits led passes them
+    as ``led`` (:func:`led_mask`) and no ``tricks``.
     """
     if not trick:
         return hand
     led_suit = SUIT_OF[trick[0]]
     allowed = tuple([c for c in hand if SUIT_OF[c] == led_suit])
     if not allowed:
-        led = led_mask(tricks, trick)
+        if led < 0:
+            led = led_mask(tricks, trick)
         allowed = tuple([c for c in hand if not _forbidden_seven(c, trump, led)]) or hand
         if not void_must_beat:
             return allowed

@@ -1,0 +1,156 @@
+"""How well the Malilla bots play: points given away against the exact solver, and the expert
+against IS-MCTS in duplicate at equal CPU time a decision.
+
+    python benchmarks/expert.py [--parts endgames,duel] [--seed 1] [--positions 120]
+                                [--bots expert,heuristic,ismcts-200] [--deals 30] [--cpu 0.05]
+                                [--jobs 1]
+
+``endgames``: ``--positions`` decisions with 2 to 5 tricks left (and a choice to make) are taken
+from seeded matches of heuristic players, one a match at a random point of a random hand.  The
+real deal is solved exactly (:func:`cardrules.malilla.solve`); each bot of ``--bots`` (registry
+names) chooses from its view, and gives away the points between the best move's value and its
+move's, for its side to the end of the hand.  Printed: the mean points given away a decision with
+its 95% interval (normal, on decisions), the share of decisions that give away anything, and the
+CPU time a decision (``time.process_time``).
+
+``duel``: the expert partnership (``expert`` with ``--cpu`` CPU seconds a decision) against a
+partnership of plain IS-MCTS (the strongest IS-MCTS in Malilla, docs/bots.md) given the same CPU
+seconds a decision, at target 12, in duplicate (:func:`cardrules.tournament` with
+``duplicate=True``): ``--deals`` deals, each played twice with the sides swapped.  Printed: the
+expert side's share of the matches with its 95% Wilson interval, and the CPU time a decision of
+each side.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import math
+import statistics
+import sys
+import time
+from typing import Any
+
+import cardrules.malilla._solver as solver_module
+from cardrules import malilla, tournament
+from cardrules._random import Rng
+from cardrules.bots import ISMCTSPlayer, make_bot
+from cardrules.bots._expert import ExpertPlayer
+
+
+def wilson(wins: float, n: int) -> tuple[float, float]:
+    """The 95% Wilson score interval of ``wins`` successes in ``n`` trials."""
+    z = 1.959963984540054
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def endgame(seed: int) -> malilla.State:
+    """A decision with 2 to 5 tricks left and more than one legal move, from a seeded match of
+    heuristic players: a random hand of the match's first three, a random such decision in it."""
+    game = malilla.Game()
+    rng = Rng.from_seed(seed, 77)
+    players = [make_bot("heuristic", game, seed=s) for s in range(4)]
+    state = game.new_state(seed)
+    hand = 1 + rng.below(3)
+    found: list[malilla.State] = []
+    while state.outcome is None and state.hand_number <= hand:
+        seat = state.current_player
+        assert seat is not None
+        legal = state.legal_moves()
+        if state.hand_number == hand and 2 <= 10 - len(state.tricks) <= 5 and len(legal) > 1:
+            found.append(state)
+        state = state.apply(players[seat].choose(state.view(seat), legal))
+    if not found:
+        return endgame(seed + 1_000_003)  # the match ended before that hand
+    return found[rng.below(len(found))]
+
+
+def endgames(seed: int, positions: int, bots: list[str]) -> None:
+    given: dict[str, list[int]] = {b: [] for b in bots}
+    cpu: dict[str, float] = dict.fromkeys(bots, 0.0)
+    for index in range(positions):
+        state = endgame(seed * 100_003 + index)
+        values = malilla.solve(state)
+        best = max(values.values())
+        seat = state.current_player
+        assert seat is not None
+        view, legal = state.view(seat), state.legal_moves()
+        for name in bots:  # interleaved: every bot on each position in turn
+            bot = make_bot(name, state.game, seed=seed + index)
+            start = time.process_time()
+            move = bot.choose(view, legal)
+            cpu[name] += time.process_time() - start
+            given[name].append(best - values[move])
+    print(f"Malilla endgames (2-5 tricks left), {positions} decisions, seed {seed}:")
+    for name in bots:
+        lost = given[name]
+        mean = statistics.fmean(lost)
+        half = 1.96 * statistics.stdev(lost) / math.sqrt(len(lost))
+        share = sum(1 for x in lost if x > 0) / len(lost)
+        print(
+            f"  {name}: {mean:.2f} points given away a decision ({max(0.0, mean - half):.2f}-{mean + half:.2f}), "
+            f"{share:.0%} of decisions give some away, {1000 * cpu[name] / positions:.1f} CPU ms a decision"
+        )
+
+
+def expert_bot(cpu: float, game: Any, seed: int) -> ExpertPlayer:
+    return ExpertPlayer(game, seed=seed, time_limit=cpu)
+
+
+def ismcts_bot(cpu: float, game: Any, seed: int) -> ISMCTSPlayer:
+    return ISMCTSPlayer(game, iterations=10**9, time_limit=cpu, seed=seed, clock=time.process_time)
+
+
+def duel(seed: int, deals: int, cpu: float, jobs: int) -> None:
+    game = malilla.Game(target=12)
+    expert = functools.partial(expert_bot, cpu)
+    ismcts = functools.partial(ismcts_bot, cpu)
+    result = tournament(
+        game, [expert, ismcts, expert, ismcts], 2 * deals, seed, jobs, progress=False, duplicate=True
+    )
+    label = result.lineup[0]
+    won = decisions = 0
+    seconds = {0: 0.0, 1: 0.0}
+    counts = {0: 0, 1: 0}
+    for m in result.matches:
+        side = 0 if m.seating[0] == label else 1  # the side the expert plays in this match
+        won += any(s % 2 == side for s in m.winners)
+        for s in range(4):
+            mine = s % 2 == side
+            seconds[0 if mine else 1] += m.seconds[s]
+            counts[0 if mine else 1] += m.decisions[s]
+        decisions += sum(m.decisions)
+    n = len(result.matches)
+    low, high = wilson(won, n)
+    print(
+        f"Malilla target 12, expert vs plain IS-MCTS at {cpu} CPU s a decision, {deals} deals in duplicate "
+        f"({n} matches), seed {seed}: expert side wins {won / n:.1%} ({low:.1%}-{high:.1%}); CPU ms a "
+        f"decision: expert {1000 * seconds[0] / max(1, counts[0]):.1f}, "
+        f"IS-MCTS {1000 * seconds[1] / max(1, counts[1]):.1f}"
+    )
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--parts", default="endgames,duel")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--positions", type=int, default=120)
+    parser.add_argument("--bots", default="expert,heuristic,ismcts-200")
+    parser.add_argument("--deals", type=int, default=30)
+    parser.add_argument("--cpu", type=float, default=0.05, help="CPU seconds a decision in the duel")
+    parser.add_argument("--jobs", type=int, default=1)
+    args = parser.parse_args()
+    parts = set(args.parts.split(","))
+    print(f"build: {'compiled' if solver_module.__file__.endswith(('.so', '.pyd')) else 'pure Python'}")
+    if "endgames" in parts:
+        endgames(args.seed, args.positions, args.bots.split(","))
+    if "duel" in parts:
+        duel(args.seed, args.deals, args.cpu, args.jobs)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,164 @@
+"""The strongest bot the project builds for each game: ``expert`` in the bot registry.
+
+- Malilla, once few tricks are left (``endgame_tricks``, 5 by default): Perfect Information Monte
+  Carlo.  Deals the seat cannot tell from the real one are sampled (``game.sampler(view)``), each
+  is solved exactly by :class:`cardrules.malilla.Solver`, each move's points to the end of the
+  hand are turned into the side's chance to win the match (:func:`match_worth`) and summed over
+  the deals; the best sum is played (Ginsberg's GIB in bridge).  Earlier in the hand, where a deal
+  takes too long to solve, plain IS-MCTS (:class:`ISMCTSPlayer`), Malilla's strongest search,
+  with play-outs to the end of the hand.
+- Every other game: IS-MCTS guided by the game's heuristic player, with play-outs by the heuristic
+  players (a policy that does not throw points away), stopped where the game values the position
+  (20 moves in Magyar népmesék and La Maldición).
+
+The budget is a number of samples (PIMC) and iterations (IS-MCTS) per decision, which is
+reproducible, or a time limit in CPU seconds (``time.process_time``), which uses the budget it is
+given whatever else the machine runs.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Mapping, Sequence
+from types import MappingProxyType
+from typing import Any, Literal, TypeVar
+
+from .._base import BaseGame
+from .._random import Rng
+from ..malilla._cards import POINTS
+from ..malilla._evaluate import win_chance
+from ..malilla._solver import Solver
+from ._heuristic import heuristic
+from ._ismcts import ISMCTSPlayer, check_counts, check_time_limit, position_value
+
+__all__ = ["HORIZON", "ExpertPlayer", "match_worth", "pimc_values"]
+
+#: The points of a Malilla hand: 60 in the cards and one a trick (ruling 1).
+TOTAL = 70
+
+MoveT = TypeVar("MoveT")
+
+#: Each game's search horizon in moves, where play-outs stop at a valued position (else a round).
+HORIZON: Mapping[str, int] = MappingProxyType({"magyar_nepmesek": 20, "maldicion": 20})
+
+
+class ExpertPlayer:
+    """The ``expert`` bot (see the module's docstring).
+
+    ``samples`` deals a decision for PIMC, ``iterations`` for IS-MCTS, or, with ``time_limit``,
+    as many of either as fit in that many CPU seconds (PIMC solves one deal at least).  A ``time_limit`` that is not
+    a positive number, or budgets that are not positive integers, raise :class:`ConfigError`.
+    """
+
+    def __init__(
+        self,
+        game: BaseGame[Any, Any],
+        seed: int = 0,
+        time_limit: float | None = None,
+        samples: int = 60,
+        iterations: int = 200,
+        endgame_tricks: int = 5,
+    ) -> None:
+        check_time_limit("expert", time_limit)
+        check_counts("expert", samples=samples, iterations=iterations, endgame_tricks=endgame_tricks)
+        self.game = game
+        self.seed = seed
+        self.time_limit = None if time_limit is None else float(time_limit)
+        self.samples = samples
+        self.endgame_tricks = endgame_tricks
+        horizon: int | str = HORIZON.get(game.name, "round")
+        if isinstance(horizon, int) and position_value(game) is None:
+            horizon = "round"
+        # Malilla's first tricks: plain IS-MCTS, its strongest search (docs/bots.md); elsewhere guided,
+        # with heuristic play-outs.
+        informed: Literal["none", "heuristic"] = "none" if game.name == "malilla" else "heuristic"
+        self.search = ISMCTSPlayer(
+            game,
+            iterations=iterations if time_limit is None else 10**9,
+            seed=seed,
+            rollout="random" if informed == "none" else "heuristic",
+            guide=informed,
+            horizon=horizon,  # type: ignore[arg-type]
+            clock=time.process_time,
+            time_limit=self.time_limit,
+        )
+        self._heuristic = heuristic(game, seed=seed)
+        self._decisions = 0
+        #: Deals solved by the last PIMC decision (0 when the search decided).
+        self.last_samples = 0
+
+    def __repr__(self) -> str:
+        budget = f"time_limit={self.time_limit}" if self.time_limit else f"samples={self.samples}"
+        return f"ExpertPlayer({self.game.name}, {budget}, seed={self.seed})"
+
+    def choose(self, view: Any, legal_moves: Sequence[MoveT]) -> MoveT:
+        """The move of PIMC in a Malilla endgame, else of the guided search."""
+        self._decisions += 1
+        if len(legal_moves) == 1:
+            return legal_moves[0]
+        if self.game.name == "malilla" and 10 - len(view.tricks) <= self.endgame_tricks:
+            rng = Rng.from_seed(self.seed, self._decisions)
+            worth = match_worth(view)
+            totals, self.last_samples = pimc_values(
+                self.game, view, rng, self.samples, self.time_limit, worth
+            )
+            best = max(totals.values())
+            tied = [m for m in legal_moves if totals.get(m) == best]
+            if len(tied) == 1:
+                return tied[0]
+            # Equal on every deal: the table's sense decides (a 7 is not thrown where a 5 does as well).
+            chosen: MoveT = self._heuristic.choose(view, tied)
+            return chosen
+        self.last_samples = 0
+        move: MoveT = self.search.choose(view, legal_moves)
+        return move
+
+
+def pimc_values(
+    game: BaseGame[Any, Any],
+    view: Any,
+    rng: Rng,
+    samples: int,
+    time_limit: float | None = None,
+    worth: Callable[[int], float] = float,
+) -> tuple[dict[Any, float], int]:
+    """Each Malilla move's ``worth`` summed over sampled deals solved exactly, and the number of
+    deals: ``samples`` of them, or as many as fit in ``time_limit`` CPU seconds.  ``worth`` turns
+    the points the view's side collects to the end of the hand into what is summed (the points
+    themselves by default; :func:`match_worth` for the chance to win the match)."""
+    sampler = game.sampler(view)
+    deadline = None if time_limit is None else time.process_time() + time_limit
+    totals: dict[Any, float] = {}
+    done = 0
+    while done < samples if deadline is None else done == 0 or time.process_time() < deadline:
+        for move, points in Solver(sampler.sample(rng.next64())).values().items():
+            totals[move] = totals.get(move, 0.0) + worth(points)
+        done += 1
+    return totals, done
+
+
+def match_worth(view: Any) -> Callable[[int], float]:
+    """For a Malilla view, the side's chance to win the match once the hand ends with the side
+    collecting ``points`` more (the rest of the hand's 70 going to the other side): the hand is
+    scored ("subtract their points collected from 35"), a held bonus added when the hand did not
+    end the match (ruling 10), and the new scores looked up in the play-outs' table
+    (:func:`cardrules.malilla._evaluate.win_chance`).  A capote's win at any target is not seen."""
+    side = view.seat % 2
+    done = [0, 0]
+    for trick in view.tricks:
+        done[trick.winner % 2] += 1 + sum(POINTS[c] for c in trick.cards)
+    target = view.game.target
+
+    def worth(points: int) -> float:
+        mine = done[side] + points
+        theirs = TOTAL - mine
+        scores = [view.scores[0], view.scores[1]]
+        if mine != theirs:
+            winner = side if mine > theirs else 1 - side
+            scores[winner] += max(mine, theirs) - TOTAL // 2
+        if view.held_bonus and max(scores) < target:
+            scores[view.dealer % 2] += view.held_bonus
+        chance = win_chance((scores[0], scores[1]), target)
+        return chance if side == 0 else 1.0 - chance
+
+    return worth

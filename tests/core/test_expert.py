@@ -1,0 +1,160 @@
+"""The expert bot: registered for every game, legal and reproducible, PIMC in Malilla's endgames."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from cardrules import ConfigError, games, malilla, play
+from cardrules._random import Rng
+from cardrules.bots import ExpertPlayer, ISMCTSPlayer, make_bot
+from cardrules.bots._expert import match_worth
+from cardrules.malilla import SUIT_OF, trick_winner
+
+from ..helpers import every_game
+
+
+class TestRegistry:
+    """``expert`` and ``expert-Ts`` by name, for every game."""
+
+    def test_every_game_has_an_expert(self) -> None:
+        for cls in games().values():
+            bot = make_bot("expert", cls(), seed=3)
+            assert isinstance(bot, ExpertPlayer)
+            assert bot.time_limit is None
+
+    def test_a_time_budget(self) -> None:
+        bot = make_bot("expert-0.5s", malilla.Game())
+        assert isinstance(bot, ExpertPlayer)
+        assert bot.time_limit == 0.5
+        assert make_bot("expert-2s", malilla.Game()).time_limit == 2.0
+
+    @pytest.mark.parametrize(
+        "name", ["expert-0s", "expert--1s", "expert-xs", "expert-nans", "expert-infs", "expert-0.5",
+                 "expert-s", "expert-1e999s", "expert-" + "9" * 5000 + "s"],
+    )  # fmt: skip
+    def test_bad_budget_names(self, name: str) -> None:
+        with pytest.raises(ConfigError, match="positive number of seconds"):
+            make_bot(name, malilla.Game())
+
+    @pytest.mark.parametrize("bad", [0, -0.5, float("nan"), True, "1"])
+    def test_bad_time_limits(self, bad: object) -> None:
+        with pytest.raises(ConfigError, match="time_limit must be a positive number of seconds"):
+            ExpertPlayer(malilla.Game(), time_limit=bad)  # type: ignore[arg-type]
+
+    @pytest.mark.parametrize("field", ["samples", "iterations", "endgame_tricks"])
+    def test_bad_budgets(self, field: str) -> None:
+        with pytest.raises(ConfigError, match=f"{field} must be an integer >= 1; got 0"):
+            ExpertPlayer(malilla.Game(), **{field: 0})
+
+
+class TestPlay:
+    """Legal in every configuration, and the same for the same seed."""
+
+    def test_plays_every_configuration_legally_and_reproducibly(self) -> None:
+        for game in every_game():
+            records = [
+                play(
+                    game,
+                    [ExpertPlayer(game, seed=s, samples=2, iterations=4) for s in range(game.players)],
+                    seed=5,
+                    max_moves=30,
+                )
+                for _ in range(2)
+            ]  # play() raises on any illegal move
+            assert records[0].moves == records[1].moves
+
+    def test_malilla_endgame_is_played_by_pimc(self) -> None:
+        game = malilla.Game(target=12)
+        state = game.new_state(4)
+        while len(state.tricks) < 7:
+            state = state.apply(state.legal_moves()[0])
+        seat = state.current_player
+        assert seat is not None
+        bot = ExpertPlayer(game, seed=1, samples=5)
+        assert bot.choose(state.view(seat), state.legal_moves()) in state.legal_moves()
+        assert bot.last_samples == 5 or len(state.legal_moves()) == 1
+
+    def test_a_time_budget_solves_at_least_one_deal(self) -> None:
+        state = malilla.Game().new_state(2)
+        while len(state.tricks) < 8:
+            state = state.apply(state.legal_moves()[-1])
+        seat = state.current_player
+        assert seat is not None
+        bot = ExpertPlayer(malilla.Game(), time_limit=1e-9)
+        legal = state.legal_moves()
+        assert bot.choose(state.view(seat), legal) in legal
+        assert bot.last_samples >= 1 or len(legal) == 1
+
+
+def lost_trick_with_a_seven(seed: int) -> malilla.State | None:
+    """A position of a random Malilla match with two tricks left where the last seat to play
+    cannot beat the opponents' card and may throw a side-suit 7 or a card worth nothing."""
+    rng = Rng.from_seed(seed)
+    state = malilla.Game().new_state(seed)
+    while len(state.tricks) < 8 or len(state.trick) < 3:
+        moves = state.legal_moves()
+        state = state.apply(moves[rng.below(len(moves))])
+    legal = {m.card for m in state.legal_moves()}
+    trump = state.trump.suit
+    sevens = [c for c in legal if c.points == 5 and c.suit is not trump]
+    blanks = [c for c in legal if c.points == 0]
+    at = trick_winner(state.trick, SUIT_OF[state.trump])
+    lost = at % 2 == 0  # seat 3 plays; the leader's and the third seat's cards are the opponents'
+    return state if sevens and blanks and lost and not any(c.suit is trump for c in legal) else None
+
+
+class TestMalillaBlunders:
+    """The blunders the outside examination found in IS-MCTS, which PIMC does not make."""
+
+    def test_keeps_its_seven_off_a_trick_already_lost(self) -> None:
+        # "holding 7♠ Q♠ 7♥ 5♥, void in trumps, last to play: 7♥ instead of 5♥, 10 points"
+        found = [s for seed in range(400) if (s := lost_trick_with_a_seven(seed)) is not None][:3]
+        assert found
+        for state in found:
+            seat = state.current_player
+            assert seat is not None
+            move = ExpertPlayer(state.game, seed=1, samples=6).choose(state.view(seat), state.legal_moves())
+            assert move.card.points == 0, (state.to_dict(), move)
+
+
+class TestSearchStatistics:
+    """What advice reads from IS-MCTS: each root move's visits and mean reward."""
+
+    def test_visits_add_up_to_the_iterations(self) -> None:
+        game = malilla.Game(target=12)
+        state = game.new_state(6)
+        seat = state.current_player
+        assert seat is not None
+        search = ISMCTSPlayer(game, iterations=40, seed=2)
+        found = search.statistics(state.view(seat), state.legal_moves())
+        assert set(found) <= set(state.legal_moves())
+        assert sum(visits for visits, _ in found.values()) == 40
+        assert all(0.0 <= share <= 1.0 for _, share in found.values())
+
+    def test_a_cpu_clock_bounds_the_search(self) -> None:
+        game = malilla.Game(target=12)
+        state = game.new_state(6)
+        seat = state.current_player
+        assert seat is not None
+        search = ISMCTSPlayer(game, iterations=10**9, time_limit=0.02, clock=time.process_time)
+        assert search.choose(state.view(seat), state.legal_moves()) in state.legal_moves()
+        assert 0 < search.last_iterations < 10**9
+
+
+class TestMatchWorth:
+    """PIMC's vote: the chance to win the match that the hand's points to come give."""
+
+    def test_more_points_never_lower_the_chance(self) -> None:
+        game = malilla.Game(target=12)
+        state = game.new_state(8)
+        while len(state.tricks) < 7:
+            state = state.apply(state.legal_moves()[0])
+        seat = state.current_player
+        assert seat is not None
+        worth = match_worth(state.view(seat))
+        chances = [worth(points) for points in range(0, 40)]
+        assert all(0.0 <= c <= 1.0 for c in chances)
+        assert chances == sorted(chances)
+        assert chances[0] < chances[-1]

@@ -1,0 +1,125 @@
+"""The double-dummy solver: the same values as brute force through legal_moves() and apply()."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardrules import PositionError, mala_suerte
+from cardrules._random import Rng
+from cardrules.malilla import SUIT_OF, Game, Move, Solver, State, Trick, solve, trick_winner
+
+from .builders import cards, position
+
+
+def endgame(game: Game, seed: int, tricks_left: int) -> State:
+    """A random position with ``tricks_left`` tricks to finish (the one in progress counted), a
+    random number of its cards already on the table."""
+    rng = Rng.from_seed(seed, tricks_left)
+    state = game.new_state(seed)
+    played = (10 - tricks_left) * 4 + rng.below(4)
+    while len(state.tricks) * 4 + len(state.trick) < played:
+        moves = state.legal_moves()
+        state = state.apply(moves[rng.below(len(moves))])
+    return state
+
+
+def side_points(state: State, move: Move, side: int) -> int:
+    """What ``side`` collects from the trick ``move`` plays into, if the move completes it."""
+    if len(state.trick) < 3:
+        return 0
+    cards = (*state.trick, move.card)
+    winner = (state.leader + trick_winner(cards, SUIT_OF[state.trump])) % 4
+    return 1 + sum(c.points for c in cards) if winner % 2 == side else 0
+
+
+def brute(state: State, side: int) -> int:
+    """``side``'s points to come, by trying every legal move of every seat through the public API."""
+    if not state.hands[state.current_player or 0]:
+        return 0
+    mover = state.current_player
+    assert mover is not None
+    hand = state.hand_number
+    results = []
+    for move in state.legal_moves():
+        after = state.apply(move)
+        value = side_points(state, move, side)
+        if after.hand_number == hand and after.outcome is None:
+            value += brute(after, side)
+        results.append(value)
+    return max(results) if mover % 2 == side else min(results)
+
+
+def brute_values(state: State) -> dict[Move, int]:
+    mover = state.current_player
+    assert mover is not None
+    side = mover % 2
+    out = {}
+    for move in state.legal_moves():
+        after = state.apply(move)
+        value = side_points(state, move, side)
+        if after.hand_number == state.hand_number and after.outcome is None:
+            value += brute(after, side)
+        out[move] = value
+    return out
+
+
+class TestAgainstBruteForce:
+    """Hundreds of random endgames, both readings of must-beat: every legal move's value agrees."""
+
+    @pytest.mark.parametrize(
+        ("tricks_left", "count"), [(1, 40), (2, 200), (3, 100), (4, 4)], ids=["1", "2", "3", "4"]
+    )
+    def test_default_rules(self, tricks_left: int, count: int) -> None:
+        game = Game()
+        for seed in range(count):
+            state = endgame(game, seed, tricks_left)
+            assert solve(state) == brute_values(state), state.to_dict()
+
+    def test_must_beat_led_suit(self) -> None:
+        game = Game(must_beat="led_suit", target=12)
+        for seed in range(60):
+            state = endgame(game, seed, 2 + seed % 2)
+            assert solve(state) == brute_values(state), state.to_dict()
+
+
+class TestValues:
+    """What the values mean, on positions built by hand."""
+
+    def test_keys_are_the_legal_moves_in_order(self) -> None:
+        state = endgame(Game(), 3, 5)
+        assert tuple(solve(state)) == state.legal_moves()
+
+    def test_the_last_card_of_a_trick_already_lost_keeps_the_seven(self) -> None:
+        # Seat 3 plays last, void in clubs and trumps (♦): seat 2 trumped with the K♦, so the
+        # 7♥ thrown onto it gives away the 5 points it wins under the partner's A♠ in the last trick.
+        hearts_led = Trick(3, cards("2h Qh 6c 3h"), 0)
+        state = position(
+            ["2s", "As", "4s", "7h 5h"], trump="Kd", dealer=2, leader=0, trick="Ac Jc Kd", tricks=[hearts_led]
+        )
+        values = solve(state)
+        assert values[Move.parse(3, "5h")] - values[Move.parse(3, "7h")] == 5
+
+    def test_the_solver_can_be_asked_again(self) -> None:
+        solver = Solver(endgame(Game(), 5, 4))
+        assert solver.values() == solver.values()
+        assert solver.nodes > 0
+
+
+class TestBadInput:
+    """A finished match and another game's state are refused, saying which."""
+
+    def test_a_finished_match(self) -> None:
+        state = Game(target=1).new_state(1)
+        while state.outcome is None:
+            state = state.apply(state.legal_moves()[0])
+        with pytest.raises(PositionError, match="the match is over"):
+            solve(state)
+
+    def test_another_games_state(self) -> None:
+        other = mala_suerte.Game().new_state(1)
+        with pytest.raises(PositionError, match="needs a Malilla State, got a state of mala_suerte"):
+            solve(other)  # type: ignore[arg-type]
+
+    def test_not_a_state(self) -> None:
+        with pytest.raises(PositionError, match="needs a Malilla State"):
+            solve("7s")  # type: ignore[arg-type]
