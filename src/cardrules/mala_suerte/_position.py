@@ -86,16 +86,16 @@ def position(
     named = Counter(top + bottom)
     for cards in (*named_hands.values(), *named_piles.values()):
         named.update(cards)
-    cards = Counter(game.cards)
-    over = named - cards
+    stock = Counter(game.cards)
+    over = named - stock
     if over:
         card = next(iter(over))
         raise refusal(
             _WHAT,
             "hands, piles, deck and discard",
-            f"name {card} more often than the deck holds it ({cards[card]})",
+            f"name {card} more often than the deck holds it ({stock[card]})",
         )
-    free = rng.shuffled(sorted((cards - named).elements()))
+    free = rng.shuffled(sorted((stock - named).elements()))
     for seat in range(n):
         if seat not in named_hands:
             take = game.hand_size if alive[seat] else 0
