@@ -472,10 +472,11 @@ def tournament(
         )
     if runtime_env is not None and not isinstance(runtime_env, dict):
         raise ConfigError(f"runtime_env must be a dict (Ray's runtime environment); got {runtime_env!r:.80}")
-    if type(duplicate) is not bool:
-        raise ConfigError(f"duplicate must be True or False; got {duplicate!r:.40}")
-    if duplicate and matches % 2:
-        raise ConfigError(f"duplicate plays each deal twice: matches must be even; got {matches}")
+    if type(duplicate) is not bool or (duplicate and matches % 2):
+        raise ConfigError(
+            "duplicate must be True or False, and True needs an even number of matches (each deal is "
+            f"played twice); got duplicate={duplicate!r:.40} with matches={matches}"
+        )
     if resume and journal is None:
         raise ConfigError("resume needs the journal file to resume from")
     indices = _indices(matches, only)

@@ -200,11 +200,11 @@ class TestJournal:
         whole = tournament(GAME, "random", 6, seed=3, progress=False)
         calls: list[int] = []
 
-        def interrupted(game: Any, lineup: Any, seed: int, index: int) -> Any:
+        def interrupted(game: Any, lineup: Any, seed: int, index: int, duplicate: bool = False) -> Any:
             if index == 4:
                 raise KeyboardInterrupt
             calls.append(index)
-            return run_match(game, lineup, seed, index)
+            return run_match(game, lineup, seed, index, duplicate)
 
         monkeypatch.setattr("cardrules._tournament.run_match", interrupted)
         with pytest.raises(KeyboardInterrupt):

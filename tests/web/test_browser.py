@@ -68,11 +68,12 @@ def test_refused_cards_say_why_and_the_keyboard_plays(live: LiveServer, browser:
     assert table.moves[made].seat == 0, "Enter on a focused card plays it"
     if wait_for_decision(page) == "mine":
         made = sum(1 for move in table.moves if move.seat == 0)
+        before = len(table.moves)  # read before the key: the bots may answer before the wait begins
         page.keyboard.press("Enter")  # the focus stayed on the hand
         page.wait_for_function(
             "made => document.body.dataset.state === 'over' || document.body.dataset.state === 'waiting'"
             " || Number(document.body.dataset.version) > made",
-            arg=len(table.moves),
+            arg=before,
         )
         wait_for_decision(page)
         assert sum(1 for move in table.moves if move.seat == 0) == made + 1, "the next card by keyboard alone"

@@ -430,7 +430,11 @@ function render(message) {
   const inPanel = $("decision").contains(focused);
   const sameCard = inPanel ? focused.dataset.card : undefined;
   renderDecision(message, data, game);
-  if (inPanel && !$("decision").contains(document.activeElement)) {
+  // On the seat's own decision a focused card that cannot be played now gives way to one that can, so that
+  // Enter plays (a card refused while waiting may be playable, or not, once the decision comes).
+  const active = document.activeElement;
+  const stuck = message.moves.length > 0 && !active.matches("button.playable, button.move:not(.refused)");
+  if (inPanel && (!$("decision").contains(active) || stuck)) {
     const again = (sameCard !== undefined && $("hand").querySelector(`button.playable[data-card="${CSS.escape(sameCard)}"]`)) || $("decision").querySelector("button.playable, button.move:not(.refused)") || $("decision").querySelector("button");
     again?.focus();
   }
