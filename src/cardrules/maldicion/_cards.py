@@ -84,15 +84,38 @@ class Figure(enum.Enum):
 
 
 class Hero(enum.Enum):
-    """The eight Heroes of Lorthar and their abilities."""
+    """The eight Heroes of Lorthar and their abilities (each member's comment quotes the rulebook)."""
 
+    #: Knight. Ability: Circular Thrust. "Allard paralyses the first half of the opponents and forces them to
+    #: draw one card. The second half draws two cards and adds them to their hand. If the number is odd, the
+    #: leftover opponent also draws two cards."
     ALLARD = "Allard"
+    #: Sorceress. Ability: Multiple Conjuring. "All opponents must draw two cards from the Deck and add them to
+    #: their hand; or Trea may choose a single opponent, who must draw from the Deck the number of cards equal
+    #: to the total number of players."
     TREA = "Trea"
+    #: Barbarian. Ability: War Cry. "Everard decides the next player in the round and the direction of the
+    #: round. He then plays a card of his choice. The card played CANNOT be evaded."
     EVERARD = "Everard"
+    #: Archer. Ability: Directed Arrows. "Sigourney draws from the Deck the number of cards equal to the total
+    #: number of players. Without looking at them, she deals them as she chooses among the opponents."
     SIGOURNEY = "Sigourney"
+    #: Cleric. Ability: Absolution. "Buckminster discards any card of his choice. The opponents, following the
+    #: order of the round, may discard a card from their hand, respecting the element of the card discarded by
+    #: the cleric. Buckminster discards another card of his choice after each discard by an opponent."
     BUCKMINSTER = "Buckminster"
+    #: Thief. Ability: Cross Robbery. "Odilia steals one card at random from each opponent's hand and adds them
+    #: to her own. She then returns to each opponent one card from their hand, and finally discards one card of
+    #: her choice. If an opponent has no cards, Odilia draws one card from the Deck."
     ODILIA = "Odilia"
+    #: Necromancer. Ability: Raise the Dead. "Following the order of the round, each opponent must draw an
+    #: Object card from the Discard Pile and add it to their hand. If the card to be drawn is not an Object
+    #: card, it is ignored and the card beneath it is drawn instead. At the end of this action, Brishen
+    #: discards a card of his choice."
     BRISHEN = "Brishen"
+    #: Alchemist. Ability: Transmutation. "Emma chooses an element to change to. She then plays up to two cards
+    #: of that element. Only the last card played is taken into account if any attack or effect is activated.
+    #: The card played CANNOT be evaded."
     EMMA = "Emma"
 
     def __str__(self) -> str:
