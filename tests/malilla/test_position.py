@@ -7,7 +7,7 @@ from typing import Any
 
 import attrs
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from cardrules import ConfigError, malilla
@@ -31,6 +31,7 @@ def test_named_cards_stay_where_named_and_the_rest_is_dealt_by_the_seed() -> Non
 
 @settings(max_examples=30, deadline=None)
 @given(seed=st.integers(0, 2**32), steps=st.integers(0, 200), game=st.sampled_from(malilla.Game.examples()))
+@example(seed=394, steps=40, game=malilla.Game(target=12))  # a bonus scored at the deal that would now win
 def test_every_reached_position_is_built_from_its_description(
     seed: int, steps: int, game: malilla.Game
 ) -> None:
@@ -48,6 +49,7 @@ def test_every_reached_position_is_built_from_its_description(
         scores=state.scores,
         hand_number=state.hand_number,
         last_hand=state.last_hand,
+        held_bonus=bool(state.held_bonus),
         seed=seed,
     )
     assert attrs.evolve(built, rng=state.rng) == state

@@ -52,6 +52,7 @@ def position(
     scores: tuple[int, int] = (0, 0),
     hand_number: int = 1,
     last_hand: HandResult | None = None,
+    held_bonus: bool | None = None,
     seed: int = 0,
 ) -> State:
     """A Malilla state in the middle of a hand, from what the user names.
@@ -60,8 +61,10 @@ def position(
     completed tricks of this hand in order of play (their leaders and winners follow from the
     rules), ``trick`` the cards of the trick in progress from its leader.  The dealer, the trump
     (turned up to the dealer) and every card not named are chosen from ``seed``: each seat is
-    dealt what it has left to play, never a card its plays show it does not hold.  The dealer's
-    bonus is held when scoring it would win (``scores`` are the match scores after the deal).
+    dealt what it has left to play, never a card its plays show it does not hold.  ``scores`` are
+    the match scores after the deal: the dealer's bonus is either in them already or, when scoring
+    it would have won, held (``held_bonus``; ``None`` holds it whenever it would win from
+    ``scores``, which is the only reading when the bonus is not yet in them).
 
     Raises :class:`~cardrules.ConfigError` naming the argument and the rule for anything no
     match reaches (a card twice, a trick the rules would not allow, a score at the target...).
@@ -94,6 +97,8 @@ def position(
         twice = next(c for c in everything if everything.count(c) > 1)
         raise _refuse("hands, tricks and trick", f"name {twice} twice; each card is in one place")
     _scores_ok(scores)
+    if held_bonus is not None and type(held_bonus) is not bool:
+        raise _refuse("held_bonus", f"must be True, False or None; got {brief(held_bonus)}")
     if trump is not None:
         candidates = _cards("trump", [trump])
         if len(candidates) != 1:
@@ -104,7 +109,7 @@ def position(
     for trump_card in candidates:
         try:
             return _build(game, rng, hand_number, dealer, trump_card, named, done, current, everything,
-                          scores, last_hand)  # fmt: skip
+                          scores, last_hand, held_bonus)  # fmt: skip
         except CardRulesError as exc:
             problem = problem or exc
     assert problem is not None
@@ -123,6 +128,7 @@ def _build(
     everything: list[Card],
     scores: tuple[int, int],
     last_hand: HandResult | None,
+    held_bonus: bool | None,
 ) -> State:
     """The state with this trump: leaders and winners of the tricks follow, then the deal and the checks."""
     suit = SUIT_OF[trump_card]
@@ -138,7 +144,10 @@ def _build(
         named = {**named, dealer: [*named.get(dealer, ()), trump_card]}
     hands_dealt = _deal(named, leader, records, current, suit, game, rng)
     side = dealer % 2
-    held = trump_card.points if scores[side] + trump_card.points >= game.target else 0
+    wins = scores[side] + trump_card.points >= game.target
+    if held_bonus and not (trump_card.points and wins):
+        raise _refuse("held_bonus", f"the bonus of {trump_card} is held only when scoring it would win")
+    held = trump_card.points if wins and held_bonus is not False else 0
     state = State(
         game=game,
         rng=rng.state,
