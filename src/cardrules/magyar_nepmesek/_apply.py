@@ -35,7 +35,7 @@ __all__ = ["apply_move"]
 
 
 _LIMIT = 8
-#: The commonest event, one per seat, built once: 800 instructions (1.8%) fewer per draw (callgrind).
+#: The commonest event, one per seat, built once (docs/benchmarks.md has what it saves).
 _DREW = tuple(f"seat {s} drew a card" for s in range(6))
 
 

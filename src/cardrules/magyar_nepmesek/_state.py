@@ -168,8 +168,7 @@ class State(BaseState[Game, Move, View]):
         """Each seat's points so far: the values of the cards laid in front of it."""
         return tuple(sum(m.score for m in melds) for melds in self.melds)
 
-    # The rules' own functions, not methods that call them: a call fewer at every decision and every
-    # move (about 390 instructions each, 0.9% of a move together: callgrind).
+    # The rules' own functions, not methods that call them: a call fewer at every decision and move.
     _legal_moves = legal_moves
     _apply = apply_move
 

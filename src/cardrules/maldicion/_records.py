@@ -97,7 +97,7 @@ class Match:
 
     # Every view holds these, and a match record outlives many states: worked out once per record,
     # as fields rather than cached properties, for which attrs gives a slotted class a __getattr__
-    # that makes reading any of its attributes about 300 instructions dearer (callgrind).
+    # that makes reading any of its attributes dearer (docs/benchmarks.md).
     #: Each seat's Hero where it has been shown, else ``None``.
     public_heroes: tuple[Hero | None, ...] = attrs.field(init=False, eq=False, repr=False)
     #: Each Curse's element where a failed attempt has shown it, else ``None``.
