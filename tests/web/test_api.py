@@ -408,7 +408,7 @@ class TestStorage:
         with client(db) as first:
             good = new_table(first, "malilla")["table"]
         sqlite3.connect(db, isolation_level=None).execute(
-            "INSERT INTO tables VALUES ('bad-table-0000000000', '{\"kind\": \"record\"}', '[]', 0)"
+            "INSERT INTO tables (id, record, seats, touched) VALUES ('bad-table-0000000000', '{\"kind\": \"record\"}', '[]', 0)"
         )
         with client(db) as second:
             assert set(second.app.state.hub.tables) == {good}  # type: ignore[attr-defined]

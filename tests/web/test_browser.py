@@ -140,7 +140,7 @@ def test_two_people_at_one_table_each_see_only_their_own_hand(live: LiveServer, 
         click_once(page)
         clicks += 1
     assert table.state.is_terminal, "one hand of Malilla to 1 point ends the match"
-    states = list(table.record.replay())
+    states = list(table.match.states())
     for seat, received in frames.items():
         assert received, "the seat was pushed its table"
         for frame in received:

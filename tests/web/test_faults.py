@@ -24,7 +24,7 @@ import pytest
 from websockets.sync.client import ClientConnection, connect
 
 from cardrules.web import Limits, default_db
-from cardrules.web._storage import Storage
+from cardrules.web._storage import Match, Storage
 from cardrules.web._tables import Hub
 
 from .conftest import LiveServer
@@ -56,7 +56,7 @@ def fill(storage: Storage) -> None:
         number = 0
         for insert in (
             "INSERT INTO moves VALUES ('zz-filler', :number, :text)",
-            "INSERT INTO tables VALUES ('zz-filler-' || :number, :text, '[]', 0)",
+            "INSERT INTO tables VALUES ('zz-filler-' || :number, :text, '[]', 0, NULL)",
         ):
             for size in (4096 >> shift for shift in range(13)):
                 while True:
@@ -142,8 +142,8 @@ class TestFullDisk:
             asyncio.run(scenario())
         storage.close()
         reopened = Storage(tmp_path / "tables.sqlite3")
-        ((_, record, _, _),) = list(reopened.load())
-        assert list(record.replay())[-1].is_terminal, (
+        ((_, match, _, _),) = list(reopened.load())
+        assert list(match.states())[-1].is_terminal, (
             "every move made was saved: the stored match replays to its end"
         )
         reopened.close()
@@ -189,7 +189,7 @@ class TestFile:
 
         good = Record(game=game("malilla"), seed=5, moves=())
         seats = [{"token_hash": "ab" * 32}, {"bot": "random"}, {"bot": "random"}, {"bot": "random"}]
-        storage.save("good-table-0000000000", good, seats, 1.0)
+        storage.save("good-table-0000000000", Match(game=good.game, seed=5), seats, 1.0)
         text = json.dumps(good.to_dict())
         move = json.dumps(good.replay().__next__().legal_moves()[0].to_dict()["data"])
         rows: list[tuple[str, object, object, object]] = [
@@ -205,7 +205,7 @@ class TestFile:
             ("moves-do-not-replay-00", text, json.dumps(seats), 1.0),
         ]
         raw = sqlite3.connect(db, isolation_level=None)
-        raw.executemany("INSERT INTO tables VALUES (?, ?, ?, ?)", rows)
+        raw.executemany("INSERT INTO tables (id, record, seats, touched) VALUES (?, ?, ?, ?)", rows)
         raw.executemany(
             "INSERT INTO moves VALUES (?, ?, ?)",
             [("moves-do-not-replay-00", 0, move), ("moves-do-not-replay-00", 1, move)],
@@ -231,11 +231,11 @@ class TestFile:
             path.mkdir()
         else:
             storage = Storage(path)
-            from cardrules import Record, game
+            from cardrules import game
 
             for number in range(40):
-                record = Record(game=game("malilla"), seed=number, moves=())
-                storage.save(f"table-{number:016d}", record, [{"bot": "random"}] * 4, 1.0)
+                match = Match(game=game("malilla"), seed=number)
+                storage.save(f"table-{number:016d}", match, [{"bot": "random"}] * 4, 1.0)
             with storage._lock:
                 storage._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             storage.close()

@@ -5,11 +5,12 @@
 ``GET /api/games``                           the games, their default options, the bots
 ``GET /api/games/GAME``                      the game's summary, options with help, printed card names
 ``GET /api/tables/ID/catalogue``             the same for the game of one table (its own deck)
-``GET /api/schemas/GAME/KIND``               :func:`cardrules.schema` of each kind (``SCHEMA_KINDS``), or ``table``
+``GET /api/schemas/GAME/KIND``               :func:`cardrules.schema` of each kind (``SCHEMA_KINDS``), ``table`` or ``advice``
 ``GET /api/openapi.json``                    the OpenAPI document of these endpoints and their messages
 ``POST /api/tables``                         a new table: its seat links and spectator link
 ``GET /api/tables/ID``                       the table as a seat (``Authorization``) or a spectator
 ``POST /api/tables/ID/moves``                a seat's move, by index or JSON (``Authorization``)
+``POST /api/tables/ID/advice``               advice on the seat's decision (``Authorization``)
 ``WS /api/tables/ID/live``                   the table pushed to a seat or spectator as it changes
 ==========================================  ===========================================
 """
@@ -39,7 +40,7 @@ from ..bots import BOTS
 from ._catalogue import catalogue
 from ._guard import Guard
 from ._limits import Budgets, Limits, WebError, parse_json
-from ._messages import message_schema, openapi
+from ._messages import MESSAGE_KINDS, message_schema, openapi
 from ._storage import Storage
 from ._tables import Hub, Table
 
@@ -97,6 +98,7 @@ def create_app(
         Route("/api/tables", _create, methods=["POST"]),
         Route("/api/tables/{table_id}", _table, methods=["GET"]),
         Route("/api/tables/{table_id}/moves", _move, methods=["POST"]),
+        Route("/api/tables/{table_id}/advice", _advice, methods=["POST"]),
         Route("/api/tables/{table_id}/catalogue", _table_catalogue, methods=["GET"]),
         WebSocketRoute("/api/tables/{table_id}/live", _live),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
@@ -181,12 +183,13 @@ async def _favicon(request: Request) -> Response:
 
 async def _schema(request: Request) -> Response:
     game, kind = request.path_params["game"], request.path_params["kind"]
-    if kind not in (*SCHEMA_KINDS, "table"):
+    if kind not in (*SCHEMA_KINDS, *MESSAGE_KINDS):
         raise WebError(
-            404, f"no schema kind {kind[:40]!r}; the kinds are {', '.join(SCHEMA_KINDS)} and table"
+            404,
+            f"no schema kind {kind[:40]!r}; the kinds are {', '.join((*SCHEMA_KINDS, *MESSAGE_KINDS))}",
         )
     try:
-        document = message_schema(game) if kind == "table" else schema(game, kind)
+        document = message_schema(game, kind) if kind in MESSAGE_KINDS else schema(game, kind)
     except CardRulesError as exc:
         raise WebError(404, str(exc)) from None
     return JSONResponse(document, media_type="application/schema+json")
@@ -251,6 +254,19 @@ async def _move(request: Request) -> Response:
     body = await _body(request)
     await hub.move(table, seat, body)
     return _json(table.message(seat))
+
+
+async def _advice(request: Request) -> Response:
+    hub = _hub(request)
+    table = hub.get(request.path_params["table_id"])
+    seat = table.seat_of(_token(request))
+    body = await _body(request)
+    if not isinstance(body, dict) or set(body) - {"version"}:
+        raise WebError(400, 'expected {"version": N}')
+    version = body.get("version", len(table.moves))
+    if version != len(table.moves):
+        raise WebError(409, f"the table has moved on (version {len(table.moves)}, not {version!r})")
+    return _json(await hub.advise(table, seat))
 
 
 async def _live(websocket: WebSocket) -> None:

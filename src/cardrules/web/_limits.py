@@ -50,6 +50,8 @@ class Limits:
     max_bot_iterations: int = 5_000
     #: Seconds a search bot (``ismcts...``) may think over one decision; its move is cut there.
     bot_seconds: float = 1.0
+    #: CPU seconds the search behind a seat's hint (:func:`cardrules.advise`) takes, in the bots' lane.
+    advice_seconds: float = 1.0
     #: Threads search bots think in, over all tables (they take turns, one decision of a table at a time).
     search_threads: int = 1
     #: Search bots at one table.
@@ -58,6 +60,8 @@ class Limits:
     max_bot_tables: int = 4
     #: Seconds a connection may take to send a request's headers before it is answered 408 and closed.
     header_seconds: float = 10.0
+    #: Characters of the position a new table starts from (its notation; the longest real ones hold a few thousand).
+    max_position: int = 12_000
 
     def __attrs_post_init__(self) -> None:
         for field in attrs.fields(type(self)):

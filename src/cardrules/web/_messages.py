@@ -2,12 +2,14 @@
 
 The table message embeds the game's own schemas (:func:`cardrules.schema`):
 the view a seat is sent, a spectator's, the moves and, once the match is
-over, the record.  :func:`message_schema` gives the table message of one game
-as a standalone JSON Schema (draft 2020-12, its classes under ``$defs``);
-:func:`openapi` the OpenAPI 3.1 document of every endpoint, whose
-``components.schemas`` hold every message and each game's classes
+over, the record.  The advice message (the answer to a seat's hint request)
+embeds the game's moves.  :func:`message_schema` gives the table or advice
+message of one game as a standalone JSON Schema (draft 2020-12, its classes
+under ``$defs``); :func:`openapi` the OpenAPI 3.1 document of every endpoint,
+whose ``components.schemas`` hold every message and each game's classes
 (``malilla.View``, ``malilla.Card``, ...).  Both are what the app serves, at
-``/api/schemas/GAME/table`` and ``/api/openapi.json``.
+``/api/schemas/GAME/table``, ``/api/schemas/GAME/advice`` and
+``/api/openapi.json``.
 """
 
 from __future__ import annotations
@@ -16,15 +18,21 @@ import copy
 import functools
 import json
 from collections.abc import Callable
-from typing import Any, cast
+from typing import Any, cast, get_args
 
 from .. import __version__
+from .._advice import Unit
+from .._errors import ConfigError
 from .._json import JSON
 from .._registry import games
 from .._schema import SCHEMA_KINDS, largest_table, schema
+from ._limits import Limits
 from ._storage import BOT_NAME
 
-__all__ = ["MESSAGES", "message_schema", "openapi"]
+__all__ = ["MESSAGES", "MESSAGE_KINDS", "message_schema", "openapi"]
+
+#: The messages of one game :func:`message_schema` describes, with the name of their part.
+MESSAGE_KINDS = {"table": "TableMessage", "advice": "AdviceMessage"}
 
 _DIALECT = "https://json-schema.org/draft/2020-12/schema"
 #: The most seats of any game's table.
@@ -109,8 +117,23 @@ MESSAGES: dict[str, dict[str, JSON]] = {
                     "pattern": f"^(human|{BOT_NAME.pattern})$",
                 },
             },
+            "position": _text(
+                "The position the table starts from, in the game's notation (state.to_notation(); read with "
+                "game.from_notation in the configuration the options make); left out, the server deals. "
+                "A text that is not one is refused (400) with the engine's reason.",
+                maxLength=Limits().max_position,
+            ),
         },
-        optional=("options", "seats"),
+        optional=("options", "seats", "position"),
+    ),
+    "AskAdvice": _object(
+        "The body of POST /api/tables/ID/advice: advice on the seat's decision.",
+        {
+            "version": _int(
+                "The version of the table message the advice is for: an older one is refused (409)."
+            ),
+        },
+        optional=("version",),
     ),
     "Created": _object(
         "The answer to POST /api/tables (201): the seat links, each shown only this once.",
@@ -180,23 +203,28 @@ MESSAGES: dict[str, dict[str, JSON]] = {
 }
 
 
-def message_schema(game_name: str) -> dict[str, JSON]:
-    """The JSON Schema (draft 2020-12) of the table message a seat or a spectator of ``game_name`` is sent.
+def message_schema(game_name: str, kind: str = "table") -> dict[str, JSON]:
+    """The JSON Schema (draft 2020-12) of a message of ``game_name``: of ``kind`` ``"table"``, the table
+    message a seat or a spectator is sent; ``"advice"``, the answer to a seat's request for advice.
 
-    Raises :class:`~cardrules.ConfigError` for an unknown game.  A fresh dict.
+    Raises :class:`~cardrules.ConfigError` for an unknown game or kind.  A fresh dict.
     """
     schema(game_name, "view")  # refuses an unknown game
-    return cast(dict[str, JSON], json.loads(_message_text(game_name)))
+    if kind not in MESSAGE_KINDS:
+        raise ConfigError(f"no message kind {kind!r}; the kinds are {', '.join(MESSAGE_KINDS)}")
+    return cast(dict[str, JSON], json.loads(_message_text(game_name, kind)))
 
 
 @functools.cache
-def _message_text(game_name: str) -> str:
+def _message_text(game_name: str, kind: str) -> str:
     parts = _game_parts(game_name, lambda name: f"#/$defs/{name}")
-    body = cast(dict[str, JSON], parts.pop("TableMessage"))
+    body = cast(dict[str, JSON], parts.pop(MESSAGE_KINDS[kind]))
+    for other in MESSAGE_KINDS.values():
+        parts.pop(other, None)
     document: dict[str, JSON] = {
         "$schema": _DIALECT,
-        "$id": f"https://cardrules.invalid/schemas/{game_name}/table.json",
-        "title": f"{game_name} table message",
+        "$id": f"https://cardrules.invalid/schemas/{game_name}/{kind}.json",
+        "title": f"{game_name} {kind} message",
         **body,
         "$defs": dict(sorted(parts.items())),
     }
@@ -328,10 +356,60 @@ def _game_parts(game_name: str, ref: Callable[[str], str]) -> dict[str, JSON]:
             ),
             "record": {
                 "$ref": ref("record"),
-                "description": "The whole match, seed included: only once it is over.",
+                "description": "The whole match, seed included: only once it is over, of a table dealt by the "
+                "server.",
+            },
+            "start": _object(
+                "Where the match started and what was played: only once it is over, of a table started from a "
+                "position.",
+                {
+                    "position": _text("The notation of the position the table started from."),
+                    "moves": {
+                        "type": "array",
+                        "items": {"type": "string"},
+                        "description": "Every move made from it, in the game's notation (move.to_notation()).",
+                    },
+                },
+            ),
+        },
+        optional=("record", "start"),
+    )
+    units: list[JSON] = list(get_args(Unit))
+    parts["AdviceMessage"] = _object(
+        f"The answer to a {game_name} seat's request for advice (POST /api/tables/ID/advice): its legal moves "
+        "ranked by cardrules.advise on the seat's own view, best first, each with a value and a reason.",
+        {
+            "type": {"const": "advice", "description": "What the message is."},
+            "table": _text("The table's id."),
+            "seat": seat,
+            "version": _int("The version of the table message the advice is for."),
+            "seconds": {
+                "type": "number",
+                "exclusiveMinimum": 0,
+                "description": "The CPU seconds the search was given (the server's Limits.advice_seconds).",
+            },
+            "advice": {
+                "type": "array",
+                "description": "The advised moves, best first.",
+                "items": _object(
+                    "A legal move, its estimated value and why.",
+                    {
+                        "index": _int(
+                            "The move's index among the table message's moves: {\"move\": index} plays it."
+                        ),
+                        "text": _text("The move in words, as the engine says it."),
+                        "move": {**move, "description": "The move's to_dict() data."},
+                        "value": {
+                            "type": "number",
+                            "description": "The estimated value, in unit: points to the end of the hand, or a "
+                            "share of the win from 0 to 1.",
+                        },
+                        "unit": {"enum": units, "description": "What value counts (cardrules.Advice.unit)."},
+                        "reason": _text("Why, in one line a player understands (cardrules.Advice.reason)."),
+                    },
+                ),
             },
         },
-        optional=("record",),
     )
     return cast(dict[str, JSON], _rewrite(parts, ref))
 
@@ -404,6 +482,10 @@ def _openapi_text() -> str:
         "properties": {"game": {"enum": _game_names(), "description": "The game's name."}},
         "allOf": tables,
     }
+    components["AdviceMessage"] = {
+        "description": "The advice message of any game; its moves are those of the table's game.",
+        "anyOf": [_component(f"{game_name}.AdviceMessage") for game_name in sorted(games())],
+    }
     table_id: dict[str, JSON] = {
         "name": "table_id",
         "in": "path",
@@ -435,14 +517,15 @@ def _openapi_text() -> str:
             },
             "/api/schemas/{game}/{kind}": {
                 "get": {
-                    "summary": "A JSON Schema: cardrules.schema(game, kind), or the table message's (kind 'table').",
+                    "summary": "A JSON Schema: cardrules.schema(game, kind), or the table or advice message's "
+                    "(kinds 'table' and 'advice').",
                     "parameters": [
                         {"name": "game", "in": "path", "required": True, "schema": {"enum": _game_names()}},
                         {
                             "name": "kind",
                             "in": "path",
                             "required": True,
-                            "schema": {"enum": [*SCHEMA_KINDS, "table"]},
+                            "schema": {"enum": [*SCHEMA_KINDS, *MESSAGE_KINDS]},
                         },
                     ],
                     "responses": {
@@ -506,6 +589,23 @@ def _openapi_text() -> str:
                         "200": _answer("The seat's table message after the move.", "TableMessage"),
                         **common,
                         **_refusals(401, 403, 404, 409, 413, 415, 503),
+                    },
+                }
+            },
+            "/api/tables/{table_id}/advice": {
+                "post": {
+                    "summary": "Advice on the seat's decision: cardrules.advise on the seat's own view, searched "
+                    "within the server's CPU budget, one search of a table at a time in the bots' lane.",
+                    "parameters": [table_id],
+                    "security": [{"seat": []}],
+                    "requestBody": {
+                        "required": True,
+                        "content": {"application/json": {"schema": _component("AskAdvice")}},
+                    },
+                    "responses": {
+                        "200": _answer("The seat's legal moves, ranked.", "AdviceMessage"),
+                        **common,
+                        **_refusals(401, 403, 404, 409, 413, 415),
                     },
                 }
             },

@@ -1,15 +1,19 @@
 """The tables a server hosts: who sits where, the secret seat tokens, moves and bots.
 
-A table is a :class:`~cardrules.Record` being written: the game, a seed the
-server drew and keeps to itself, and the moves so far.  Each human seat has a
-token, handed out once in its seat link; the server keeps only its SHA-256.
-What a client receives is :meth:`Table.message` for its seat (or for a
-spectator): that seat's view and nothing else of the state.
+A table is a :class:`~cardrules.web._storage.Match` being written: the game,
+a seed the server drew and keeps to itself (or a position set up in the
+lobby, kept as secret), and the moves so far.  Each human seat has a token,
+handed out once in its seat link; the server keeps only its SHA-256.  What a
+client receives is :meth:`Table.message` for its seat (or for a spectator):
+that seat's view and nothing else of the state.  A seat may ask for advice on
+its decision (:meth:`Hub.advise`): :func:`cardrules.advise` of its own view,
+searched in the bots' lane under the server's budget.
 """
 
 from __future__ import annotations
 
 import asyncio
+import functools
 import hashlib
 import hmac
 import logging
@@ -20,17 +24,17 @@ from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
+from .._advice import Advice, advise
 from .._base import FORMAT, BaseGame, BaseMove, BaseState
 from .._errors import CardRulesError, IllegalMoveError
 from .._json import JSON, unstructure
-from .._record import Record
 from .._registry import games
 from .._spectator import spectator_view
 from ..bots import make_bot
 from . import _games
 from ._limits import Limits, WebError
 from ._push import Watcher
-from ._storage import BOT_NAME, TABLE_ID, Storage
+from ._storage import BOT_NAME, TABLE_ID, Match, Storage
 
 __all__ = ["Hub", "Table"]
 
@@ -63,14 +67,17 @@ def _digest(token: str) -> str:
 class Table:
     """One match in progress, its seats and its watchers. Changed only through :class:`Hub`."""
 
-    def __init__(self, table_id: str, record: Record, seats: list[dict[str, str]], touched: float) -> None:
+    def __init__(self, table_id: str, match: Match, seats: list[dict[str, str]], touched: float) -> None:
         self.id = table_id
-        self.game: AnyGame = record.game
-        self.seed = record.seed
+        self.game: AnyGame = match.game
+        self.seed = match.seed
+        #: The notation of the position the table started from; ``None`` for a deal from the seed.
+        self.position = match.position
         self.seats = seats
         self.moves: list[BaseMove] = []
-        self.state: AnyState = record.game.new_state(record.seed)
-        self.log: list[str] = list(self.state.opening())
+        self.state: AnyState = match.start()
+        started = () if match.position is None else ("the match starts from a position set up in the lobby",)
+        self.log: list[str] = [*started, *self.state.opening()]
         self.touched = touched
         self.lock = asyncio.Lock()
         self.watchers: set[Watcher] = set()
@@ -86,7 +93,10 @@ class Table:
         #: The task moving this table's bots, while one runs.
         self.bot_task: asyncio.Task[None] | None = None
         self._messages: dict[int | None, tuple[tuple[int, frozenset[int | None]], dict[str, Any]]] = {}
-        for move in record.moves:
+        #: The advice given on the current position, by seat, and the search under way for it.
+        self.advice: dict[int, tuple[int, dict[str, Any]]] = {}
+        self.advising: asyncio.Future[tuple[Advice, ...]] | None = None
+        for move in match.moves:
             self.commit(move, self.state.apply(move))
 
     @property
@@ -95,9 +105,9 @@ class Table:
         return len(self.bots) == len(self.seats)
 
     @property
-    def record(self) -> Record:
-        """The match so far, seed included: for the database, and for clients once it is over."""
-        return Record(game=self.game, seed=self.seed, moves=tuple(self.moves))
+    def match(self) -> Match:
+        """The match so far, seed and position included: for the database, and for clients once it is over."""
+        return Match(game=self.game, seed=self.seed, moves=tuple(self.moves), position=self.position)
 
     def commit(self, move: BaseMove, after: AnyState) -> None:
         """Make ``after`` (``state.apply(move)``, already saved) the table's position."""
@@ -167,9 +177,40 @@ class Table:
             if outcome is None
             else {"winners": sorted(outcome.winners), "scores": list(outcome.scores), "text": str(outcome)},
         }
-        if outcome is not None:
-            message["record"] = self.record.to_dict()  # the seed, now that nothing is left to hide
+        if outcome is not None:  # the seed or the position, now that nothing is left to hide
+            record = self.match.record
+            if record is not None:
+                message["record"] = record.to_dict()
+            else:
+                message["start"] = {
+                    "position": self.position,
+                    "moves": [move.to_notation() for move in self.moves],
+                }
         return message
+
+    def advice_message(self, seat: int, ranked: tuple[Advice, ...], seconds: float) -> dict[str, Any]:
+        """The answer to a seat's request for advice: each advised move with its index among the legal moves."""
+        legal = self.state.legal_moves()
+        entries: list[dict[str, Any]] = [
+            {
+                "index": legal.index(advice.move),
+                "text": str(advice.move),
+                "move": unstructure(advice.move),
+                "value": advice.value,
+                "unit": advice.unit,
+                "reason": advice.reason,
+            }
+            for advice in ranked
+            if advice.move in legal
+        ]
+        return {
+            "type": "advice",
+            "table": self.id,
+            "seat": seat,
+            "version": len(self.moves),
+            "seconds": seconds,
+            "advice": entries,
+        }
 
     def _refused(self, seat: int) -> list[dict[str, JSON]]:
         """For each control of the seat (a card of its hand, a write) that no legal move makes: the engine's reason.
@@ -249,10 +290,13 @@ class Hub:
         """A new table from a request body; returns it and each seat's token (``None`` for bots)."""
         if not isinstance(body, dict):
             raise WebError(400, "the request body must be a JSON object")
-        unknown = sorted(set(body) - {"game", "options", "seats"})
+        unknown = sorted(set(body) - {"game", "options", "seats", "position"})
         if unknown:
-            raise WebError(400, f"unknown field {', '.join(map(str, unknown))}; use game, options and seats")
+            raise WebError(
+                400, f"unknown field {', '.join(map(str, unknown))}; use game, options, seats and position"
+            )
         game = _game(body.get("game"), body.get("options", {}))
+        position = self._position(game, body.get("position"))
         seats_given = body.get("seats", ["human", *(["heuristic"] * (game.players - 1))])
         if not isinstance(seats_given, list) or len(seats_given) != game.players:
             raise WebError(400, f"seats must be a list of {game.players} entries, 'human' or a bot name")
@@ -269,13 +313,30 @@ class Hub:
                 tokens.append(None)
         self._check_room(seats)
         table_id = secrets.token_urlsafe(16)
-        record = Record(game=game, seed=self.seeds(), moves=())
-        table = Table(table_id, record, seats, self.clock())
+        table = Table(table_id, Match(game=game, seed=self.seeds(), position=position), seats, self.clock())
         if self.storage is not None:
-            self.storage.save(table.id, table.record, table.seats, table.touched)
+            self.storage.save(table.id, table.match, table.seats, table.touched)
         self.tables[table_id] = table
         self.start_bots(table)
         return table, tokens
+
+    def _position(self, game: AnyGame, text: object) -> str | None:
+        """The position a new table starts from (``None``: a deal); 400 with the engine's reason if it is not one."""
+        if text is None:
+            return None
+        limit = self.limits.max_position
+        if not isinstance(text, str):
+            raise WebError(400, f"position must be a position's notation (text); got {type(text).__name__}")
+        if len(text) > limit:
+            raise WebError(413, f"position is {len(text)} characters; at most {limit} are accepted")
+        text = text.strip()
+        try:
+            state = game.from_notation(text)
+        except CardRulesError as exc:
+            raise WebError(400, str(exc)) from None
+        if state.is_terminal:
+            raise WebError(400, f"{game.name}: the position is of a finished match; there is nothing to play")
+        return text
 
     def _check_room(self, seats: list[dict[str, str]]) -> None:
         """Refuse a table past the server's limits: tables, search bots at a table, all-bot tables."""
@@ -344,6 +405,42 @@ class Hub:
             self._quick_moves(table)
         self.changed(table)
         self.start_bots(table)
+
+    async def advise(self, table: Table, seat: int | None) -> dict[str, Any]:
+        """Advice on ``seat``'s decision, from its own view only: :func:`cardrules.advise` in the bots' lane.
+
+        The search takes ``limits.advice_seconds`` of CPU at most.  One search
+        runs for a table at a time (a second request waits for its answer),
+        and its answer is kept until the table moves on.  409 when it is not
+        the seat's decision.
+        """
+        if seat is None:
+            raise WebError(403, "advice needs the seat's token (Authorization: Bearer TOKEN)")
+        while True:
+            version = len(table.moves)
+            if table.state.current_player != seat:
+                state = table.state
+                who = "nobody's: the match is over" if state.is_terminal else f"seat {state.current_player}'s"
+                raise WebError(409, f"there is no decision of seat {seat} to advise on; it is {who}")
+            kept = table.advice.get(seat)
+            if kept is not None and kept[0] == version:
+                return kept[1]
+            running = table.advising
+            if running is None:
+                view = table.state.view(seat)  # the seat's own view: the search sees nothing it may not
+                running = self.searches.advise(view, seed=version)
+                table.advising = running
+            try:
+                ranked = await asyncio.shield(running)
+            except CardRulesError as exc:
+                raise WebError(409, str(exc)) from None
+            finally:
+                if table.advising is running and running.done():
+                    table.advising = None
+            if len(table.moves) == version:
+                answer = table.advice_message(seat, ranked, self.limits.advice_seconds)
+                table.advice = {seat: (version, answer)}
+                return answer
 
     def _advance(self, table: Table, move: BaseMove, after: AnyState) -> None:
         """Save ``move``, then make it: a failed write (503) changes nothing."""
@@ -481,6 +578,11 @@ class Searches:
             bot.time_limit = budget
         move: BaseMove = await asyncio.get_running_loop().run_in_executor(self._pool, bot.choose, view, legal)
         return move
+
+    def advise(self, view: Any, *, seed: int) -> asyncio.Future[tuple[Advice, ...]]:
+        """:func:`cardrules.advise` of ``view``, in the lane, with ``limits.advice_seconds`` of CPU."""
+        call = functools.partial(advise, view, seed=seed, time_limit=self.limits.advice_seconds)
+        return asyncio.get_running_loop().run_in_executor(self._pool, call)
 
     def close(self) -> None:
         """Let the decisions under way end; start no other."""
