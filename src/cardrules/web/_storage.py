@@ -40,7 +40,7 @@ from .._base import BaseGame, BaseMove, BaseState
 from .._errors import CardRulesError, ConfigError, IllegalMoveError
 from .._json import JSON, structure, unstructure
 from .._record import Record
-from .._words import brief
+from .._words import brief, cut
 from ._limits import WebError
 
 __all__ = ["BOT_NAME", "SCHEMA_VERSION", "TABLE_ID", "Match", "Row", "Storage", "default_db"]
@@ -304,9 +304,9 @@ def _row(
         for _ in full.states():
             pass
     except IllegalMoveError as exc:
-        raise _BadRow(f"its moves do not replay: {brief(str(exc), 200)}") from None
+        raise _BadRow(f"its moves do not replay: {cut(str(exc), 200)}") from None
     except (CardRulesError, ValueError, TypeError, RecursionError) as exc:
-        raise _BadRow(f"position does not read: {brief(str(exc), 200)}") from None
+        raise _BadRow(f"position does not read: {cut(str(exc), 200)}") from None
     seat_list = _json(seats, "seats")
     if not isinstance(seat_list, list) or len(seat_list) != full.game.players:
         raise _BadRow(f"seats is not a list of {full.game.players} seats")

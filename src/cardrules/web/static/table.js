@@ -82,11 +82,13 @@ async function lobby() {
   $("new-table").addEventListener("submit", async (event) => {
     event.preventDefault();
     showError("");
+    const position = $("position").value.trim();
     try {
       const links = await api("/api/tables", {
         game: select.value,
         options: readOptions(lobbyState.catalogues[select.value]),
         seats: [...document.querySelectorAll("#seat-choices select")].map((s) => s.value),
+        ...(position ? { position } : {}),
       });
       showLinks(links);
     } catch (error) {
@@ -170,7 +172,8 @@ function showLinks(links) {
 
 // ---- the table ------------------------------------------------------------------------
 
-const table = { id: null, token: null, message: null, socket: null, retries: 0, catalogue: null, offering: null };
+// advice: the server's answer to the seat's last Hint, while its version is the table's.
+const table = { id: null, token: null, message: null, socket: null, retries: 0, catalogue: null, offering: null, advice: null };
 
 function start() {
   const match = location.pathname.match(/^\/table\/([A-Za-z0-9_-]+)$/);
@@ -178,6 +181,7 @@ function start() {
   table.id = match[1];
   table.token = new URLSearchParams(location.hash.slice(1)).get("seat");
   $("table").hidden = false;
+  $("hint").addEventListener("click", askAdvice);
   api(`/api/tables/${table.id}/catalogue`)
     .then((catalogue) => {
       table.catalogue = catalogue;
@@ -433,11 +437,12 @@ function render(message) {
   // On the seat's own decision a focused card that cannot be played now gives way to one that can, so that
   // Enter plays (a card refused while waiting may be playable, or not, once the decision comes).
   const active = document.activeElement;
-  const stuck = message.moves.length > 0 && !active.matches("button.playable, button.move:not(.refused)");
+  const stuck = message.moves.length > 0 && !active.matches("button.playable, button.move:not(.refused), #hint");
   if (inPanel && (!$("decision").contains(active) || stuck)) {
     const again = (sameCard !== undefined && $("hand").querySelector(`button.playable[data-card="${CSS.escape(sameCard)}"]`)) || $("decision").querySelector("button.playable, button.move:not(.refused)") || $("decision").querySelector("button");
     again?.focus();
   }
+  renderAdvice(message);
   renderOutcome(message);
   const log = $("events");
   log.start = message.log_from + 1;
@@ -597,6 +602,75 @@ function renderDecision(message, data, game) {
   else table.offering = null;
 }
 
+// ---- advice: the Hint button asks the server, which searches the seat's own view ---------
+
+async function askAdvice() {
+  const message = table.message;
+  const button = $("hint");
+  if (!message || button.getAttribute("aria-busy") === "true") return;
+  button.setAttribute("aria-busy", "true");
+  button.textContent = "Thinking…";
+  $("reason").textContent = "";
+  try {
+    const advice = await api(`/api/tables/${table.id}/advice`, { version: message.version }, table.token);
+    if (advice.version === table.message?.version) {
+      table.advice = advice;
+      render(table.message);
+      // Keyboard play: the advised card (or move) takes the focus, so that Enter plays it.
+      document.querySelector("#decision button.advised")?.focus();
+    }
+  } catch (error) {
+    $("reason").textContent = `No hint: ${error.message}`;
+  } finally {
+    button.removeAttribute("aria-busy");
+    button.textContent = "Hint";
+  }
+}
+
+function worth(advice) {
+  return advice.unit === "points" ? `about ${advice.value.toFixed(1)} points to the end of the hand` : `won ${Math.round(advice.value * 100)}% of the play-outs`;
+}
+
+function renderAdvice(message) {
+  const box = $("advice");
+  const mine = message.seat !== null && message.moves.length > 0 && !message.outcome;
+  $("hint").hidden = !mine;
+  if (table.advice && table.advice.version !== message.version) table.advice = null;
+  const advice = mine ? table.advice : null;
+  if (!advice || !advice.advice.length) {
+    box.hidden = true;
+    box.replaceChildren();
+    delete box.dataset.version;
+    return;
+  }
+  markAdvised();
+  if (box.dataset.version === String(advice.version)) return; // shown already: not announced again
+  const [best, ...others] = advice.advice;
+  const key = keyOf(message, best.move);
+  box.replaceChildren(
+    el("p", { class: "label" }, el("strong", { text: "Hint:" })),
+    key === null ? null : card(key, { small: true, caption: "advised" }),
+    el("p", { class: "best" }, el("strong", { text: best.text }), `: ${youIn(message, best.reason)} (${worth(best)}).`),
+    others.length ? el("p", { class: "others", text: `Then: ${others.slice(0, 2).map((a) => `${a.text} (${worth(a)})`).join("; ")}.` }) : null,
+  );
+  box.dataset.version = String(advice.version);
+  box.hidden = false;
+}
+
+// The advised move stands out: its card in the hand, its button among the moves (and in a card's chooser).
+function markAdvised() {
+  const advice = table.advice;
+  if (!advice || advice.version !== table.message?.version || !advice.advice.length) return;
+  const best = advice.advice[0];
+  const key = keyOf(table.message, best.move);
+  const targets = [...document.querySelectorAll(`#actions button.move[data-index="${best.index}"]`)];
+  if (key !== null) targets.push(...document.querySelectorAll(`#hand button.playable[data-card="${CSS.escape(key)}"]`));
+  for (const target of targets) {
+    target.classList.add("advised");
+    target.setAttribute("aria-describedby", "advice");
+  }
+}
+
 function refusedButton(refusal) {
   return el("button", {
     type: "button",
@@ -621,7 +695,8 @@ function offer(choices, refusals, key) {
     render(table.message);
   };
   actions.append(el("button", { type: "button", class: "move cancel", text: "back", onclick: back }));
-  if (!actions.contains(document.activeElement)) actions.querySelector("button")?.focus();
+  markAdvised();
+  if (!actions.contains(document.activeElement)) (actions.querySelector("button.advised") || actions.querySelector("button"))?.focus();
 }
 
 function renderOutcome(message) {
@@ -634,7 +709,9 @@ function renderOutcome(message) {
     el("h2", { text: message.seat === null ? "Match over" : won ? "You won" : "You lost" }),
     el("p", { text }),
     el("p", { text: `Scores: ${scores.map((s, i) => `${seatName(message, i)}: ${s}`).join(", ")}` }),
-    el("p", { class: "seed", text: `The deal came from seed ${message.record.seed}.` }),
+    message.record
+      ? el("p", { class: "seed", text: `The deal came from seed ${message.record.seed}.` })
+      : el("p", { class: "seed" }, "The match started from the position ", el("code", { class: "position", text: message.start.position }), " ", copyButton(message.start.position, "the starting position")),
     el("button", { type: "button", class: "move again", text: "Play again", onclick: () => playAgain(message) }),
     el("ul", { id: "again-links", class: "links" }),
   );
@@ -645,7 +722,9 @@ async function playAgain(message) {
   const data = new Set(table.catalogue.options.filter((o) => o.kind === "data").map((o) => o.name));
   const options = Object.fromEntries(Object.entries(message.options).filter(([name]) => !data.has(name)));
   try {
-    const links = await api("/api/tables", { game: message.game, options, seats: message.seats.map((s) => (s.kind === "bot" ? s.bot : "human")) });
+    const again = { game: message.game, options, seats: message.seats.map((s) => (s.kind === "bot" ? s.bot : "human")) };
+    if (message.start) again.position = message.start.position; // the same position again, not a new deal
+    const links = await api("/api/tables", again);
     const mine = links.seats[message.seat ?? -1]?.link;
     const others = links.seats.filter((s) => s.link && s.seat !== message.seat);
     if (mine && !others.length) {
