@@ -1,7 +1,7 @@
 """The web table as a person meets it, in headless Chromium: every game played to the end by clicking, at a
 desktop's width and a phone's, with no JSON id on the page, nothing overflowing its box, the hand and the
 moves on the first screen of a phone, no serious accessibility fault (axe-core); the lobby creates every
-game with its defaults."""
+game with its defaults; the hint at the table, and a table started from a position in the lobby."""
 
 from __future__ import annotations
 
@@ -13,9 +13,10 @@ import httpx
 import pytest
 
 import cardrules
+from cardrules import CardRulesError, game
 from cardrules.web._catalogue import catalogue
 
-from .clicking import click_once, wait_for_decision
+from .clicking import click_once, click_to_the_end, wait_for_decision
 from .conftest import LiveServer
 from .test_browser import MATCHES, hub_table, new_table, open_page
 
@@ -253,3 +254,78 @@ def test_a_spectator_sees_the_table_without_a_hand(live: LiveServer, browser: An
     assert shown_ids(seen["text"], json_ids(table.game, table.state.view(0).to_dict())) == []
     assert seen["over"] == []
     assert page.errors == [] and player.errors == []
+
+
+def test_the_hint_shows_the_advised_card_and_why_and_enter_plays_it(
+    live: LiveServer, browser: Any, axe_source: str | None
+) -> None:
+    links = new_table(live, "malilla", {"target": 1}, ["human", "heuristic", "heuristic", "heuristic"])
+    page = open_page(browser, live.url + links["seats"][0]["link"], viewport={"width": 390, "height": 844})
+    table = hub_table(live, links["table"])
+    assert wait_for_decision(page) == "mine"
+    assert page.locator("#advice").is_hidden() and page.locator("#hint").is_visible()
+    version = len(table.moves)
+    page.locator("#hint").focus()
+    page.keyboard.press("Enter")  # the hint by keyboard alone
+    page.wait_for_selector("#advice:not([hidden]) figure.card")
+    kept = table.advice[0]
+    assert kept[0] == version, "the advice of this position"
+    best = kept[1]["advice"][0]
+    advised = table.state.legal_moves()[best["index"]]
+    shown = page.locator("#hand button.advised")
+    assert shown.count() == 1 and shown.get_attribute("data-card") == advised.card.to_json()
+    assert page.evaluate("document.activeElement.dataset.card") == advised.card.to_json(), "focus on it"
+    box = page.locator("#advice")
+    figure = box.locator("figure.card")
+    assert figure.get_attribute("aria-label") == f"advised: {figure.get_attribute('title')}"
+    text = box.inner_text()
+    assert best["text"] in text and best["reason"] in text.replace("seat 0 (you)", "seat 0"), text
+    assert serious_faults(page, axe_source) == [], "no serious accessibility fault with the advice shown"
+    page.keyboard.press("Enter")
+    page.wait_for_function("v => Number(document.body.dataset.version) > v", arg=version)
+    assert table.moves[version] == advised, "Enter on the advised card plays it"
+    if wait_for_decision(page) == "mine":
+        assert page.locator("#advice").is_hidden() and page.locator("#hand button.advised").count() == 0, (
+            "the advice of an old position is gone"
+        )
+    assert page.errors == []
+    if axe_source is None:
+        pytest.skip(NO_AXE)
+
+
+def test_the_lobby_starts_a_table_from_a_position(
+    live: LiveServer, browser: Any, axe_source: str | None
+) -> None:
+    page = open_page(browser, live.url + "/")
+    page.wait_for_selector("#game option", state="attached")
+    page.select_option("#game", "mala_suerte")
+    page.fill("#option-players", "2")
+    page.locator("#option-players").dispatch_event("change")
+    page.locator("#from-position summary").click()
+    assert page.locator("#position").is_visible()
+    assert serious_faults(page, axe_source) == [], "no serious accessibility fault with the box open"
+    bad = "mala_suerte:1 rng=12 hands=[["
+    with pytest.raises(CardRulesError) as caught:
+        game("mala_suerte", players=2).from_notation(bad)
+    page.fill("#position", bad)
+    page.click("#new-table button[type=submit]")
+    page.wait_for_selector("#error:not([hidden])")
+    assert page.locator("#error").inner_text() == str(caught.value), "the engine's reason, in the lobby"
+    assert live.app.state.hub.tables == {} and page.locator("#links").is_hidden(), "no table"
+    state = game("mala_suerte", players=2).new_state(21)
+    for _ in range(4):
+        state = state.apply(state.legal_moves()[0])
+    page.fill("#position", "  " + state.to_notation() + "\n")
+    page.click("#new-table button[type=submit]")
+    page.wait_for_selector("#link-list a.seat-link")
+    assert page.locator("#error").is_hidden()
+    (table,) = live.app.state.hub.tables.values()
+    assert table.position == state.to_notation() and table.match.start() == state
+    page.goto(page.locator("#link-list a.seat-link").first.evaluate("a => a.href"))
+    page.wait_for_selector("#seats article")
+    assert "starts from a position" in page.locator("#events").inner_text()
+    click_to_the_end(page, limit=200)
+    assert page.locator("#outcome code.position").inner_text() == state.to_notation(), "shown at the end"
+    assert page.errors == []
+    if axe_source is None:
+        pytest.skip(NO_AXE)

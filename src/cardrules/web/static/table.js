@@ -650,7 +650,7 @@ function renderAdvice(message) {
   box.replaceChildren(
     el("p", { class: "label" }, el("strong", { text: "Hint:" })),
     key === null ? null : card(key, { small: true, caption: "advised" }),
-    el("p", { class: "best" }, el("strong", { text: best.text }), `: ${youIn(message, best.reason)} (${worth(best)}).`),
+    el("p", { class: "best" }, el("strong", { text: best.text }), `: ${youIn(message, best.reason)}${best.unit === "points" ? ` (${worth(best)})` : ""}.`),
     others.length ? el("p", { class: "others", text: `Then: ${others.slice(0, 2).map((a) => `${a.text} (${worth(a)})`).join("; ")}.` }) : null,
   );
   box.dataset.version = String(advice.version);
