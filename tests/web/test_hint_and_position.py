@@ -125,7 +125,9 @@ class TestAdvice:
         async def scenario() -> list[dict[str, Any]]:
             hub = Hub(None, Limits(advice_seconds=0.2))
             table, tokens = hub.create({"game": "malilla", "options": {"target": 1}, "seats": ["human"] * 4})
-            seat = table.seat_of(tokens[table.state.current_player])
+            mover = table.state.current_player
+            assert mover is not None
+            seat = table.seat_of(tokens[mover])
             answers = await asyncio.gather(*(hub.advise(table, seat) for _ in range(5)))
             await hub.close()
             return answers
@@ -148,7 +150,8 @@ class TestAdvice:
         )
         stale = api.post(url, json={"version": 3}, headers=bearer(tokens[seat]))
         assert stale.status_code == 409 and "moved on" in stale.json()["error"]
-        for body in ([], {"version": 0, "seconds": 100}):
+        bodies: list[Any] = [[], {"version": 0, "seconds": 100}]
+        for body in bodies:
             assert api.post(url, json=body, headers=bearer(tokens[seat])).status_code == 400
         assert spy.calls == [], "no search for a refused request"
         rng = random.Random(3)
@@ -183,7 +186,8 @@ def _position(game_name: str, moves: int, seed: int = 5) -> str:
     rng = random.Random(seed)
     for _ in range(moves):
         state = state.apply(rng.choice(state.legal_moves()))
-    return state.to_notation()
+    text: str = state.to_notation()
+    return text
 
 
 class TestStartFromAPosition:
