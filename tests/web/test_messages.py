@@ -19,7 +19,7 @@ with warnings.catch_warnings():  # starlette asks for httpx2; httpx is what the 
     warnings.simplefilter("ignore")
     from starlette.testclient import TestClient
 
-from cardrules import SCHEMA_KINDS, games, schema
+from cardrules import SCHEMA_KINDS, ConfigError, games, schema
 from cardrules._field_docs import _FIELDS, field_doc
 from cardrules._schema import largest_table
 from cardrules.web import create_app
@@ -64,6 +64,13 @@ class TestDocuments:
     @pytest.mark.parametrize("game", GAMES)
     def test_each_table_message_schema_is_valid(self, game: str) -> None:
         jsonschema.Draft202012Validator.check_schema(message_schema(game))
+        jsonschema.Draft202012Validator.check_schema(message_schema(game, "advice"))
+
+    def test_an_unknown_message_kind_is_refused(self, api: TestClient) -> None:
+        with pytest.raises(ConfigError, match="no message kind 'chat'; the kinds are table, advice"):
+            message_schema("malilla", "chat")
+        answer = api.get("/api/schemas/malilla/chat")
+        assert answer.status_code == 404 and "table, advice" in answer.json()["error"]
 
     def test_the_openapi_document_is_valid_and_every_reference_resolves(
         self, api_doc: dict[str, Any]
@@ -95,6 +102,8 @@ class TestDocuments:
         for game in GAMES:
             answer = api.get(f"/api/schemas/{game}/table")
             assert answer.status_code == 200 and answer.json() == message_schema(game)
+            answer = api.get(f"/api/schemas/{game}/advice")
+            assert answer.status_code == 200 and answer.json() == message_schema(game, "advice")
 
     def test_every_property_has_a_description(self, api_doc: dict[str, Any]) -> None:
         bare: list[str] = []

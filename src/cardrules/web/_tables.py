@@ -276,12 +276,12 @@ class Hub:
         self.searches = Searches(limits)
         self.watchers = 0
         if storage is not None:
-            for table_id, record, seats, touched in storage.load():
+            for table_id, match, seats, touched in storage.load():
                 try:
                     for seat, spec in enumerate(seats):
                         if "bot" in spec:
-                            self._check_bot(seat, spec["bot"], record.game)
-                    self.tables[table_id] = Table(table_id, record, seats, touched)
+                            self._check_bot(seat, spec["bot"], match.game)
+                    self.tables[table_id] = Table(table_id, match, seats, touched)
                 except (CardRulesError, WebError) as exc:
                     reason = exc.message if isinstance(exc, WebError) else str(exc)
                     _log.warning("table %s in %s does not load (%s); skipped", table_id, storage.path, reason)
