@@ -61,14 +61,18 @@ def humans(api: TestClient, game_name: str, **extra: Any) -> tuple[str, list[str
 
 
 class SpyAdvise:
-    """``cardrules.advise`` as the server calls it, recording each call's view, budget and thread."""
+    """``cardrules.advise`` as the server calls it, recording each call's view, budget, thread and end."""
 
     def __init__(self) -> None:
         self.calls: list[dict[str, Any]] = []
 
     def __call__(self, view: Any, **kwargs: Any) -> Any:
-        self.calls.append({"view": view, "thread": threading.current_thread().name, **kwargs})
-        return advise(view, **kwargs)
+        call = {"view": view, "thread": threading.current_thread().name, **kwargs}
+        self.calls.append(call)
+        try:
+            return advise(view, **kwargs)
+        finally:
+            call["ended"] = time.monotonic()
 
 
 @pytest.fixture
@@ -134,6 +138,40 @@ class TestAdvice:
 
         answers = asyncio.run(scenario())
         assert len(spy.calls) == 1 and all(answer == answers[0] for answer in answers)
+
+    def test_hints_and_search_bots_take_turns_in_one_lane(self, spy: SpyAdvise) -> None:
+        """Three tables asking for hints again and again hold up a search bot by one search each, no more.
+
+        The budget is CPU time: on a loaded machine a search takes longer on the clock, so the bot's wait
+        is measured from the end of the last hint searched before it.
+        """
+        first = game("malilla", target=1).new_state(7).current_player
+        assert first is not None
+        bot_seats = ["ismcts-5000" if seat == first else "human" for seat in range(4)]
+
+        async def scenario() -> float:
+            hub = Hub(None, Limits(advice_seconds=0.3, bot_seconds=0.3), seeds=lambda: 7)
+            humans_only = {"game": "malilla", "options": {"target": 1}, "seats": ["human"] * 4}
+            asking = [hub.create(humans_only) for _ in range(3)]
+            requests = [
+                hub.advise(table, table.seat_of(tokens[first])) for table, tokens in asking for _ in range(4)
+            ]
+            pending = asyncio.gather(*requests)
+            await asyncio.sleep(0)  # the hints are in the lane first
+            searching, _ = hub.create({**humans_only, "seats": bot_seats})
+            while not searching.moves:
+                await asyncio.sleep(0.01)
+            moved = time.monotonic()
+            await pending
+            await hub.close()
+            return moved
+
+        moved = asyncio.run(scenario())
+        assert len(spy.calls) == 3, "one search a table, however often it asks"
+        last = max(call["ended"] for call in spy.calls)
+        assert moved - last < 0.3 + 1.5, (
+            "the bot decided once the three hints were searched, within its budget"
+        )
 
     def test_refused_with_the_reason(self, api: TestClient, spy: SpyAdvise) -> None:
         table_id, tokens, table = humans(api, "malilla")
