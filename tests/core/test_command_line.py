@@ -26,7 +26,8 @@ import pytest
 import cardrules
 from cardrules import mala_e_cuia, maldicion, malilla, play
 from cardrules._cli import main, rules_text, summaries
-from cardrules._terminal import choose_in_terminal, explain_hand, glossary, show_record
+from cardrules._rulebook import glossary
+from cardrules._terminal import choose_in_terminal, explain_hand, show_record
 from cardrules.bots import RandomPlayer
 from cardrules.maldicion._moves import DiscardCurse, Draw, Play
 from cardrules.maldicion._phases import AttackPhase, DrawnPhase, TurnPhase
