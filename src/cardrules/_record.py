@@ -151,12 +151,12 @@ class RedactedRecord:
         movers = structure(data["movers"], tuple[int, ...], what="redacted record movers")
         own = structure(data["own_moves"], tuple[move_type | None, ...], what="redacted record moves")  # type: ignore[valid-type]
         public = structure(data.get("public", []), tuple[tuple[str, ...], ...], what="redacted record public")
-        if public and len(public) != len(movers):
-            raise SerializationError("redacted record: 'public' needs the lines of every move, one list each")
         if len(views) != len(movers) + 1 or len(own) != len(movers):
             raise SerializationError(
                 "redacted record: it needs one view more than there are moves, and a move or null for each"
             )
+        if public and len(public) != len(movers):
+            raise SerializationError("redacted record: 'public' needs the lines of every move, one list each")
         for i, view in enumerate(views):
             try:
                 view._validate()

@@ -16,7 +16,7 @@ from typing import Any
 
 from ._base import BaseView
 
-__all__ = ["card_name", "explain_hand", "glossary"]
+__all__ = ["card_name", "explain_card", "explain_hand", "glossary"]
 
 
 def card_name(view: BaseView[Any], card: object) -> str:
@@ -28,24 +28,24 @@ def card_name(view: BaseView[Any], card: object) -> str:
 def explain_hand(view: BaseView[Any]) -> tuple[str, ...]:
     """A line on each kind of card at hand, then on the Curse and the Hero the seat holds: the
     rulebook's own words for it, or what its tables say of it."""
-    explain = _EXPLAINERS.get(view.game_name, _quoted)
     lines = []
     for card in dict.fromkeys(getattr(view, "hand", ())):
-        name = card_name(view, card)
-        said = explain(view, card, name)
+        said = explain_card(view, card)
         if said:
-            lines.append(f"{name}: {said}")
-    curse = getattr(view, "curse", None)
-    if view.game_name == "maldicion" and getattr(view, "hand", None) is not None:
-        row = _maldicion_table(view.game_name).get("Curse")
-        if row is not None:
-            which = f"your Curse, {curse}" if curse is not None else "your Curse (its element unseen)"
-            lines.append(f"{which}: {row[2]}")
+            lines.append(f"{card_name(view, card)}: {said}")
+    if view.game_name == "maldicion":
+        lines.extend(_maldicion_curse(view))
     hero = getattr(view, "hero", None)
     entries = glossary(view.game_name)
     if hero is not None and str(hero) in entries:
         lines.append(f"your Hero, {hero}: {entries[str(hero)]}")
     return tuple(lines)
+
+
+def explain_card(view: BaseView[Any], card: object) -> str | None:
+    """What the rulebook says of ``card`` in the game of ``view`` (whose trump, for Malilla), or ``None``."""
+    explain = _EXPLAINERS.get(view.game_name, _quoted)
+    return explain(view, card, card_name(view, card))
 
 
 def _page(game_name: str) -> str:
@@ -209,20 +209,26 @@ def _maldicion(view: BaseView[Any], card: object, name: str) -> str | None:
     return f"{group} card, effect {effect}; printed HP {hp} (used only in PvP)"
 
 
-# Magyar népmesék: the deck table gives each card's category and value; the rules for laying down
-# and for Midnight say what a positive and a purple card do.
+def _maldicion_curse(view: BaseView[Any]) -> tuple[str, ...]:
+    """The Curse the seat holds beside its hand (its team's in Guild War), by the card table's row."""
+    row = _maldicion_table(view.game_name).get("Curse")
+    if row is None:
+        return ()
+    curse = getattr(view, "curse", None)
+    which = f"your Curse, {curse}" if curse is not None else "your Curse (its element unseen)"
+    return (f"{which}: {row[2]}",)
+
+
+# Magyar népmesék: the deck data (the table of the rules page, or the user's own file) gives each
+# card's category and value; the rules for laying down and for Midnight say what a positive and a
+# purple card do.
 
 
 @functools.lru_cache(maxsize=1)
-def _magyar_facts() -> tuple[dict[str, tuple[str, int, str]], dict[str, str]]:
-    """The deck table's rows (id: category, value, scope), and what the rulebook says of a positive
-    card (its combinations) and of a purple one (laid down at Midnight and at the end)."""
-    page = _page("magyar_nepmesek")
-    rows: dict[str, tuple[str, int, str]] = {}
-    for found in re.finditer(r"^\| `(?P<id>[\w-]+)` \| [^|]+ \| (?P<cat>[A-Z_]+) \| (?P<value>-?\d+) \| "
-                             r"\d+ \| [^|]+ \| \d+ \| (?P<scope>ONE|ALL) \|$", page, re.MULTILINE):  # fmt: skip
-        rows[found["id"]] = (found["cat"], int(found["value"]), found["scope"])
-    quotes = _quote_text(page)
+def _magyar_facts() -> dict[str, str]:
+    """What the rulebook says of a positive card (its combinations) and of a purple one (laid down at
+    Midnight and at the end)."""
+    quotes = _quote_text(_page("magyar_nepmesek"))
     lay = re.search(
         r"Group \(Csoport\): (?P<group>[^.]+)\. Row \(Sor\): (?P<row>[^.]+)\. A single \+4 card: (?P<single>[^.]+)\.",
         quotes,
@@ -230,8 +236,8 @@ def _magyar_facts() -> tuple[dict[str, tuple[str, int, str]], dict[str, str]]:
     purple = re.search(r"every negative \(purple\) card (?P<rule>must be laid down in front of its owner)\. "
                        r"These remain there until the end of the game and (?P<then>reduce the player's total "
                        r"score)\.", quotes)  # fmt: skip
-    end = re.search(r"When a player draws the last card, the final round begins\.", quotes)
-    if lay is None or purple is None or end is None or not rows:
+    end = re.search(r"must lay down every purple card in front of themselves", quotes)
+    if lay is None or purple is None or end is None:
         raise LookupError("magyar_nepmesek's RULES.md no longer quotes its deck, combinations and Midnight")
     facts = {
         "group": lay["group"],
@@ -240,13 +246,20 @@ def _magyar_facts() -> tuple[dict[str, tuple[str, int, str]], dict[str, str]]:
         "purple": f"at a Midnight and at the end of the game every purple card {purple['rule']}; "
         f"these {purple['then']}",
     }
-    return rows, facts
+    return facts
+
+
+def _magyar_kinds(view: BaseView[Any]) -> dict[str, tuple[str, int, str]]:
+    """Each card id of the game's deck with its category, value and scope (``POSITIVE``, 1, ``ONE``)."""
+    deck = getattr(view.game, "deck", None)
+    return {kind.id: (kind.category.name, kind.value, kind.scope.name) for kind in getattr(deck, "kinds", ())}
 
 
 def _magyar(view: BaseView[Any], card: object, name: str) -> str | None:
-    rows, facts = _magyar_facts()
+    facts = _magyar_facts()
+    rows = _magyar_kinds(view)
     row = rows.get(str(card))
-    if row is None:  # a card of a deck read from the user's file: only its name can be looked up
+    if row is None:
         return _quoted(view, card, name) or _quoted(view, card, _without_numbers(name))
     category, value, scope = row
     if category == "POSITIVE":
