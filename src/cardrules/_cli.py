@@ -87,6 +87,8 @@ def _watch(args: argparse.Namespace, extra: Sequence[str]) -> int:
     game = make_game(args.game, **parse_options(extra))
     seed = _fresh_seed(args.seed)
     start = _start(game, args)
+    if args.save:
+        _check_writable(args.save, "--save")
     delay = _delay(args)
     players = _players(game, args.bots, seed)
     out = sys.stdout
@@ -150,10 +152,14 @@ def _tournament(args: argparse.Namespace, extra: Sequence[str]) -> int:
     # Like uvicorn's --app-dir: "mybots:greedy" imports from the current directory (or --bot-dir).
     sys.path.insert(0, os.path.abspath(args.bot_dir))
     lineup = [n.strip() for n in args.lineup.split(",") if n.strip()]
+    if args.out:
+        _check_writable(f"{args.out}.json", "--out")
     if args.resume and not args.out:
         raise CardRulesError("--resume continues the STEM.jsonl of --out STEM: give --out")
     if args.working_dir and args.backend != "ray":
         raise CardRulesError("--working-dir ships files to a Ray cluster: it goes with --backend ray")
+    if args.match is not None and args.match < 0:
+        raise CardRulesError(f"--match must be a match number, 0 or more; got {args.match}")
     matches = args.matches if args.match is None else max(args.matches, args.match + 1)
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always", RuntimeWarning)
@@ -204,6 +210,8 @@ def _play(args: argparse.Namespace, extra: Sequence[str]) -> int:
     game = make_game(args.game, **parse_options(extra))
     seed = _fresh_seed(args.seed)
     start = _start(game, args)
+    if args.save:
+        _check_writable(args.save, "--save")
     if not 0 <= args.seat < game.players:
         raise CardRulesError(f"--seat must be from 0 to {game.players - 1}; got {args.seat}")
     names = [n.strip() for n in args.opponents.split(",") if n.strip()] or ["heuristic"]
@@ -232,18 +240,30 @@ def _play(args: argparse.Namespace, extra: Sequence[str]) -> int:
         sys.stdout.write("\nstopped.\n")
         if start is not None:
             return 130
-        record = Record(game, seed, tuple(moves))
-        try:
-            path = input("save the record to (empty: don't save): ").strip()
-        except (KeyboardInterrupt, EOFError):
-            path = ""
-            sys.stdout.write("\n")
-        if path:
-            _save_record(record, path)
+        _offer_to_save(Record(game, seed, tuple(moves)))
         return 130
     if args.save and record is not None:
         _save_record(record, args.save)
     return 0
+
+
+def _offer_to_save(record: Any) -> None:
+    """Ask where to save a stopped match until it is saved or the answer is empty (or Ctrl-C, Ctrl-D)."""
+    while True:
+        try:
+            path = input("save the record to (empty: don't save): ").strip()
+        except (KeyboardInterrupt, EOFError):
+            sys.stdout.write("\n")
+            return
+        if not path:
+            return
+        try:
+            _check_writable(path, "the record's file")
+            _save_record(record, path)
+        except CardRulesError as exc:
+            sys.stdout.write(f"  {exc}\n")
+            continue
+        return
 
 
 def _line_editing() -> None:
@@ -251,6 +271,17 @@ def _line_editing() -> None:
     if sys.stdin.isatty():
         with contextlib.suppress(ImportError):  # not on every platform
             import readline  # noqa: F401
+
+
+def _check_writable(path: str, flag: str) -> None:
+    """Refuse, before a match is played, a file the record could not be written to."""
+    folder = os.path.dirname(path) or "."
+    if os.path.isdir(path):
+        raise CardRulesError(f"{flag} {path}: that is a folder; give a file name")
+    if not os.path.isdir(folder):
+        raise CardRulesError(f"{flag} {path}: the folder {folder} does not exist")
+    if not os.access(folder, os.W_OK) or (os.path.exists(path) and not os.access(path, os.W_OK)):
+        raise CardRulesError(f"{flag} {path}: this file cannot be written")
 
 
 def _save_record(record: Any, path: str) -> None:
@@ -265,9 +296,17 @@ def _save_record(record: Any, path: str) -> None:
 
 
 def _replay(args: argparse.Namespace, extra: Sequence[str]) -> int:
+    from ._record import RedactedRecord
     from ._terminal import load_record, show_record
 
     record = load_record(args.record)
+    players = record.game.players
+    if args.as_seat is not None and not 0 <= args.as_seat < players:
+        raise CardRulesError(f"--as-seat must be from 0 to {players - 1}; got {args.as_seat}")
+    if isinstance(record, RedactedRecord) and args.as_seat not in (None, record.seat):
+        raise CardRulesError(
+            f"{args.record} holds only what seat {record.seat} saw; --as-seat {args.as_seat} cannot be shown from it"
+        )
     if args.step:
         _line_editing()
     try:

@@ -58,7 +58,13 @@ class Record:
         views = tuple(state.view(seat) for state in states)
         movers = tuple(move.seat for move in self.moves)
         own = tuple(move if move.seat == seat else None for move in self.moves)
-        return RedactedRecord(game=self.game, seat=seat, views=views, movers=movers, own_moves=own)
+        public = tuple(
+            before.describe(move, after)
+            for before, move, after in zip(states[:-1], self.moves, states[1:], strict=True)
+        )
+        return RedactedRecord(
+            game=self.game, seat=seat, views=views, movers=movers, own_moves=own, public=public
+        )
 
     def to_dict(self) -> dict[str, JSON]:
         """A JSON-ready dict; :meth:`from_dict` of it gives back an equal record."""
@@ -96,8 +102,13 @@ class RedactedRecord:
 
     ``views[i]`` is the seat's view before move ``i`` (the last one after the
     final move); ``movers[i]`` is the seat that made move ``i``, which every
-    seat sees; ``own_moves[i]`` is the move itself when this seat made it.
-    Nothing else of the match is kept: not the seed, not the other seats' moves.
+    seat sees; ``own_moves[i]`` is the move itself when this seat made it;
+    ``public[i]`` is what the whole table was told of move ``i``
+    (:meth:`BaseState.describe`: "seat 2 plays 7♠", "seat 3 draws a card"),
+    so that a replay names the other seats' plays as far as they were seen.
+    Nothing else of the match is kept: not the seed, not the hidden part of
+    the other seats' moves.  A record saved before ``public`` existed has
+    none: it is then empty.
     """
 
     game: BaseGame[Any, Any]
@@ -105,6 +116,7 @@ class RedactedRecord:
     views: tuple[BaseView[Any], ...]
     movers: tuple[int, ...]
     own_moves: tuple[BaseMove | None, ...]
+    public: tuple[tuple[str, ...], ...] = ()
 
     def to_dict(self) -> dict[str, JSON]:
         """A JSON-ready dict; :meth:`from_dict` of it gives back an equal record."""
@@ -116,6 +128,7 @@ class RedactedRecord:
             "views": [unstructure(view) for view in self.views],
             "movers": list(self.movers),
             "own_moves": [None if move is None else unstructure(move) for move in self.own_moves],
+            "public": [list(lines) for lines in self.public],
         }
 
     @classmethod
@@ -126,7 +139,7 @@ class RedactedRecord:
         together: every view is the seat's, one more view than moves, and the
         seat's own moves exactly where it moved.
         """
-        _open(data, "redacted-record", ("game", "seat", "views", "movers", "own_moves"))
+        _open(data, "redacted-record", ("game", "seat", "views", "movers", "own_moves"), optional=("public",))
         game = _game_from(data["game"], "redacted record")
         seat = structure(data["seat"], int, what="redacted record seat")
         if not 0 <= seat < game.players:
@@ -137,10 +150,13 @@ class RedactedRecord:
         views = structure(data["views"], tuple[game.view_type, ...], what="redacted record views")  # type: ignore[name-defined]
         movers = structure(data["movers"], tuple[int, ...], what="redacted record movers")
         own = structure(data["own_moves"], tuple[move_type | None, ...], what="redacted record moves")  # type: ignore[valid-type]
+        public = structure(data.get("public", []), tuple[tuple[str, ...], ...], what="redacted record public")
         if len(views) != len(movers) + 1 or len(own) != len(movers):
             raise SerializationError(
                 "redacted record: it needs one view more than there are moves, and a move or null for each"
             )
+        if public and len(public) != len(movers):
+            raise SerializationError("redacted record: 'public' needs the lines of every move, one list each")
         for i, view in enumerate(views):
             try:
                 view._validate()
@@ -158,19 +174,20 @@ class RedactedRecord:
                 raise SerializationError(
                     f"redacted record: own_moves[{i}] must be seat {seat}'s move exactly when movers[{i}] is {seat}"
                 )
-        return cls(game=game, seat=seat, views=views, movers=movers, own_moves=own)
+        return cls(game=game, seat=seat, views=views, movers=movers, own_moves=own, public=public)
 
 
-def _open(data: object, kind: str, fields: tuple[str, ...]) -> None:
-    """Check the keys, the kind and the format of a record's dict."""
+def _open(data: object, kind: str, fields: tuple[str, ...], optional: tuple[str, ...] = ()) -> None:
+    """Check the keys (``optional`` ones may be missing), the kind and the format of a record's dict."""
     what = kind.replace("-", " ")
     if not isinstance(data, Mapping):
         raise SerializationError(f"{what}: expected a dict, got {type(data).__name__}")
     expected = {"kind", "format", *fields}
-    if set(data) != expected:
+    if not expected <= set(data) <= expected | set(optional):
         got = ", ".join(sorted(brief(k, 40) for k in data)) if len(data) <= 8 else f"{len(data)} keys"
         raise SerializationError(
-            f"{what}: expected the keys kind ({kind!r}), format, {', '.join(fields)}; got {got or 'none'}"
+            f"{what}: expected the keys kind ({kind!r}), format, {', '.join(fields)}"
+            f"{''.join(f' (and {name})' for name in optional)}; got {got or 'none'}"
         )
     if type(data["kind"]) is not str or data["kind"] != kind:
         raise SerializationError(f"{what}: 'kind' must be {kind!r}; got {brief(data['kind'])}")

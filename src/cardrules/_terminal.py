@@ -8,13 +8,10 @@ table saw) and :meth:`BaseView.news` of S's views before and after the move
 
 from __future__ import annotations
 
-import functools
-import importlib
 import json
 import os
 import re
 from collections.abc import Callable, Sequence
-from importlib import resources
 from typing import Any, Literal, TextIO
 
 import attrs
@@ -25,6 +22,7 @@ from ._errors import CardRulesError, SerializationError
 from ._json import unstructure
 from ._numerals import whole_number
 from ._record import Record, RedactedRecord
+from ._rulebook import card_name, explain_hand
 from ._words import brief
 
 __all__ = [
@@ -192,7 +190,7 @@ def _refusal(answer: str, legal: Sequence[BaseMove], state: BaseState[Any, Any, 
     cards = [
         card
         for card in dict.fromkeys(getattr(view, "hand", ()))
-        if wanted in (_normal(_card_name(view, card)), _normal(str(unstructure(card))))
+        if wanted in (_normal(card_name(view, card)), _normal(str(unstructure(card))))
     ]
     for card in cards:
         for move in legal:
@@ -213,70 +211,8 @@ def _refusal(answer: str, legal: Sequence[BaseMove], state: BaseState[Any, Any, 
                 state.apply(candidate)
             except CardRulesError as exc:
                 return str(exc).removeprefix(f"{state.game_name}: ")
-        return f"{_card_name(view, card)} cannot be played now: {view.hint()}"
+        return f"{card_name(view, card)} cannot be played now: {view.hint()}"
     return None
-
-
-def _card_name(view: BaseView[Any], card: object) -> str:
-    """A card as the rulebook names it: the game's ``card_name`` where its cards print as ids."""
-    name = getattr(importlib.import_module(f"cardrules.{view.game_name}"), "card_name", None)
-    return str(name(card)) if callable(name) else str(card)
-
-
-def explain_hand(view: BaseView[Any]) -> tuple[str, ...]:
-    """A line on each card with an effect and on the Hero at hand: the rulebook's own words for it."""
-    entries = glossary(view.game_name)
-    lines = []
-    names = [_card_name(view, card) for card in dict.fromkeys(getattr(view, "hand", ()))]
-    for name in names:
-        keys = [key for key in entries if re.search(rf"(?<!\w){re.escape(key)}(?!\w)", name, re.IGNORECASE)]
-        if keys:
-            lines.append(f"{name}: {entries[max(keys, key=len)]}")
-    hero = getattr(view, "hero", None)
-    if hero is not None and str(hero) in entries:
-        lines.append(f"your Hero, {hero}: {entries[str(hero)]}")
-    return tuple(lines)
-
-
-_CARD_QUOTE = re.compile(r"(?P<name>[A-Z][\w' ]+?) card … (?P<text>.+)")
-_HERO_QUOTE = re.compile(r"\w+ – (?P<name>\w+)\. Ability: (?P<ability>[^.]+)\. (?P<text>.+)")
-_BULLET = re.compile(r"- \*\*(?P<name>[^*(]+?)(?: \([^)]*\))?\*\*: \"(?P<text>[^\"]+)\"")
-
-
-@functools.lru_cache(maxsize=8)  # one entry per game of the package
-def glossary(game_name: str) -> dict[str, str]:
-    """Card and Hero names with the rulebook's sentences on them, as the game's rules page quotes them:
-    a quote under a ``###`` heading of that name, a quote "X card … text", a Hero's "Class – Name.
-    Ability: ...", or a bullet ``- **Name**: "text"``."""
-    page = resources.files(f"cardrules.{game_name}").joinpath("RULES.md").read_text(encoding="utf-8")
-    entries: dict[str, str] = {}
-    heading = None
-    for block in page.split("\n\n"):
-        block = block.strip()
-        text = " ".join(line.lstrip("> ").strip() for line in block.split("\n"))
-        if block.startswith("### "):
-            heading = block[4:].strip()
-            continue
-        if block.startswith('> "'):
-            quote = text.strip().removeprefix('"').removesuffix('"')
-            for pattern in (_CARD_QUOTE, _HERO_QUOTE):
-                found = pattern.fullmatch(quote)
-                if found is not None:
-                    said = found["text"]
-                    if "ability" in found.groupdict():
-                        said = f"{found['ability']}: {said}"
-                    entries.setdefault(found["name"], said)
-                    break
-            else:
-                if heading is not None:
-                    entries.setdefault(heading, quote)
-        elif block.startswith("- **"):
-            for item in re.split(r"\n(?=- )", block):
-                found = _BULLET.match(" ".join(item.split()))
-                if found is not None:
-                    entries.setdefault(found["name"].strip(), found["text"].strip())
-        heading = None
-    return entries
 
 
 def _normal(text: str) -> str:
@@ -387,6 +323,17 @@ def _show_as_seat(record: Record, seat: int, ask: Ask | None, out: TextIO) -> No
             return
 
 
+def _redacted_step(record: RedactedRecord, step: int) -> tuple[str, ...]:
+    """What the seat was told of move ``step``: the table's public lines, then its own news.  A record
+    without public lines (saved before they were kept) says who moved, and the move if it was the
+    seat's own."""
+    news = record.views[step + 1].news(record.views[step])
+    if record.public:
+        return (*record.public[step], *news)
+    own = record.own_moves[step]
+    return (f"seat {record.movers[step]} moves" + (f": {own}" if own is not None else ""), *news)
+
+
 #: The prompt between steps of ``replay --step``.
 STEP_PROMPT = "[Enter] next step, q then Enter quits, Ctrl-D ends: "
 
@@ -409,10 +356,7 @@ def show_record(record: Record | RedactedRecord, seat: int | None, ask: Ask | No
             if ask is not None:
                 out.write(f"view: {view.to_notation()}\n")
             if step < len(record.movers):
-                own = record.own_moves[step]
-                mover = record.movers[step]
-                out.write(f"seat {mover} moves" + (f": {own}" if own is not None else "") + "\n")
-                for line in record.views[step + 1].news(view):
+                for line in _redacted_step(record, step):
                     out.write(f"  {line}\n")
                 if ask is not None and ask(STEP_PROMPT).strip().lower() == "q":
                     return

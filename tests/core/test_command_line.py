@@ -18,18 +18,30 @@ import socket
 import subprocess
 import sys
 import time
+from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 import cardrules
-from cardrules import mala_e_cuia, maldicion, malilla, play
+from cardrules import (
+    BaseGame,
+    Record,
+    SerializationError,
+    magyar_nepmesek,
+    mala_e_cuia,
+    maldicion,
+    malilla,
+    play,
+)
 from cardrules._cli import main, rules_text, summaries
-from cardrules._terminal import choose_in_terminal, explain_hand, glossary, show_record
+from cardrules._record import RedactedRecord
+from cardrules._rulebook import card_name, explain_card, glossary
+from cardrules._terminal import choose_in_terminal, explain_hand, load_record, show_record
 from cardrules.bots import RandomPlayer
-from cardrules.maldicion._moves import DiscardCurse, Draw, Play
-from cardrules.maldicion._phases import AttackPhase, DrawnPhase, TurnPhase
+from cardrules.maldicion import AttackPhase, DiscardCurse, Draw, DrawnPhase, Play, TurnPhase
 
 SRC = str(Path(cardrules.__file__).resolve().parent.parent)
 
@@ -187,6 +199,127 @@ class TestThePrompt:
         assert all(line in out.getvalue() for line in lines)
 
 
+def _page(name: str) -> str:
+    """A game's rules page as one line of words: quotes without their markers, tables as text."""
+    text = (Path(SRC) / "cardrules" / name / "RULES.md").read_text(encoding="utf-8")
+    return " ".join(re.sub(r"^(?:\d+\. )?> ?", "", line.strip()) for line in text.split("\n")).replace(
+        "  ", " "
+    )
+
+
+def _views_at_hand(game: BaseGame[Any, Any], decisions: int = 400) -> Iterator[Any]:
+    """The deciding seat's view at each decision of a random match."""
+    state, rng = game.new_state(4), random.Random(4)
+    for _ in range(decisions):
+        if state.is_terminal:
+            return
+        seat = state.current_player
+        assert seat is not None
+        yield state.view(seat)
+        legal = state.legal_moves()
+        state = state.apply(legal[rng.randrange(len(legal))])
+
+
+_NUMBER_WORDS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+class TestQuestionMarkExplainsEveryCard:
+    """? gives a line on every card at hand, each from the rules page: a quote, or facts its tables give."""
+
+    @pytest.mark.parametrize(
+        "game",
+        [g for name in sorted(cardrules.games()) for g in cardrules.games()[name].examples()],
+        ids=str,
+    )
+    def test_every_card_at_hand_has_a_line(self, game: BaseGame[Any, Any]) -> None:
+        seen = 0
+        for view in _views_at_hand(game):
+            lines = explain_hand(view)
+            for card in dict.fromkeys(getattr(view, "hand", ())):
+                name = card_name(view, card)
+                assert any(line.startswith(f"{name}: ") for line in lines), (name, lines)
+                seen += 1
+        assert seen > 0 or game.name == "mala_e_cuia"  # its items lie on the table, no seat holds cards
+
+    def test_the_quoted_lines_are_the_rulebooks_words(self) -> None:
+        for name in cardrules.games():
+            page = _page(name)
+            for key, said in glossary(name).items():  # a Hero's is "Ability: text", two quoted parts
+                assert all(part in page for part in said.split(": ", 1)), (name, key, said)
+
+    def test_malilla_says_points_rank_and_trump(self) -> None:
+        view = malilla.Game().new_state(seed=1).view(0)
+        trump_suit = view.trump.suit
+        page = _page("malilla")
+        assert "ranking of (high) 7, A, K, Q, J, 6, 5, 4, 3, 2 (low)" in page
+        for card in malilla.DECK:
+            line = explain_card(view, card)
+            assert line is not None
+            points = _NUMBER_WORDS[line.split(" point")[0]]
+            assert points == card.points, (card, line)
+            assert ("a trump" in line) == (card.suit == trump_suit), line
+            rank_order = ["7", "A", "K", "Q", "J", "6", "5", "4", "3", "2"]
+            place = rank_order.index(str(card)[:-1])
+            assert ("the highest card" in line) == (place == 0) and ("the lowest card" in line) == (
+                place == 9
+            )
+            if str(card).startswith("7") and card.suit != trump_suit:
+                assert '"you cannot play a 7 of a non-trump suit that has not yet been led"' in line
+        strongest = max(malilla.DECK, key=lambda c: (c.suit == trump_suit, c.strength))
+        assert str(strongest) == f"7{str(view.trump)[-1]}"
+
+    def test_maldicion_objects_and_the_curse(self) -> None:
+        view = maldicion.Game().new_state(seed=1).view(0)
+        for card in maldicion.ACTION_DECK:
+            line = explain_card(view, card)
+            assert line is not None, card
+            if card.figure.group is maldicion.Group.OBJECT:
+                hp = f"{'+' if card.hp > 0 else '−'}{abs(card.hp)}"
+                assert (
+                    line.startswith("Object card, effect none")
+                    and f"printed HP {hp} (used only in PvP)" in line
+                )
+        lines = explain_hand(view)
+        assert f"your Curse, {view.curse}: discarded last, on its element" in lines
+        hard = maldicion.Game(difficulty="hard").new_state(seed=1).view(0)
+        assert "your Curse (its element unseen): discarded last, on its element" in explain_hand(hard)
+
+    def test_magyar_every_kind_of_the_deck(self) -> None:
+        game = magyar_nepmesek.Game(variant="advanced", fifth_edition=True)
+        view = game.new_state(seed=1).view(0)
+        page = _page("magyar_nepmesek")
+        for kind in game.deck.kinds:
+            line = explain_card(view, kind.id)
+            assert line is not None, kind.id
+            if kind.category is magyar_nepmesek.Category.POSITIVE:
+                assert line.startswith(f"a positive card, {kind.value:+d}, laid down in a Group")
+                assert ("or alone (one card with value +4 on its own)" in line) == (kind.value == 4)
+            elif kind.category is magyar_nepmesek.Category.NEGATIVE:
+                assert line.startswith(f"a purple negative card, {kind.value:+d}: at a Midnight")
+            else:
+                assert line.split(" Against all opponents: ")[0] in page, (kind.id, line)
+        assert explain_card(view, "all-discard-1") == (
+            f"{glossary('magyar_nepmesek')['Make a player discard']} Against all opponents: "
+            f"{glossary('magyar_nepmesek')['Actions affecting all opponents']}"
+        )
+
+    @pytest.mark.parametrize("name", sorted(cardrules.games()))
+    def test_question_mark_at_the_prompt(self, name: str) -> None:
+        game = cardrules.games()[name]()
+        state = game.new_state(seed=2)
+        seat = state.current_player
+        assert seat is not None
+        view = state.view(seat)
+        out, ask = _answers("?", "1")
+        choose_in_terminal(state.legal_moves(), ask, out, view)  # type: ignore[arg-type]
+        text = out.getvalue()
+        assert f"  now: {view.hint()}\n" in text
+        for line in explain_hand(view):
+            assert f"  {line}\n" in text
+        cards = len(dict.fromkeys(getattr(view, "hand", ())))
+        assert len(explain_hand(view)) >= cards and (cards > 0 or name == "mala_e_cuia")
+
+
 def _maldicion_decisions(game: maldicion.Game) -> Iterator[tuple[maldicion.View, set[type]]]:
     """The deciding seat's view and the kinds of its legal moves at every decision of a random match."""
     state, rng = game.new_state(1), random.Random(1)
@@ -244,6 +377,104 @@ def test_replay_as_a_seat_names_the_public_plays(tmp_path: Path) -> None:
     assert f"seat {moves[0].seat} plays {moves[0].card}" in done.stdout
 
 
+def _redacted_replay(record: Record, seat: int, tmp_path: Path) -> tuple[RedactedRecord, str]:
+    path = tmp_path / f"seat{seat}.json"
+    path.write_text(json.dumps(record.redacted(seat).to_dict(), ensure_ascii=False), encoding="utf-8")
+    loaded = load_record(str(path))
+    assert isinstance(loaded, RedactedRecord)
+    done = cli("replay", str(path))
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    return loaded, done.stdout
+
+
+class TestRedactedReplay:
+    """A seat's own record names every public play, and keeps hidden what the seat did not see."""
+
+    def test_malilla_names_every_card_played(self, tmp_path: Path) -> None:
+        record = play(malilla.Game(target=2), [RandomPlayer(s) for s in range(4)], seed=3)
+        _, out = _redacted_replay(record, 1, tmp_path)
+        assert " moves\n" not in out
+        for move in record.moves:
+            assert isinstance(move, malilla.Move)
+            assert f"  seat {move.seat} plays {move.card}\n" in out
+
+    def test_maldicion_names_plays_and_draws_but_not_the_cards_drawn(self, tmp_path: Path) -> None:
+        game = maldicion.Game(players=3)
+        record = play(game, [RandomPlayer(s) for s in range(3)], seed=5, max_moves=80)
+        redacted, out = _redacted_replay(record, 0, tmp_path)
+        states = [state for state in record.replay() if isinstance(state, maldicion.State)]
+        plays = [m for m in record.moves if isinstance(m, Play) and m.seat != 0]
+        draws = [i for i, m in enumerate(record.moves) if isinstance(m, Draw) and m.seat != 0]
+        assert plays and draws
+        for move in plays:
+            played = f"two {move.card} cards" if move.mirror else str(move.card)
+            assert f"  seat {move.seat} plays {played}\n" in out
+        for i in draws:
+            public = redacted.public[i]
+            assert public == list(record.replay())[i].describe(record.moves[i], states[i + 1])
+            assert all(f"  {line}\n" in out for line in public)
+            mover = record.moves[i].seat
+            drawn: Counter[maldicion.Card] = Counter(states[i + 1].hands[mover]) - Counter(
+                states[i].hands[mover]
+            )
+            assert drawn and public[0].startswith(f"seat {mover} draws")
+            assert not any(str(card) in " ".join(public) for card in drawn)
+        assert " moves\n" not in out
+
+    def test_mala_e_cuia_tells_the_seat_its_own_packs_and_no_other(self, tmp_path: Path) -> None:
+        game = mala_e_cuia.Game()
+        record = play(game, [RandomPlayer(s) for s in range(game.players)], seed=2, max_moves=40)
+        redacted, out = _redacted_replay(record, 1, tmp_path)
+        packs = [m for m in record.moves if isinstance(m, mala_e_cuia.Pack)]
+        assert any(m.seat == 1 for m in packs) and any(m.seat != 1 for m in packs)
+        saved = json.dumps(redacted.to_dict(), ensure_ascii=False)
+        own = {str(move) for move in packs if move.seat == 1}
+        for move in packs:
+            if move.seat == 1:
+                assert f"you {move}" in out
+            else:
+                assert f"seat {move.seat} packs an item" in out
+                if str(move) not in own:  # the same item may lie in two suitcases
+                    assert str(move) not in out and str(move) not in saved
+
+    def test_a_record_saved_before_the_public_lines_still_replays(self, tmp_path: Path) -> None:
+        record = play(malilla.Game(target=2), [RandomPlayer(s) for s in range(4)], seed=3)
+        data = record.redacted(2).to_dict()
+        del data["public"]
+        assert RedactedRecord.from_dict(data).public == ()
+        out = io.StringIO()
+        show_record(RedactedRecord.from_dict(data), None, None, out)
+        assert f"seat {record.moves[0].seat} moves" in out.getvalue()
+        data["public"] = [["seat 0 plays 7♠"]]
+        with pytest.raises(SerializationError, match="'public' needs the lines of every move"):
+            RedactedRecord.from_dict(data)
+        data["public"] = "seat 0 plays"
+        with pytest.raises(SerializationError):
+            RedactedRecord.from_dict(data)
+
+    def test_as_seat_must_be_the_records_seat(
+        self, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    ) -> None:
+        record = play(malilla.Game(target=2), [RandomPlayer(s) for s in range(4)], seed=3)
+        path = tmp_path / "seat1.json"
+        path.write_text(json.dumps(record.redacted(1).to_dict()))
+        assert main(["replay", str(path), "--as-seat", "1"]) == 0
+        capsys.readouterr()
+        assert main(["replay", str(path), "--as-seat", "2"]) == 2
+        captured = capsys.readouterr()
+        assert captured.out == ""
+        assert captured.err == (
+            f"cardrules: error: {path} holds only what seat 1 saw; --as-seat 2 cannot be shown from it\n"
+        )
+        whole = tmp_path / "whole.json"
+        whole.write_text(json.dumps(record.to_dict()))
+        assert main(["replay", str(whole), "--as-seat", "4"]) == 2
+        captured = capsys.readouterr()
+        assert (
+            captured.out == "" and captured.err == "cardrules: error: --as-seat must be from 0 to 3; got 4\n"
+        )
+
+
 class TestServe:
     """serve refuses an address it cannot listen on before it announces or creates anything."""
 
@@ -291,6 +522,11 @@ BAD = [
     ("tournament", "malilla", "--lineup", "random", "--matches", "-3"),
     ("tournament", "malilla", "--lineup", "random", "--jobs", "0"),
     ("tournament", "malilla", "--lineup", "nobody"),
+    ("tournament", "malilla", "--lineup", "random", "--match", "-1"),
+    ("tournament", "malilla", "--lineup", "random", "--out", "/nonexistent/results"),
+    ("watch", "malilla", "--save", "/nonexistent/match.json"),
+    ("play", "malilla", "--save", "/"),
+    ("replay",),
     ("nonsense",),
     (),
 ]
@@ -303,6 +539,48 @@ def test_bad_flags_get_an_answer_not_a_traceback(
     assert main(list(words)) == 2  # any exception would fail the test: none escapes
     err = capsys.readouterr().err
     assert err.strip().splitlines()[-1].startswith(("cardrules: error: ", "cardrules"))
+
+
+@pytest.mark.parametrize(
+    ("words", "said"),
+    [
+        (("tournament", "malilla", "--lineup", "random", "--match", "-1"), "--match must be a match number, 0 or more; got -1"),
+        (("watch", "malilla", "--save", "/nonexistent/m.json"), "--save /nonexistent/m.json: the folder /nonexistent does not exist"),
+        (("play", "malilla", "--save", "/"), "--save /: that is a folder; give a file name"),
+        (("tournament", "malilla", "--lineup", "random", "--out", "/nonexistent/r"), "--out /nonexistent/r.json: the folder /nonexistent does not exist"),
+    ],
+)  # fmt: skip
+def test_files_and_numbers_are_checked_before_a_match_is_played(
+    words: tuple[str, ...], said: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(list(words)) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err == f"cardrules: error: {said}\n"
+
+
+def test_a_stopped_match_asks_again_for_a_file_it_can_write(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    answers: list[str | type[BaseException]] = [
+        KeyboardInterrupt,
+        "/nonexistent/m.json",
+        str(tmp_path),
+        str(tmp_path / "m.json"),
+    ]
+
+    def answer(prompt: str = "") -> str:
+        given = answers.pop(0)
+        if isinstance(given, type):
+            raise given
+        return given
+
+    monkeypatch.setattr("builtins.input", answer)
+    assert main(["play", "malilla", "--seed", "1", "--color", "never"]) == 130
+    out = capsys.readouterr().out
+    assert "  the record's file /nonexistent/m.json: the folder /nonexistent does not exist\n" in out
+    assert f"  the record's file {tmp_path}: that is a folder; give a file name\n" in out
+    assert f"record saved to {tmp_path / 'm.json'}\n" in out and not answers
+    assert Record.from_dict(json.loads((tmp_path / "m.json").read_text())).seed == 1
 
 
 def test_a_bad_flag_through_the_real_command() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -188,3 +189,39 @@ def test_hint_shows_the_best_moves_with_reasons(terminal: Start) -> None:
     screen = t.wait_for("to win): ", timeout=120.0)  # a second of CPU on a busy machine
     assert "  hint: play " in screen and "Traceback" not in screen
     t.wait_for(PROMPT, times=2, timeout=60.0)
+
+
+@pytest.mark.parametrize(
+    ("game", "options", "said"),
+    [
+        ("malilla", "--target 5", r"\n  [2-7AKQJ][♠♥♦♣]: (?:zero|one|two|three|four|five) points?; "),
+        ("magyar_nepmesek", "", r"\n  [+-]\d [^:\n]+: a (?:positive|purple negative) card, [+-]\d"),
+        ("maldicion", "--mode pvp --players 2", r"\n  your Curse, \w+: discarded last, on its element\n"),
+        ("mala_suerte", "--mulligan false", r"\n  (?:red|yellow|blue) [A-Z][\w ]+: [A-Z]"),
+    ],
+)
+def test_question_mark_has_a_line_for_every_card(terminal: Start, game: str, options: str, said: str) -> None:
+    """? answers with a line on each card at hand, cards without printed effects included."""
+    t = terminal([*PLAY, game, "--seat", "0", "--seed", "4", "--opponents", "random", options])
+    screen = t.wait_for(PROMPT)
+    hand = next(line for line in screen.split("\n") if line.startswith("your hand"))
+    t.type("?")
+    screen = t.wait_for("? or help shows this")
+    assert re.search(said, screen), screen
+    explained = [line for line in screen.split("\n") if re.match(r"  \S[^:]*: ", line)]
+    assert len(explained) >= 2 and "Traceback" not in screen, (hand, screen)
+
+
+def test_a_stopped_match_asks_again_for_a_file_it_can_write(terminal: Start, tmp_path: Path) -> None:
+    """Ctrl-C offers to save; a path that cannot be written is answered and asked again."""
+    t = terminal([*PLAY, "malilla", "--seat", "0", "--seed", "3", "--opponents", "random", "; echo exit=$?"])
+    t.wait_for(PROMPT)
+    t.key("C-c")
+    t.wait_for("save the record to")
+    t.type("/nonexistent/match.json")
+    t.wait_for("the folder /nonexistent does not exist")
+    t.wait_for("save the record to", times=2)
+    t.type(str(tmp_path / "match.json"))
+    screen = t.wait_for("exit=130")
+    assert f"record saved to {tmp_path / 'match.json'}" in screen and "Traceback" not in screen
+    assert (tmp_path / "match.json").exists()
