@@ -149,13 +149,6 @@ class Play(Move):
     meld: int = -1
     position: int = -1
 
-    def event(self) -> str:
-        """What the table sees: the card, the opponent it is aimed at and how many cards it asks for."""
-        text = f"seat {self.seat} played {self.card}"
-        if self.target is not None:
-            text += f" on seat {self.target}"
-        return f"{text}, up to {self.count}" if self.count else text
-
     def __str__(self) -> str:
         text = f"play {card_name(self.card)}"
         if self.target is not None:

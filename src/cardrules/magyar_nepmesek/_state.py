@@ -13,6 +13,7 @@ from .._outcome import Outcome
 from .._random import Rng
 from ._apply import apply_move
 from ._cards import CardTable, sort
+from ._events import Event, EventKind
 from ._explain import why_illegal
 from ._game import Game
 from ._legal import legal_moves
@@ -115,7 +116,7 @@ class State(BaseState[Game, Move, View]):
     draw: tuple[str, ...]
     discard: tuple[str, ...]
     known: tuple[tuple[tuple[str, ...], ...], ...]
-    events: tuple[str, ...]
+    events: tuple[Event, ...]
     outcome: Outcome | None
     board: Board
 
@@ -256,7 +257,7 @@ def first_state(game: Game, rng: Rng) -> State:
         draw=draw,
         discard=(),
         known=(((),) * n,) * n,
-        events=(f"seat {first} begins",),
+        events=(Event(EventKind.BEGINS, first),),
         outcome=None,
         board=Board(
             rng=rng.state,

@@ -21,6 +21,7 @@ import attrs
 from .._random import Rng, resume
 from ._cards import CardTable
 from ._deck import Category
+from ._events import Event, EventKind
 from ._melds import Meld, group_adds, purple_meld
 from ._pending import Pending
 
@@ -102,7 +103,7 @@ class Table:
         self.discard: tuple[str, ...] = state.discard
         self.melds: Rows[Meld] = board.melds
         self.known: Rows[tuple[str, ...]] = state.known
-        self.events: tuple[str, ...] = ()
+        self.events: tuple[Event, ...] = ()
         self.outcome = state.outcome
 
     def open_hand(self, seat: int) -> list[str]:
@@ -258,7 +259,7 @@ class Table:
         if not self.draw and self.board.final == 0:
             # "When a player draws the last card, the final round begins."
             self.change_board(final=1, last_drawer=seat)
-            self.events += (f"seat {seat} drew the last card: the final round begins",)
+            self.events += (Event(EventKind.LAST_CARD, seat),)
         if self.cards.category[card] is Category.MIDNIGHT:
             self.midnight(seat, card)
             return None
@@ -268,7 +269,7 @@ class Table:
     def midnight(self, seat: int, card: str) -> None:
         """ "Every player shows the cards they hold, and every negative (purple) card must be laid down"."""
         self.discard += (card,)
-        self.events += (f"seat {seat} drew a Midnight card",)
+        self.events += (Event(EventKind.MIDNIGHT, seat),)
         lanterns, lazy_girls = self.cards.lanterns, self.cards.lazy_girls
         everyone = range(self.n)
         for s in everyone:
@@ -295,4 +296,4 @@ class Table:
     def skip(self, seat: int) -> None:
         """The Lazy Girl was shown: ``seat`` misses its next turn."""
         self.set_skip(seat, True)
-        self.events += (f"seat {seat} showed the Lazy Girl and misses a turn",)
+        self.events += (Event(EventKind.LAZY_GIRL, seat),)

@@ -10,6 +10,7 @@ import attrs
 from .._base import BaseView
 from .._fast import fast_init, fast_new
 from .._outcome import Outcome
+from ._events import Event
 from ._melds import Meld
 from ._pending import Pending
 
@@ -55,7 +56,7 @@ class View(BaseView["Game"]):
     last_drawer: int | None
     turn: int
     pending: Pending | None
-    events: tuple[str, ...]
+    events: tuple[Event, ...]
     outcome: Outcome | None
 
     @property
