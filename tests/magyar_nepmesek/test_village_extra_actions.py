@@ -76,7 +76,9 @@ class TestOnTheOwnersTurn:
         after = window.apply(MatchDiscard(0, (N1,)))
         assert after.villages[0] == (None,) and after.hands[0] == (P2,)
         assert after.discard == (N1, N1)
-        assert tuple(map(str, after.events)) == ("seat 0 discarded matching minus1-little-devil from a Village",)
+        assert tuple(map(str, after.events)) == (
+            "seat 0 discarded matching minus1-little-devil from a Village",
+        )
         assert after.view(1).villages[0] == (False,)
         assert window.describe(MatchDiscard(0, (N1,)), after) == (
             "seat 0 discarded matching -1 Little devil from a Village",

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from ._deck import Category
 from ._events import Event, EventKind
-from ._flow import finish_action
 from ._melds import PURPLE, purple_meld
 from ._moves import Play
 from ._pending import FollowUp, Giving, React, Storing
 from ._table import Table
+from ._turn import finish_action
 
 __all__ = ["advance_react", "give", "play", "targets_of"]
 

@@ -17,7 +17,7 @@ import attrs
 from .._json import JSON
 from .._words import counted
 
-__all__ = ["Event", "EventKind", "FORCING"]
+__all__ = ["FORCING", "Event", "EventKind"]
 
 
 class EventKind(enum.Enum):

@@ -13,6 +13,7 @@ import attrs
 
 from .._base import BaseMove
 from .._fast import fast_init
+from .._invariants import refuse
 from ._cards import card_name, card_names, printed_value
 
 __all__ = [
@@ -73,9 +74,13 @@ class Lay(Move):
         return f"lay down {', '.join(shown)}"
 
     def _validate(self) -> None:
-        from ._validate import check_lay
-
-        check_lay(self)
+        """A lay gives one value per card."""
+        if len(self.values) != len(self.cards):
+            refuse(
+                "magyar_nepmesek move",
+                "values",
+                f"give {len(self.values)} values for {len(self.cards)} cards",
+            )
 
 
 @attrs.frozen

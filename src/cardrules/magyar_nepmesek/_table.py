@@ -14,10 +14,11 @@ from __future__ import annotations
 from bisect import insort
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import attrs
 
+from .._fast import fast_new
 from .._random import Rng, resume
 from ._cards import CardTable
 from ._deck import Category
@@ -55,6 +56,18 @@ def _frozen(rows: Rows[_T]) -> tuple[tuple[_T, ...], ...]:
     return rows if type(rows) is tuple else tuple(map(tuple, rows))
 
 
+#: ``fast_new`` of the State and Board classes, made once each.
+_BUILDERS: dict[type, Callable[..., Any]] = {}
+
+
+def _builder(cls: type) -> Callable[..., Any]:
+    """The positional constructor of ``cls`` (a State or a Board)."""
+    build = _BUILDERS.get(cls)
+    if build is None:
+        build = _BUILDERS[cls] = fast_new(cls)
+    return build
+
+
 class Table:
     """The lists of one State, open for change.
 
@@ -64,12 +77,11 @@ class Table:
     the start, as nearly every move changes a hand.
     """
 
-    #: Set by ``_state`` (which imports this module): ``fast_new`` of its State and Board classes.
-    build_state: ClassVar[Callable[..., State]]
-    build_board: ClassVar[Callable[..., Board]]
     __slots__ = (
         "_rng",
         "board",
+        "build_board",
+        "build_state",
         "cards",
         "discard",
         "draw",
@@ -89,6 +101,9 @@ class Table:
         game: Game = state.game
         board = state.board
         self.game = game
+        #: How the new State and Board are built, positionally (this is the hot path of every move).
+        self.build_state: Callable[..., State] = _builder(type(state))
+        self.build_board: Callable[..., Board] = _builder(type(board))
         #: The board: the state's own until :meth:`change_board` replaces it (``villages`` and
         #: ``melds`` are kept apart, as they are opened for change, and go into it at :meth:`freeze`).
         self.board = board

@@ -1,4 +1,8 @@
-"""Carrying out a legal move: one handler per kind of move, found by the move's class."""
+"""The transition: carrying out a legal move, one handler per kind of move, found by the move's class.
+
+What follows an action (the Village refill, the extra-action window, the next turn, the end) is
+the turn's frame, in :mod:`._turn`; what the action cards do is in :mod:`._actions`.
+"""
 
 from __future__ import annotations
 
@@ -8,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 from ._actions import advance_react, give, play, resolve
 from ._deck import Category
 from ._events import Event, EventKind
-from ._flow import finish_action, finish_extra, next_window, open_window
 from ._melds import make_meld
 from ._moves import (
     AddToGroup,
@@ -28,6 +31,7 @@ from ._moves import (
 )
 from ._pending import BonusChoice, FollowUp, Giving, Main, React, Refill, Storing, Window
 from ._table import Table
+from ._turn import finish_action, finish_extra, next_window, open_window
 
 if TYPE_CHECKING:
     from ._state import State
