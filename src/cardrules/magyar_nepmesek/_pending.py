@@ -20,7 +20,7 @@ __all__ = ["BonusChoice", "FollowUp", "Giving", "Main", "Pending", "React", "Ref
 @fast_init
 @attrs.frozen
 class Pending(CorePending):
-    """A decision waiting for ``seat``; the subclasses say which."""
+    """A decision waiting for ``seat``."""
 
     json_tag: ClassVar[str | None] = None
     seat: int
