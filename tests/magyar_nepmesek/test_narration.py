@@ -92,7 +92,7 @@ class TestRender:
                 visible |= {c for cards in view.village_cards for c in cards}
                 visible |= {c for melds in view.melds for m in melds for c in m.cards}
                 visible |= {c for cards in view.known for c in cards}
-                visible |= {c for e in view.events for c in _named(words(e, GAME.table.cards))}
+                visible |= {c for e in view.events for c in _named(words(e))}
                 assert _named(text) <= visible, seat
 
 

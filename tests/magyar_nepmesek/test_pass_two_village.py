@@ -25,7 +25,7 @@ class TestPassTwoFromAVillage:
         assert after.hands[1] == tuple(sorted((P3, N1, N2))) and after.view(0).known[1] == tuple(
             sorted((N1, N2))
         )
-        assert "seat 0 gave 2 cards (1 from a Village) to seat 1" in after.events
+        assert "seat 0 gave 2 cards (1 from a Village) to seat 1" in map(str, after.events)
 
     def test_the_hand_copy_goes_first(self) -> None:
         """Ruling 14: "a card named by a move comes from the hand if the hand holds one"."""

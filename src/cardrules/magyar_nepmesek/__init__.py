@@ -9,6 +9,7 @@ True
 
 from ._cards import CardTable, card_name
 from ._deck import CardKind, Category, Deck, Scope, default_deck, read_deck
+from ._events import Event, EventKind
 from ._game import Game
 from ._heuristic import HeuristicPlayer
 from ._melds import Meld, MeldKind
@@ -46,6 +47,8 @@ __all__ = [
     "Deck",
     "Discard",
     "Draw",
+    "Event",
+    "EventKind",
     "FollowUp",
     "Game",
     "Give",

@@ -6,13 +6,13 @@ discard pile, and carries out the action on it."
 
 from __future__ import annotations
 
-from .._words import counted
 from ._deck import Category
-from ._flow import finish_action
+from ._events import Event, EventKind
 from ._melds import PURPLE, purple_meld
 from ._moves import Play
 from ._pending import FollowUp, Giving, React, Storing
 from ._table import Table
+from ._turn import finish_action
 
 __all__ = ["advance_react", "give", "play", "targets_of"]
 
@@ -41,7 +41,7 @@ def play(t: Table, move: Play) -> None:
     seat, card = move.seat, move.card
     cat = t.cards.category[card]
     t.take_own(seat, card)
-    t.events += (move.event(),)
+    t.events += (Event(EventKind.PLAY, seat, move.target, (card,), move.count),)
     if cat is Category.VILLAGE:
         # "Place it in front of yourself and lay one of your cards face down on it."
         t.open_slots(seat).append(None)
@@ -134,10 +134,10 @@ def resolve(
     t.pending = None
     for seat in targets_of(t, action):
         if seat in shielded:
-            t.events += (f"seat {seat}'s Shield stopped {action.card}",)
+            t.events += (Event(EventKind.SHIELDED, seat, cards=(action.card,)),)
         elif seat in reflected:
             if actor_shielded:
-                t.events += (f"seat {actor}'s Shield stopped the reflected {action.card}",)
+                t.events += (Event(EventKind.SHIELDED_REFLECTED, actor, cards=(action.card,)),)
             else:
                 _effect(t, action, seat, actor)
         else:
@@ -157,12 +157,12 @@ def _effect(t: Table, action: Play, actor: int, target: int) -> None:
     hand = t.open_hand(target)
     if cat is Category.CRYSTAL_BALL:
         t.reveal(target, (actor,))
-        t.events += (f"seat {actor} looked at seat {target}'s hand",)
+        t.events += (Event(EventKind.LOOK, actor, target),)
         if not t.cards.lazy_girls.isdisjoint(hand):
             t.skip(target)
     elif cat is Category.LAY_PURPLE:
         # "A chosen player must show their cards, and must lay down every negative (purple) card."
-        t.events += (f"seat {target} showed its hand and laid down its purple cards",)
+        t.events += (Event(EventKind.LAY_PURPLE, target),)
         shown_lazy = not t.cards.lazy_girls.isdisjoint(hand)
         t.lay_purple(target)
         t.reveal(target, range(t.n))  # after laying down: the same knowledge, as in Table.midnight
@@ -177,7 +177,7 @@ def _effect(t: Table, action: Play, actor: int, target: int) -> None:
             card = pool[t.rng.below(len(pool))]
             t.lose(target, card)
             t.discard += (card,)
-            t.events += (f"seat {target} had to discard {card}",)
+            t.events += (Event(EventKind.FORCED_DISCARD, target, cards=(card,)),)
     elif cat is Category.TAKE_TWO:
         # "You may randomly draw up to 2 cards from their hand, and take them into your hand."
         taken = []
@@ -190,7 +190,7 @@ def _effect(t: Table, action: Play, actor: int, target: int) -> None:
         t.forget(target, len(taken), keep=(actor,))
         for card in taken:
             t.receive(actor, card)
-        t.events += (f"seat {actor} took {counted(len(taken), 'card')} from seat {target}",)
+        t.events += (Event(EventKind.TAKE, actor, target, count=len(taken)),)
     elif cat is Category.PASS_TWO:
         # "Choose up to 2 cards from your hand and give them to another player" (no more than 8);
         # the cards on the actor's Villages count as in its hand during its turn (ruling 14).
@@ -219,7 +219,5 @@ def give(t: Table, seat: int, receiver: int, cards: tuple[str, ...]) -> None:
         t.learn(seat, receiver, card)
         t.receive(receiver, card)
     t.forget(seat, from_hand, keep=(receiver,))
-    villages = len(cards) - from_hand
-    note = f" ({villages} from a Village)" if villages else ""
-    t.events += (f"seat {seat} gave {counted(len(cards), 'card')}{note} to seat {receiver}",)
+    t.events += (Event(EventKind.GIVE, seat, receiver, count=len(cards), villages=len(cards) - from_hand),)
     finish_action(t)

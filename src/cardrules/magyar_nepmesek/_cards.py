@@ -8,6 +8,7 @@ comes from: moves, rendered views and narration all use it.
 
 from __future__ import annotations
 
+import enum
 import functools
 import re
 from collections.abc import Iterable
@@ -19,7 +20,17 @@ if TYPE_CHECKING:
     from ._melds import Meld
     from ._moves import Move
 
-__all__ = ["JOKERS", "PURPLE", "CardTable", "MainMemo", "card_name", "card_names", "printed_value", "sort"]
+__all__ = [
+    "JOKERS",
+    "PURPLE",
+    "CardTable",
+    "LayRole",
+    "MainMemo",
+    "card_name",
+    "card_names",
+    "printed_value",
+    "sort",
+]
 
 #: The turn's moves from some usable cards: without the draw, with it, and the action cards'
 #: plays that depend on the position, in card order (a card's moves, or the card), if any.
@@ -29,6 +40,28 @@ MainMemo: TypeAlias = "tuple[tuple[Move, ...], tuple[Move, ...], tuple[tuple[Mov
 JOKERS = frozenset({Category.PINKO, Category.MUG})
 #: Cards that a Midnight or "Lay down purple cards" forces down (dual cards count negative in hand).
 PURPLE = frozenset({Category.NEGATIVE, Category.DUAL})
+
+
+class LayRole(enum.Enum):
+    """What a card may be in a laid-down combination; cards of no role are never laid by choice."""
+
+    #: A positive card: in a group of its kind, a row, or alone as a +4.
+    POSITIVE = "positive"
+    #: A dual card: positive once laid, it joins the positive cards of its value (ruling 27).
+    DUAL = "dual"
+    #: The Palace: the 5 of a row, after a +3 and a +4.
+    PALACE = "palace"
+    #: A joker (Pinkó, the Chipped Mug): stands in for another value, within the Pinkó limits.
+    JOKER = "joker"
+
+
+_LAY_ROLES = {
+    Category.POSITIVE: LayRole.POSITIVE,
+    Category.DUAL: LayRole.DUAL,
+    Category.PALACE: LayRole.PALACE,
+    Category.PINKO: LayRole.JOKER,
+    Category.MUG: LayRole.JOKER,
+}
 _STARTER_FIFTH = frozenset({Category.MUG, Category.DUAL, Category.PALACE})
 _BASE = frozenset({Category.POSITIVE, Category.NEGATIVE, Category.PINKO, Category.MIDNIGHT})
 
@@ -96,7 +129,7 @@ class CardTable:
         "kinds",
         "ladders",
         "lanterns",
-        "lay_kind",
+        "lay_role",
         "lays",
         "lazy_girls",
         "lone_purple",
@@ -174,15 +207,10 @@ class CardTable:
         self.lone_purple: dict[str, Meld] = {}
         #: The positive cards (the only ones that can be added to a group).
         self.positives: frozenset[str] = frozenset(k.id for k in chosen if k.category is Category.POSITIVE)
-        codes = {
-            Category.POSITIVE: 1,
-            Category.DUAL: 2,
-            Category.PALACE: 3,
-            Category.PINKO: 4,
-            Category.MUG: 4,
+        #: The role of each card that may be laid down by choice (the others are not keys).
+        self.lay_role: dict[str, LayRole] = {
+            k.id: _LAY_ROLES[k.category] for k in chosen if k.category in _LAY_ROLES
         }
-        #: For laying down: 1 positive, 2 dual, 3 Palace, 4 joker, 0 anything else.
-        self.lay_kind: dict[str, int] = {k.id: codes.get(k.category, 0) for k in chosen}
         #: The value of each negative (purple, not dual) card.
         self.negative_value: dict[str, int] = {
             k.id: k.value for k in chosen if k.category is Category.NEGATIVE

@@ -103,7 +103,7 @@ class MagyarEncoding(Encoding[Move, "View"]):
         self._kind = {card: i for i, card in enumerate(kinds)}
         self._share = {c: 1.0 / table.kinds[c].count for c in kinds}
         self._copies = max(kind.count for kind in table.kinds.values())
-        lays = lay_options([c for c in table.cards if table.lay_kind[c]], table)
+        lays = lay_options([c for c in table.cards if c in table.lay_role], table)
         self._lays = {_lay_key(cards, values): i for i, (cards, values) in enumerate(lays)}
         rows = negative_rows(table.cards, table) if table.advanced else []
         self._rows = {row: i for i, row in enumerate(rows)}

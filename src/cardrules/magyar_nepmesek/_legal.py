@@ -1,4 +1,8 @@
-"""The legal moves of the deciding seat, by kind of decision."""
+"""The legal moves of the deciding seat, by kind of decision, and why a move is not legal.
+
+Generation (:func:`legal_moves`) and the explainer (:func:`why_illegal`) judge a lay-down by the same
+rules (:mod:`._rules`): a test checks on random play that every lay-down one accepts the other does.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +11,8 @@ from collections.abc import Iterable
 from itertools import combinations, product
 from typing import TYPE_CHECKING
 
-from ._cards import CardTable, MainMemo
+from .._words import counted
+from ._cards import CardTable, LayRole, MainMemo
 from ._deck import Category, Scope
 from ._melds import PURPLE, group_kind, lay_options, negative_rows
 from ._moves import (
@@ -26,12 +31,13 @@ from ._moves import (
     Store,
     Swap,
 )
-from ._pending import BonusChoice, FollowUp, Giving, Main, React, Refill, Storing, Window
+from ._pending import BonusChoice, FollowUp, Giving, Main, Pending, React, Refill, Storing, Window
+from ._rules import is_combination, pinko_fault
 
 if TYPE_CHECKING:
     from ._state import State
 
-__all__ = ["legal_moves"]
+__all__ = ["lay_fault", "legal_moves", "usable", "why_illegal"]
 
 
 _LIMIT = 8
@@ -126,7 +132,7 @@ def _remember_main(table: CardTable, seat: int, cards: tuple[str, ...], players:
 
 def _lay_and_discard(table: CardTable, seat: int, cards: tuple[str, ...]) -> tuple[Move, ...]:
     """Every combination to lay down and every discard of the turn's action, from the sorted ``cards``."""
-    layable = tuple(filter(table.lay_kind.__getitem__, cards))
+    layable = tuple(filter(table.lay_role.__contains__, cards))
     moves: list[Move] = list(_lays(table, seat, layable)) if layable else []
     distinct = dict.fromkeys(cards)  # the kinds in sorted order, as ``cards`` is sorted
     runs_of = table.discards.get(seat)
@@ -372,3 +378,161 @@ def _stores(seat: int, kinds: Iterable[str]) -> list[Store]:
             move = stores[card] = Store(seat, card)
         out.append(move)
     return out
+
+
+# -- why a move is not legal ----------------------------------------------
+
+_WANTED: dict[type[Pending | None], str] = {
+    Main: "the turn's action (draw, lay down, discard or play an action card)",
+    Window: "an extra action (discard matching cards, add to a group) or a pass",
+    React: "a Shield, a Magic Mirror or a pass against the action",
+    BonusChoice: "whether to draw a card after discarding three",
+    FollowUp: "one more action card after the Crystal Ball, or a pass",
+    Storing: "the card to lay face down on the Village",
+    Refill: "a card for an empty Village, an exchange, or a pass",
+    Giving: "the cards to give for Pass 2 cards",
+}
+
+_FITS: dict[type[Move], tuple[type, ...]] = {
+    Draw: (Main,),
+    Lay: (Main,),
+    Discard: (Main,),
+    Play: (Main, FollowUp),
+    MatchDiscard: (Window,),
+    AddToGroup: (Window,),
+    Shield: (React,),
+    Mirror: (React,),
+    Store: (Storing, Refill),
+    Swap: (Refill,),
+    Give: (Giving,),
+}
+
+
+def _missing(have: Counter[str], cards: tuple[str, ...]) -> str | None:
+    need = Counter(cards)
+    for card, n in need.items():
+        if have[card] < n:
+            return card
+    return None
+
+
+def why_illegal(state: State, move: Move) -> str:
+    """The rule ``move`` breaks."""
+    pending = state.pending
+    seat = move.seat
+    wanted = _WANTED.get(type(pending), "another decision")
+    fits = _FITS.get(type(move))
+    if fits is not None and not isinstance(pending, fits):
+        return f"{move} is not possible now: seat {seat} must choose {wanted}"
+    table = state.game.table
+    hand = Counter(state.hands[seat])
+    usable = hand + Counter(c for c in state.villages[seat] if c is not None)
+    in_window = isinstance(pending, Window) and state.game.villages_in_window(seat, state.turn)
+    own = usable if isinstance(pending, (Main, FollowUp, Giving)) or in_window else hand
+    cards: tuple[str, ...] = ()
+    if isinstance(move, (Lay, Discard, MatchDiscard, Give)):
+        cards = move.cards
+    elif isinstance(move, (Play, Store, Swap, AddToGroup)):
+        cards = (move.card,)
+    unknown = [c for c in cards if c not in table.category]
+    if unknown:
+        return f"{unknown[0]!r} is not a card of this game"
+    lacking = _missing(own, cards)
+    if lacking is not None:
+        if isinstance(pending, Window) and _missing(usable, cards) is None:
+            return _why_not_village(state, seat, lacking)
+        return f"seat {seat} does not hold {lacking}"
+    if isinstance(move, Draw):
+        if len(state.hands[seat]) >= 8:
+            return "a player may hold at most 8 cards, so drawing needs fewer than 8 in hand"
+        return "the draw pile is empty"
+    if isinstance(move, Lay):
+        fault = lay_fault(move.cards, move.values, table)
+        if fault is not None:
+            return fault
+    if isinstance(move, Discard):
+        if any(table.category[c] is Category.LAZY_GIRL for c in move.cards):
+            return "the Lazy Girl cannot be discarded; it only leaves a hand when taken, passed or put on a Village"
+        if state.game.variant == "starter":
+            return "the starter game discards exactly one card"
+        wanted_cards = sorted(move.cards)
+        for legal in state.legal_moves():
+            if isinstance(legal, Discard) and sorted(legal.cards) == wanted_cards:
+                # Ruling 36: the order decides the card on top of the discard pile.
+                return (
+                    "a negative row goes down in its order, from the smallest loss to the largest "
+                    f"(a substitute in the place it stands for): {legal}"
+                )
+        return (
+            "discard one card, several identical cards, or a negative row of at least 3 with one substitute"
+        )
+    if isinstance(move, Play):
+        cat = table.category[move.card]
+        if cat is Category.SHIELD or cat is Category.MIRROR:
+            return f"{move.card} is a reaction: it is not played on your own turn"
+        if cat not in _PLAYABLE:
+            return f"{move.card} is not an action card"
+        return f"{move} does not fit the card: wrong target, count or laid card, or the 8-card limit"
+    if isinstance(move, MatchDiscard):
+        return "only cards whose picture matches the card on top of the discard pile may be discarded out of turn"
+    if isinstance(move, AddToGroup):
+        return "only a card identical to the group's cards may be added to an own group (never to a row)"
+    if isinstance(move, (Shield, Mirror)):
+        return f"seat {seat} holds no {'Shield' if isinstance(move, Shield) else 'Magic Mirror'} to use now"
+    if isinstance(move, Give):
+        assert isinstance(pending, Giving)
+        return f"at most {counted(pending.limit, 'card')} may be given: no one may hold more than 8"
+    if isinstance(move, Pass):
+        return "passing is not allowed: the turn's action must be one of draw, lay down or discard"
+    return f"{move} is not a legal move now"
+
+
+def _why_not_village(state: State, seat: int, card: str) -> str:
+    """Why the card on ``seat``'s Village may not serve in this extra action (ruling 15)."""
+    if state.game.village_extra_actions == "never":
+        return (
+            f"the {card} on seat {seat}'s Village cannot be used: extra actions use only the hand "
+            "(village_extra_actions='never')"
+        )
+    return (
+        f"the {card} on seat {seat}'s Village is usable only during seat {seat}'s own turn "
+        '("During your turn you may use this card exactly as if it were in your hand"), '
+        f"and this is seat {state.turn}'s turn"
+    )
+
+
+_PLAYABLE = frozenset(
+    {
+        Category.VILLAGE,
+        Category.CRYSTAL_BALL,
+        Category.DRAW_CARDS,
+        Category.MAKE_DISCARD,
+        Category.TAKE_TWO,
+        Category.PASS_TWO,
+        Category.LAY_PURPLE,
+        Category.TAKE_BACK,
+        Category.HUSSAR,
+    }
+)
+
+
+def lay_fault(cards: tuple[str, ...], stands: tuple[int, ...], table: CardTable) -> str | None:
+    """Why ``cards`` standing for ``stands`` may not be laid down, in the rulebook's words; ``None`` if they
+    may (:func:`~._rules.is_combination`, which the lay-down moves also pass)."""
+    if is_combination(cards, stands, table):
+        return None
+    cat = table.category
+    if len(stands) != len(cards):
+        return "each laid card needs the value it stands for"
+    fault = pinko_fault(stands, sum(1 for c in cards if table.lay_role.get(c) is LayRole.JOKER))
+    if fault is not None:
+        return fault
+    if any(cat[c] is Category.PALACE for c in cards) and len(set(stands)) == 1:
+        return "the Palace can only be laid down as part of a row, after a +3 and a +4"
+    if any(cat[c] in (Category.NEGATIVE, Category.LAZY_GIRL) for c in cards):
+        return "purple cards are never laid down by choice: only positive cards make a combination"
+    if len(cards) == 1:
+        return "a single card may be laid down only if it is a +4"
+    if len(set(stands)) == 1:
+        return "a group needs two or more completely identical positive cards"
+    return "a row needs at least 3 positive cards of consecutive values, one of each"

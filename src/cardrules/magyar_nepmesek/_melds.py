@@ -17,8 +17,9 @@ from itertools import product
 import attrs
 
 from .._fast import fast_init
-from ._cards import JOKERS, CardTable
+from ._cards import JOKERS, CardTable, LayRole
 from ._deck import Category
+from ._rules import HIGHEST, JOKERS_PER_LAY, LOWEST, joker_may_replace, may_lay_alone
 
 __all__ = [
     "GROUP",
@@ -128,43 +129,47 @@ def group_adds(melds: Sequence[Sequence[Meld]], table: CardTable) -> tuple[froze
 
 
 def lay_options(cards: Iterable[str], table: CardTable) -> list[tuple[tuple[str, ...], tuple[int, ...]]]:
-    """Every distinct combination that may be laid from ``cards``, as (cards, stands)."""
-    lay_kind = table.lay_kind
+    """Every distinct combination that may be laid from ``cards``, as (cards, stands).
+
+    Each holds at most one joker (:data:`~._rules.JOKERS_PER_LAY`), standing only for a value
+    :func:`~._rules.joker_may_replace` allows: every result passes :func:`~._rules.is_combination`.
+    """
+    role_of = table.lay_role
     value_of = table.value
     counts: dict[str, int] = {}
     for card in cards:
-        if lay_kind[card]:
+        if card in role_of:
             counts[card] = counts.get(card, 0) + 1
     real: dict[int, list[str]] = {}
     jokers: list[str] = []
     duals = False
     for card in sorted(counts):
-        code = lay_kind[card]
-        if code == 4:
+        role = role_of[card]
+        if role is LayRole.JOKER:
             jokers.append(card)
             continue
         real.setdefault(value_of[card], []).append(card)
-        duals = duals or code == 2
+        duals = duals or role is LayRole.DUAL
     out: list[tuple[tuple[str, ...], tuple[int, ...]]] = []
     if not real:
         return out
     if duals:
         _groups_with_duals(real, jokers, Counter(counts), table, out)
     else:
-        # Groups: copies of one positive kind, at most one joker (never beside a +4); a lone +4.
+        # Groups: copies of one positive kind, with one joker where it may stand; a lone +4.
         for value, kinds in real.items():
             for base in kinds:
-                if lay_kind[base] != 1:
+                if role_of[base] is not LayRole.POSITIVE:
                     continue
                 count = counts[base]
                 for n in range(2, count + 1):
                     out.append(((base,) * n, (value,) * n))
-                if value <= 3:
+                if joker_may_replace(value, in_row=False):
                     for joker in jokers:
                         for n in range(1, count + 1):
                             out.append(((*(base,) * n, joker), (value,) * (n + 1)))
-                elif value == 4:
-                    out.append(((base,), (4,)))
+                elif may_lay_alone(LayRole.POSITIVE, value):
+                    out.append(((base,), (value,)))
     if len(real) + (1 if jokers else 0) >= 3:
         _rows(real, jokers, out)
     return out
@@ -184,7 +189,9 @@ def _groups_with_duals(
         positives = [k for k in kinds if cat[k] is Category.POSITIVE]
         duals = [k for k in kinds if cat[k] is Category.DUAL]
         dual_choices = list(product(*[range(counts[d] + 1) for d in duals]))
-        joker_choices: list[str | None] = [None, *jokers] if value <= 3 else [None]
+        joker_choices: list[str | None] = (
+            [None, *jokers] if joker_may_replace(value, in_row=False) else [None]
+        )
         for base in [None, *positives]:
             base_range = range(1, counts[base] + 1) if base is not None else range(0, 1)
             for n in base_range:
@@ -198,27 +205,27 @@ def _groups_with_duals(
                         group = [*body, joker] if joker is not None else body
                         if len(group) >= 2:
                             out.append((tuple(group), (value,) * len(group)))
-        if value == 4:
+        if may_lay_alone(LayRole.POSITIVE, value):
             for base in positives:
-                out.append(((base,), (4,)))
+                out.append(((base,), (value,)))
 
 
 def _rows(
     real: dict[int, list[str]], jokers: list[str], out: list[tuple[tuple[str, ...], tuple[int, ...]]]
 ) -> None:
     """Rows: at least 3 consecutive values, one card each, at most one joker (never as the Palace's 5)."""
-    for low in range(1, 4):
-        for high in range(low + 2, 6):
+    for low in range(LOWEST, HIGHEST - 1):
+        for high in range(low + 2, HIGHEST + 1):
             values = range(low, high + 1)
             options = [real.get(v, []) for v in values]
             missing = sum(1 for o in options if not o)
             if missing == 0:
                 for combo in product(*options):
                     out.append((tuple(combo), tuple(values)))
-            if not jokers or missing > 1:
+            if not jokers or missing > JOKERS_PER_LAY:
                 continue
             for hole, v in enumerate(values):
-                if v == 5:
+                if not joker_may_replace(v, in_row=True):
                     continue
                 others = options[:hole] + options[hole + 1 :]
                 if not all(others):

@@ -13,6 +13,7 @@ import attrs
 
 from .._base import BaseMove
 from .._fast import fast_init
+from .._invariants import refuse
 from ._cards import card_name, card_names, printed_value
 
 __all__ = [
@@ -73,9 +74,13 @@ class Lay(Move):
         return f"lay down {', '.join(shown)}"
 
     def _validate(self) -> None:
-        from ._validate import check_lay
-
-        check_lay(self)
+        """A lay gives one value per card."""
+        if len(self.values) != len(self.cards):
+            refuse(
+                "magyar_nepmesek move",
+                "values",
+                f"give {len(self.values)} values for {len(self.cards)} cards",
+            )
 
 
 @attrs.frozen
@@ -148,13 +153,6 @@ class Play(Move):
     count: int = 0
     meld: int = -1
     position: int = -1
-
-    def event(self) -> str:
-        """What the table sees: the card, the opponent it is aimed at and how many cards it asks for."""
-        text = f"seat {self.seat} played {self.card}"
-        if self.target is not None:
-            text += f" on seat {self.target}"
-        return f"{text}, up to {self.count}" if self.count else text
 
     def __str__(self) -> str:
         text = f"play {card_name(self.card)}"

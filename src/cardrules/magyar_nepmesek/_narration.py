@@ -10,13 +10,12 @@ seat what it alone learned, from its own two views.  Cards are read by
 
 from __future__ import annotations
 
-import functools
-import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .._words import counted, difference, listed
 from ._cards import card_name, card_names
+from ._events import FORCING, Event
 from ._moves import AddToGroup, Lay, Move, Pass
 from ._pending import BonusChoice, FollowUp, Giving, Main, Pending, React, Refill, Storing, Window
 
@@ -33,16 +32,15 @@ def opening(state: State) -> tuple[str, ...]:
     n = state.game.players
     return (
         f"each of the {n} seats is dealt 7 cards; {counted(len(state.draw), 'card')} form the draw pile",
-        *(words(e, state.game.table.cards) for e in state.events),
+        *map(words, state.events),
     )
 
 
 def describe(before: State, move: Move, after: State) -> tuple[str, ...]:
     """One decision and what followed from it, public facts only."""
-    cards = after.game.table.cards
-    lines = [words(e, cards) for e in after.events]
+    lines = list(map(words, after.events))
     # Cards forced down (a Midnight, "Lay down purple cards", the end) are told after what forced them.
-    cause = max((i + 1 for i, e in enumerate(after.events) if _FORCING.search(e)), default=len(lines))
+    cause = max((i + 1 for i, e in enumerate(after.events) if e.kind in FORCING), default=len(lines))
     forced = []
     for seat in range(after.game.players):
         fresh = _fresh(before.melds[seat], after.melds[seat])
@@ -59,23 +57,14 @@ def describe(before: State, move: Move, after: State) -> tuple[str, ...]:
     return (f"seat {move.seat} acts",)
 
 
-_FORCING = re.compile(r"Midnight card|purple cards|the game is over")
-
-
 def _fresh(old: tuple[Meld, ...], new: tuple[Meld, ...]) -> tuple[Meld, ...]:
     """The melds laid since ``old`` (a group that grew is told by the event that grew it)."""
     return new[len(old) :] if len(new) > len(old) else ()
 
 
-def words(event: str, cards: tuple[str, ...]) -> str:
-    """An event of the state's log in words: runs of card ids become names separated by commas."""
-    return _ids(frozenset(cards)).sub(lambda m: card_names(m[0].split(" ")), event)
-
-
-@functools.lru_cache(maxsize=16)  # one pattern per deck: bounded, as decks can be many
-def _ids(kinds: frozenset[str]) -> re.Pattern[str]:
-    one = "|".join(re.escape(k) for k in sorted(kinds, key=len, reverse=True))
-    return re.compile(rf"(?<![\w-])(?:{one})(?: (?:{one}))*(?![\w-])")
+def words(event: Event) -> str:
+    """An event of the state's log in words, its cards by name separated by commas."""
+    return event.text(card_names)
 
 
 def news(view: View, before: View) -> tuple[str, ...]:

@@ -1,6 +1,7 @@
-"""Whose decision it is and what kind: one tagged class per kind of decision.
+"""Whose decision it is and what kind: one tagged class per kind of decision, each a :class:`Pending`.
 
-Everything here is public: the view shows it to every seat.
+:class:`Pending` is the game's kind of the core :class:`cardrules._pending.Pending`, reached as
+``state.pending``.  Everything here is public: the view shows it to every seat.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from typing import ClassVar
 import attrs
 
 from .._fast import fast_init
+from .._pending import Pending as CorePending
 from ._moves import Play
 
 __all__ = ["BonusChoice", "FollowUp", "Giving", "Main", "Pending", "React", "Refill", "Storing", "Window"]
@@ -17,7 +19,7 @@ __all__ = ["BonusChoice", "FollowUp", "Giving", "Main", "Pending", "React", "Ref
 
 @fast_init
 @attrs.frozen
-class Pending:
+class Pending(CorePending):
     """A decision waiting for ``seat``."""
 
     json_tag: ClassVar[str | None] = None

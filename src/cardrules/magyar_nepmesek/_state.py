@@ -8,18 +8,20 @@ from typing import ClassVar
 import attrs
 
 from .._base import BaseState
-from .._fast import fast_init, fast_new
+from .._fast import fast_init
+from .._invariants import check_playable
 from .._outcome import Outcome
 from .._random import Rng
-from ._apply import apply_move
 from ._cards import CardTable, sort
-from ._explain import why_illegal
+from ._events import Event, EventKind
 from ._game import Game
-from ._legal import legal_moves
+from ._legal import legal_moves, why_illegal
 from ._melds import Meld, group_adds
 from ._moves import Give, Move, Play, Store, Swap
+from ._narration import describe, opening
 from ._pending import Giving, Main, Pending
-from ._table import Table
+from ._transition import apply_move
+from ._validate import check_state
 from ._view import View, view_of
 
 __all__ = ["Board", "State", "first_state"]
@@ -115,7 +117,7 @@ class State(BaseState[Game, Move, View]):
     draw: tuple[str, ...]
     discard: tuple[str, ...]
     known: tuple[tuple[tuple[str, ...], ...], ...]
-    events: tuple[str, ...]
+    events: tuple[Event, ...]
     outcome: Outcome | None
     board: Board
 
@@ -204,26 +206,15 @@ class State(BaseState[Game, Move, View]):
 
     def describe(self, move: Move, after: State) -> tuple[str, ...]:
         """What happened, from the public event log: never a hidden card."""
-        from ._narration import describe
-
         return describe(self, move, after)
 
     def opening(self) -> tuple[str, ...]:
         """The deal and who begins."""
-        from ._narration import opening
-
         return opening(self)
 
     def _validate(self) -> None:
-        from .._invariants import check_playable
-        from ._validate import check_state
-
         check_state(self)
         check_playable(self)
-
-
-Table.build_state = staticmethod(fast_new(State))
-Table.build_board = staticmethod(fast_new(Board))
 
 
 def first_state(game: Game, rng: Rng) -> State:
@@ -256,7 +247,7 @@ def first_state(game: Game, rng: Rng) -> State:
         draw=draw,
         discard=(),
         known=(((),) * n,) * n,
-        events=(f"seat {first} begins",),
+        events=(Event(EventKind.BEGINS, first),),
         outcome=None,
         board=Board(
             rng=rng.state,

@@ -14,13 +14,15 @@ from __future__ import annotations
 from bisect import insort
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import attrs
 
+from .._fast import fast_new
 from .._random import Rng, resume
 from ._cards import CardTable
 from ._deck import Category
+from ._events import Event, EventKind
 from ._melds import Meld, group_adds, purple_meld
 from ._pending import Pending
 
@@ -54,6 +56,18 @@ def _frozen(rows: Rows[_T]) -> tuple[tuple[_T, ...], ...]:
     return rows if type(rows) is tuple else tuple(map(tuple, rows))
 
 
+#: ``fast_new`` of the State and Board classes, made once each.
+_BUILDERS: dict[type, Callable[..., Any]] = {}
+
+
+def _builder(cls: type) -> Callable[..., Any]:
+    """The positional constructor of ``cls`` (a State or a Board)."""
+    build = _BUILDERS.get(cls)
+    if build is None:
+        build = _BUILDERS[cls] = fast_new(cls)
+    return build
+
+
 class Table:
     """The lists of one State, open for change.
 
@@ -63,12 +77,11 @@ class Table:
     the start, as nearly every move changes a hand.
     """
 
-    #: Set by ``_state`` (which imports this module): ``fast_new`` of its State and Board classes.
-    build_state: ClassVar[Callable[..., State]]
-    build_board: ClassVar[Callable[..., Board]]
     __slots__ = (
         "_rng",
         "board",
+        "build_board",
+        "build_state",
         "cards",
         "discard",
         "draw",
@@ -88,6 +101,9 @@ class Table:
         game: Game = state.game
         board = state.board
         self.game = game
+        #: How the new State and Board are built, positionally (this is the hot path of every move).
+        self.build_state: Callable[..., State] = _builder(type(state))
+        self.build_board: Callable[..., Board] = _builder(type(board))
         #: The board: the state's own until :meth:`change_board` replaces it (``villages`` and
         #: ``melds`` are kept apart, as they are opened for change, and go into it at :meth:`freeze`).
         self.board = board
@@ -102,7 +118,7 @@ class Table:
         self.discard: tuple[str, ...] = state.discard
         self.melds: Rows[Meld] = board.melds
         self.known: Rows[tuple[str, ...]] = state.known
-        self.events: tuple[str, ...] = ()
+        self.events: tuple[Event, ...] = ()
         self.outcome = state.outcome
 
     def open_hand(self, seat: int) -> list[str]:
@@ -258,7 +274,7 @@ class Table:
         if not self.draw and self.board.final == 0:
             # "When a player draws the last card, the final round begins."
             self.change_board(final=1, last_drawer=seat)
-            self.events += (f"seat {seat} drew the last card: the final round begins",)
+            self.events += (Event(EventKind.LAST_CARD, seat),)
         if self.cards.category[card] is Category.MIDNIGHT:
             self.midnight(seat, card)
             return None
@@ -268,7 +284,7 @@ class Table:
     def midnight(self, seat: int, card: str) -> None:
         """ "Every player shows the cards they hold, and every negative (purple) card must be laid down"."""
         self.discard += (card,)
-        self.events += (f"seat {seat} drew a Midnight card",)
+        self.events += (Event(EventKind.MIDNIGHT, seat),)
         lanterns, lazy_girls = self.cards.lanterns, self.cards.lazy_girls
         everyone = range(self.n)
         for s in everyone:
@@ -295,4 +311,4 @@ class Table:
     def skip(self, seat: int) -> None:
         """The Lazy Girl was shown: ``seat`` misses its next turn."""
         self.set_skip(seat, True)
-        self.events += (f"seat {seat} showed the Lazy Girl and misses a turn",)
+        self.events += (Event(EventKind.LAZY_GIRL, seat),)

@@ -45,12 +45,11 @@ from ._pending import BonusChoice, FollowUp, Giving, Main, React, Refill, Storin
 if TYPE_CHECKING:
     from ._game import Game
     from ._melds import Meld
-    from ._moves import Lay
     from ._pending import Pending
     from ._state import State
     from ._view import View
 
-__all__ = ["check_lay", "check_state", "check_view_fields", "draw_thirds"]
+__all__ = ["check_state", "check_view_fields", "draw_thirds"]
 
 _STATE = "magyar_nepmesek state"
 _VIEW = "magyar_nepmesek view"
@@ -234,11 +233,3 @@ def check_view_fields(view: View) -> None:
     _check_draw_size(_VIEW, view.zones, view.draw_size, "draw_size")
     _check_turn(_VIEW, n, view.turn, view.pending, view.outcome is not None)
     _check_final(_VIEW, n, view.final, view.last_drawer, view.draw_size)
-
-
-def check_lay(move: Lay) -> None:
-    """A lay gives one value per card."""
-    if len(move.values) != len(move.cards):
-        refuse(
-            "magyar_nepmesek move", "values", f"give {len(move.values)} values for {len(move.cards)} cards"
-        )

@@ -9,9 +9,13 @@ import attrs
 
 from .._base import BaseView
 from .._fast import fast_init, fast_new
+from .._invariants import check_view
 from .._outcome import Outcome
+from ._events import Event
 from ._melds import Meld
+from ._narration import hint, news, render
 from ._pending import Pending
+from ._validate import check_view_fields
 
 if TYPE_CHECKING:
     from ._game import Game
@@ -55,7 +59,7 @@ class View(BaseView["Game"]):
     last_drawer: int | None
     turn: int
     pending: Pending | None
-    events: tuple[str, ...]
+    events: tuple[Event, ...]
     outcome: Outcome | None
 
     @property
@@ -69,28 +73,19 @@ class View(BaseView["Game"]):
         return tuple(sum(m.score for m in melds) for melds in self.melds)
 
     def _validate(self) -> None:
-        from .._invariants import check_view
-        from ._validate import check_view_fields
-
         check_view_fields(self)
         check_view(self)
 
     def render(self) -> str:
         """The view as a card table: the piles, what each seat laid, the own hand, the decision."""
-        from ._narration import render
-
         return render(self)
 
     def news(self, before: View) -> tuple[str, ...]:
         """What this seat alone learned since ``before``: "you drew +3 Hero", "seat 2 took Shield from you"."""
-        from ._narration import news
-
         return news(self, before)
 
     def hint(self) -> str:
         """The decision pending, in one line with the rule it follows."""
-        from ._narration import hint
-
         return hint(self)
 
 

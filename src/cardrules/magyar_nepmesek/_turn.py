@@ -13,6 +13,7 @@ from itertools import chain
 from .._fast import fast_new
 from .._outcome import Outcome
 from ._deck import Category
+from ._events import Event, EventKind
 from ._pending import Main, Refill, Window
 from ._table import Table
 
@@ -45,6 +46,7 @@ _ORDERS = {n: tuple(tuple((s + i) % n for i in range(n)) for s in range(n)) for 
 _MAIN = tuple(Main(s) for s in range(6))
 _NOTHING: frozenset[str] = frozenset()
 _build_window = fast_new(Window)
+_GAME_OVER = Event(EventKind.GAME_OVER, None)
 
 
 def open_window(t: Table, start: int) -> None:
@@ -97,7 +99,7 @@ def end_turn(t: Table) -> None:
         if not board.skips[seat]:
             break
         t.set_skip(seat, False)
-        t.events += (f"seat {seat} misses a turn",)
+        t.events += (Event(EventKind.MISSES_TURN, seat),)
         board = t.board
         if board.final == 2 and seat == board.last_drawer:
             t.turn = seat
@@ -137,4 +139,4 @@ def end_game(t: Table) -> None:
         reason = f"{best} points and {most} cards laid down each: a shared win"
     t.outcome = Outcome(winners=winners, scores=tuple(float(s) for s in scores), reason=reason)
     t.pending = None
-    t.events += ("the game is over",)
+    t.events += (_GAME_OVER,)

@@ -1,4 +1,8 @@
-"""Carrying out a legal move: one handler per kind of move, found by the move's class."""
+"""The transition: carrying out a legal move, one handler per kind of move, found by the move's class.
+
+What follows an action (the Village refill, the extra-action window, the next turn, the end) is
+the turn's frame, in :mod:`._turn`; what the action cards do is in :mod:`._actions`.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from ._actions import advance_react, give, play, resolve
 from ._deck import Category
-from ._flow import finish_action, finish_extra, next_window, open_window
+from ._events import Event, EventKind
 from ._melds import make_meld
 from ._moves import (
     AddToGroup,
@@ -27,6 +31,7 @@ from ._moves import (
 )
 from ._pending import BonusChoice, FollowUp, Giving, Main, React, Refill, Storing, Window
 from ._table import Table
+from ._turn import finish_action, finish_extra, next_window, open_window
 
 if TYPE_CHECKING:
     from ._state import State
@@ -36,7 +41,7 @@ __all__ = ["apply_move"]
 
 _LIMIT = 8
 #: The commonest event, one per seat, built once (docs/benchmarks.md has what it saves).
-_DREW = tuple(f"seat {s} drew a card" for s in range(6))
+_DREW = tuple(Event(EventKind.DRAW, s) for s in range(6))
 
 
 def apply_move(state: State, move: Move) -> State:
@@ -57,7 +62,7 @@ def _lay(t: Table, move: Lay) -> None:
     for card in move.cards:
         t.take_own(seat, card)
     t.open_melds(seat).append(make_meld(move.cards, move.values, t.cards))
-    t.events += (f"seat {seat} laid down {' '.join(move.cards)}",)
+    t.events += (Event(EventKind.LAY, seat, cards=move.cards),)
     finish_action(t)
 
 
@@ -66,7 +71,7 @@ def _discard(t: Table, move: Discard) -> None:
     for card in move.cards:
         t.take_own(seat, card)
     t.discard += move.cards
-    t.events += (f"seat {seat} discarded {' '.join(move.cards)}",)
+    t.events += (Event(EventKind.DISCARD, seat, cards=move.cards),)
     # "If a player has discarded at least 3 cards, they may immediately draw one card."
     if len(move.cards) >= 3 and t.draw and len(t.hands[seat]) < _LIMIT:
         t.pending = BonusChoice(seat)
@@ -76,7 +81,7 @@ def _discard(t: Table, move: Discard) -> None:
 
 def _bonus_draw(t: Table, move: BonusDraw) -> None:
     t.draw_one(move.seat)
-    t.events += (f"seat {move.seat} drew a card for discarding three",)
+    t.events += (Event(EventKind.BONUS_DRAW, move.seat),)
     finish_action(t)
 
 
@@ -93,22 +98,11 @@ def _extra_cards(t: Table, seat: int, cards: tuple[str, ...]) -> int:
     return before - sum(1 for c in t.villages[seat] if c is not None)
 
 
-def _from_villages(used: int, total: int) -> str:
-    """The event's note of the ``used`` cards of ``total`` that came off a Village (then seen by all)."""
-    if not used:
-        return ""
-    if total == 1:
-        return " from a Village"
-    return f" ({used} of them from {'a Village' if used == 1 else 'Villages'})"
-
-
 def _match_discard(t: Table, move: MatchDiscard) -> None:
     seat = move.seat
     used = _extra_cards(t, seat, move.cards)
     t.discard += move.cards
-    t.events += (
-        f"seat {seat} discarded matching {' '.join(move.cards)}{_from_villages(used, len(move.cards))}",
-    )
+    t.events += (Event(EventKind.MATCH_DISCARD, seat, cards=move.cards, villages=used),)
     finish_extra(t, seat, bool(used))
 
 
@@ -119,7 +113,7 @@ def _add_to_group(t: Table, move: AddToGroup) -> None:
     t.open_melds(seat)[move.meld] = make_meld(
         (*meld.cards, move.card), (*meld.stands, meld.stands[0]), t.cards
     )
-    t.events += (f"seat {seat} added {move.card}{_from_villages(used, 1)} to a group",)
+    t.events += (Event(EventKind.ADD_TO_GROUP, seat, cards=(move.card,), villages=used),)
     finish_extra(t, seat, bool(used))
 
 
@@ -129,7 +123,7 @@ def _store(t: Table, move: Store) -> None:
     t.forget(seat, 1)
     slots = t.open_slots(seat)
     slots[slots.index(None)] = move.card
-    t.events += (f"seat {seat} laid a card face down on a Village",)
+    t.events += (Event(EventKind.STORE, seat),)
     if isinstance(t.pending, Storing):
         finish_action(t, refill=False)
     else:
@@ -151,7 +145,7 @@ def _swap(t: Table, move: Swap) -> None:
     assert old is not None
     t.receive(seat, old)
     t.open_slots(seat)[move.village] = move.card
-    t.events += (f"seat {seat} exchanged the card on Village {move.village}",)
+    t.events += (Event(EventKind.SWAP, seat, village=move.village),)
     _after_refill(t, seat)
 
 
@@ -169,7 +163,7 @@ def _react(t: Table, move: Shield | Mirror) -> None:
     card = next(c for c in t.hands[seat] if t.cards.category[c] is wanted)
     t.lose(seat, card)
     t.discard += (card,)
-    t.events += (f"seat {seat} used {card}",)
+    t.events += (Event(EventKind.REACT, seat, cards=(card,)),)
     if pending.actor_turn:
         resolve(t, pending.action, pending.shielded, pending.reflected, True)
     elif wanted is Category.SHIELD:
