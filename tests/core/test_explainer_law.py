@@ -100,12 +100,12 @@ def _where(state: BaseState[Any, Any, Any], move: BaseMove) -> str:
 
 def _disagreements(state: BaseState[Any, Any, Any], universe: list[BaseMove]) -> list[str]:
     """What the refusal path of ``apply`` says against ``legal_moves()`` in ``state``."""
-    seat = state.current_player
+    to_act: dict[str, Any] = {"seat": state.current_player}  # every game's moves name their seat
     legal = set(state.legal_moves())
     candidates = {attrs.evolve(move) for move in legal}
     for move in universe:
         try:
-            candidates.add(attrs.evolve(move, seat=seat))
+            candidates.add(attrs.evolve(move, **to_act))
         except (TypeError, ValueError):
             continue  # a seat this move cannot name
     found = []
