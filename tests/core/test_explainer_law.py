@@ -23,6 +23,7 @@ import pytest
 
 import cardrules
 from cardrules import BaseGame, BaseMove, BaseState, IllegalMoveError, malilla
+from cardrules._json import mismatch
 
 #: Random matches played per configuration, each seeded by its number.
 SEEDS = (0, 1)
@@ -98,6 +99,29 @@ def _where(state: BaseState[Any, Any, Any], move: BaseMove) -> str:
     return f"{state.game_name} {state.to_notation()!r}, move {move.to_notation()!r} ({move!r})"
 
 
+def _disagreement(state: BaseState[Any, Any, Any], move: BaseMove, legal: bool) -> str | None:
+    """What is wrong with how ``state.apply`` and the explainer treat ``move``, if anything."""
+    try:
+        state.apply(move)
+    except IllegalMoveError as error:
+        refusal = str(error)
+    except Exception as error:  # the law's subject: apply refusing other than by IllegalMoveError
+        return f"apply raised {type(error).__name__}: {error}"
+    else:
+        return None if legal else "accepted a move that is not legal"
+    if legal:
+        return f"legal move refused ({refusal})"
+    try:
+        reason = state._why_illegal(move)
+    except Exception as error:  # the law's subject: an explainer that fails on a candidate
+        return f"explainer failed with {type(error).__name__}: {error}"
+    if not isinstance(reason, str) or not reason.strip():
+        return f"explainer gave no reason ({reason!r})"
+    if mismatch(move, type(move)) is None and refusal != f"{state.game_name}: {reason}":
+        return f"refused with {refusal!r}, not the explainer's reason"
+    return None
+
+
 def _disagreements(state: BaseState[Any, Any, Any], universe: list[BaseMove]) -> list[str]:
     """What the refusal path of ``apply`` says against ``legal_moves()`` in ``state``."""
     to_act: dict[str, Any] = {"seat": state.current_player}  # every game's moves name their seat
@@ -110,24 +134,9 @@ def _disagreements(state: BaseState[Any, Any, Any], universe: list[BaseMove]) ->
             continue  # a seat this move cannot name
     found = []
     for move in sorted(candidates, key=repr):
-        try:
-            state.apply(move)
-        except IllegalMoveError as error:
-            if move in legal:
-                found.append(f"legal move refused ({error}): {_where(state, move)}")
-                continue
-            try:
-                reason = state._why_illegal(move)
-            except Exception as error:  # the law's subject: an explainer that fails on a candidate
-                found.append(f"explainer failed with {type(error).__name__}: {error}: {_where(state, move)}")
-                continue
-            if not isinstance(reason, str) or not reason.strip():
-                found.append(f"explainer gave no reason ({reason!r}): {_where(state, move)}")
-        except Exception as error:  # the law's subject: apply refusing other than by IllegalMoveError
-            found.append(f"apply raised {type(error).__name__}: {error}: {_where(state, move)}")
-        else:
-            if move not in legal:
-                found.append(f"accepted a move that is not legal: {_where(state, move)}")
+        problem = _disagreement(state, move, move in legal)
+        if problem is not None:
+            found.append(f"{problem}: {_where(state, move)}")
     return found
 
 
