@@ -3,7 +3,8 @@
 Each game is a module: :mod:`cardrules.malilla`, ... exporting ``Game``,
 ``State``, ``Move`` and ``View``.  This package holds what they share: the
 errors, :class:`Outcome`, the :class:`Player` protocol, :func:`games`,
-:func:`play` and :class:`Record`, :func:`schema`, and the base classes a game is built on.
+:func:`play` and :class:`Record`, :func:`schema`, the base classes a game is built on, and
+:class:`Pending`, the base of every game's pending decision, with the :class:`Rules` each kind follows.
 """
 
 import importlib
@@ -14,6 +15,7 @@ from ._base import FORMAT, BaseGame, BaseMove, BaseState, BaseView, Sampler
 from ._encoding import Encoding
 from ._errors import CardRulesError, ConfigError, IllegalMoveError, PositionError, SerializationError
 from ._outcome import Outcome
+from ._pending import Pending, Rules
 from ._player import Player
 from ._random import Rng
 from ._record import Record, play
@@ -44,11 +46,13 @@ __all__ = [
     "LineupEntry",
     "MatchResult",
     "Outcome",
+    "Pending",
     "Player",
     "PositionError",
     "Rating",
     "Record",
     "Rng",
+    "Rules",
     "Sampler",
     "SchemaKind",
     "SerializationError",
@@ -75,9 +79,11 @@ for _obj in (
     PositionError,
     SerializationError,
     Outcome,
+    Pending,
     Player,
     Record,
     Rng,
+    Rules,
 ):
     _obj.__module__ = __name__
 for _func in (game, games, play):

@@ -36,11 +36,16 @@ if TYPE_CHECKING:
     from ._base import BaseState, BaseView
 
 __all__ = [
+    "RNG_MAX",
+    "check_accounted",
     "check_conserved",
+    "check_each_sorted",
     "check_hand_sizes",
     "check_len",
+    "check_per_seat",
     "check_playable",
     "check_range",
+    "check_rng",
     "check_seat",
     "check_sorted",
     "check_subset",
@@ -49,6 +54,8 @@ __all__ = [
     "sampled_view_checked",
 ]
 
+#: The largest state of the random generator a state carries (:class:`~cardrules.Rng`: 64 bits).
+RNG_MAX = 2**64 - 1
 #: The longest text of a value quoted in a refusal.
 _QUOTE = 60
 
@@ -69,10 +76,21 @@ def check_len(what: str, field: str, items: Sequence[object], size: int) -> None
         refuse(what, field, f"has length {len(items)}; it must be {size}")
 
 
+def check_per_seat(what: str, players: int, fields: Iterable[tuple[str, Sequence[object]]]) -> None:
+    """Each ``(field, items)`` of ``fields`` has one entry per seat."""
+    for field, items in fields:
+        check_len(what, field, items, players)
+
+
 def check_range(what: str, field: str, value: int, low: int, high: int) -> None:
     """``low <= value <= high``."""
     if not low <= value <= high:
         refuse(what, field, f"must be from {low} to {high}; got {quote(value)}")
+
+
+def check_rng(what: str, rng: int) -> None:
+    """A state's ``rng`` is a state of the 64-bit generator."""
+    check_range(what, "rng", rng, 0, RNG_MAX)
 
 
 def check_seat(what: str, field: str, seat: int | None, players: int, *, optional: bool = False) -> None:
@@ -91,6 +109,12 @@ def check_sorted(what: str, field: str, cards: Sequence[Any]) -> None:
         refuse(what, field, "is not in the order the engine keeps (sorted)")
 
 
+def check_each_sorted(what: str, field: str, rows: Sequence[Sequence[Any]]) -> None:
+    """Each row of ``rows`` (a hand per seat, say) is sorted; a refusal names the row as ``field[i]``."""
+    for i, row in enumerate(rows):
+        check_sorted(what, f"{field}[{i}]", row)
+
+
 def check_hand_sizes(
     what: str,
     seat: int,
@@ -104,6 +128,15 @@ def check_hand_sizes(
         refuse(what, "hand_sizes", f"give seat {seat} {hand_sizes[seat]} cards; its hand holds {len(hand)}")
     if any(size < 0 for size in hand_sizes) or (pile is not None and pile[1] < 0):
         refuse(what, "hand_sizes", f"or {pile[0]} hold a negative count" if pile else "hold a negative count")
+
+
+def check_accounted(what: str, hidden: tuple[str, int], seen: int, total: int) -> None:
+    """A view accounts for every card of the match: the ``seen`` ones and those it knows only by count,
+    ``hidden`` (the fields that count them, as ``hand_sizes`` and the draw pile's field, and how many)."""
+    if seen + hidden[1] != total:
+        refuse(
+            what, "hand_sizes", f"and {hidden[0]} leave {seen + hidden[1]} cards in the match, not {total}"
+        )
 
 
 def check_conserved(what: str, places: str, found: Iterable[Hashable], deck: Iterable[Hashable]) -> None:

@@ -58,8 +58,7 @@ from ._outcome import Outcome
 from ._random import Script, Scripted, Undrawn, scripted
 from ._registry import games
 from .bots._cfr import DecisionRecall, view_text
-from .mala_e_cuia._scoring import ALL_RIGHT_BONUS
-from .mala_e_cuia._tiles import GENERAL_SLOTS
+from .mala_e_cuia import ALL_RIGHT_BONUS, GENERAL_SLOTS
 
 __all__ = [
     "MAX_CHANCE_OUTCOMES",

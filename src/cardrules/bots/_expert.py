@@ -25,9 +25,7 @@ from typing import Any, Literal, TypeVar
 
 from .._base import BaseGame
 from .._random import Rng
-from ..malilla._cards import POINTS
-from ..malilla._evaluate import win_chance
-from ..malilla._solver import Solver
+from ..malilla import POINTS, Solver, win_chance
 from ._heuristic import heuristic
 from ._ismcts import ISMCTSPlayer, check_counts, check_time_limit, position_value
 
@@ -142,7 +140,7 @@ def match_worth(view: Any) -> Callable[[int], float]:
     collecting ``points`` more (the rest of the hand's 70 going to the other side): the hand is
     scored ("subtract their points collected from 35"), a held bonus added when the hand did not
     end the match (ruling 10), and the new scores looked up in the play-outs' table
-    (:func:`cardrules.malilla._evaluate.win_chance`).  A capote's win at any target is not seen."""
+    (:func:`cardrules.malilla.win_chance`).  A capote's win at any target is not seen."""
     side = view.seat % 2
     done = [0, 0]
     for trick in view.tricks:

@@ -30,10 +30,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .._invariants import (
+    check_accounted,
     check_conserved,
     check_hand_sizes,
     check_len,
+    check_per_seat,
     check_range,
+    check_rng,
     check_seat,
     check_sorted,
     check_subset,
@@ -78,16 +81,19 @@ def check_state(state: State) -> None:
     """Refuse a state no match reaches, naming the field (see the module's list)."""
     game = state.game
     n = game.players
-    for field, items in (
-        ("hands", state.hands),
-        ("villages", state.villages),
-        ("village_cards", state.village_cards),
-        ("melds", state.melds),
-        ("known", state.known),
-        ("skips", state.skips),
-    ):
-        check_len(_STATE, field, items, n)
-    check_range(_STATE, "rng", state.rng, 0, 2**64 - 1)
+    check_per_seat(
+        _STATE,
+        n,
+        (
+            ("hands", state.hands),
+            ("villages", state.villages),
+            ("village_cards", state.village_cards),
+            ("melds", state.melds),
+            ("known", state.known),
+            ("skips", state.skips),
+        ),
+    )
+    check_rng(_STATE, state.rng)
     cards = [*state.draw, *state.discard]
     for seat in range(n):
         check_sorted(_STATE, f"hands[{seat}]", state.hands[seat])
@@ -191,15 +197,18 @@ def check_view_fields(view: View) -> None:
     game = view.game
     n = game.players
     check_seat(_VIEW, "seat", view.seat, n)
-    for field, items in (
-        ("villages", view.villages),
-        ("village_cards", view.village_cards),
-        ("hand_sizes", view.hand_sizes),
-        ("melds", view.melds),
-        ("known", view.known),
-        ("skips", view.skips),
-    ):
-        check_len(_VIEW, field, items, n)
+    check_per_seat(
+        _VIEW,
+        n,
+        (
+            ("villages", view.villages),
+            ("village_cards", view.village_cards),
+            ("hand_sizes", view.hand_sizes),
+            ("melds", view.melds),
+            ("known", view.known),
+            ("skips", view.skips),
+        ),
+    )
     check_sorted(_VIEW, "hand", view.hand)
     check_hand_sizes(_VIEW, view.seat, view.hand, view.hand_sizes, ("draw_size", view.draw_size))
     for seat in range(n):
@@ -220,12 +229,7 @@ def check_view_fields(view: View) -> None:
     check_subset(_VIEW, "hand, discard, Villages and melds", seen, game.table.cards)
     hidden = sum(view.hand_sizes) - len(view.hand) + view.draw_size
     hidden += sum(slot for seat, row in enumerate(view.villages) if seat != view.seat for slot in row)
-    if len(seen) + hidden != len(game.table.cards):
-        refuse(
-            _VIEW,
-            "hand_sizes",
-            f"and draw_size leave {len(seen) + hidden} cards in the match, not {len(game.table.cards)}",
-        )
+    check_accounted(_VIEW, ("draw_size", hidden), len(seen), len(game.table.cards))
     if view.zones != setup_zones(game):
         refuse(
             _VIEW, "zones", f"are not the thirds the setup stacks ({', '.join(map(str, setup_zones(game)))})"

@@ -19,14 +19,16 @@ from ._moves import Guess, Move, Pack
 from ._phases import Competition, Cooperation, CooperationSeen
 from ._position import Packed, position
 from ._records import Reveal, RoundResult
-from ._scoring import Band, compare_luggage, guess_points
+from ._scoring import ALL_RIGHT_BONUS, Band, compare_luggage, guess_points
 from ._state import State
-from ._tiles import Slot, Tile
+from ._tiles import GENERAL_SLOTS, Slot, Tile
 from ._view import View
 
 Game.state_type = State  # the class Game.from_notation reads
 
 __all__ = [
+    "ALL_RIGHT_BONUS",
+    "GENERAL_SLOTS",
     "Band",
     "Competition",
     "Cooperation",

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .._invariants import check_len, check_range, check_seat, refuse
+from .._invariants import check_len, check_per_seat, check_range, check_rng, check_seat, refuse
 from ._competitive import final_outcome
 from ._cooperative import team_outcome
 from ._phases import ROUNDS, Competition, Cooperation
@@ -46,9 +46,8 @@ _VIEW = "mala_e_cuia view"
 def check_state(state: State) -> None:
     """Refuse a state no match reaches, naming the field (see the module's list)."""
     n = state.game.players
-    check_len(_STATE, "tiles", state.tiles, n)
-    check_len(_STATE, "scores", state.scores, n)
-    check_range(_STATE, "rng", state.rng, 0, 2**64 - 1)
+    check_per_seat(_STATE, n, (("tiles", state.tiles), ("scores", state.scores)))
+    check_rng(_STATE, state.rng)
     _check_table(_STATE, "table", state.table, state.game.shown, len(state.game.deck.faces))
     for seat, tile in enumerate(state.tiles):
         _check_tile(_STATE, f"tiles[{seat}]", tile, state.table)

@@ -28,10 +28,14 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from .._invariants import (
+    check_accounted,
     check_conserved,
+    check_each_sorted,
     check_hand_sizes,
     check_len,
+    check_per_seat,
     check_range,
+    check_rng,
     check_seat,
     check_sorted,
     check_subset,
@@ -54,16 +58,18 @@ _VIEW = "mala_suerte view"
 def check_state(state: State) -> None:
     """Refuse a state no match reaches, naming the field (see the module's list)."""
     n = state.game.players
-    for field, items in (
-        ("hands", state.hands),
-        ("piles", state.piles),
-        ("alive", state.alive),
-        ("knowledge", state.knowledge),
-    ):
-        check_len(_STATE, field, items, n)
-    check_range(_STATE, "rng", state.rng, 0, 2**64 - 1)
-    for seat, hand in enumerate(state.hands):
-        check_sorted(_STATE, f"hands[{seat}]", hand)
+    check_per_seat(
+        _STATE,
+        n,
+        (
+            ("hands", state.hands),
+            ("piles", state.piles),
+            ("alive", state.alive),
+            ("knowledge", state.knowledge),
+        ),
+    )
+    check_rng(_STATE, state.rng)
+    check_each_sorted(_STATE, "hands", state.hands)
     cards = [c for h in state.hands for c in h] + [c for p in state.piles for c in p]
     check_conserved(
         _STATE, "the hands, piles, deck and discard", [*cards, *state.deck, *state.discard], state.game.cards
@@ -175,25 +181,23 @@ def check_view_fields(view: View) -> None:
     """Refuse a view whose fields contradict each other, naming the field (see the module's list)."""
     n = view.game.players
     check_seat(_VIEW, "seat", view.seat, n)
-    for field, items in (
-        ("hand_sizes", view.hand_sizes),
-        ("piles", view.piles),
-        ("alive", view.alive),
-        ("knowledge.hands", view.knowledge.hands),
-    ):
-        check_len(_VIEW, field, items, n)
+    check_per_seat(
+        _VIEW,
+        n,
+        (
+            ("hand_sizes", view.hand_sizes),
+            ("piles", view.piles),
+            ("alive", view.alive),
+            ("knowledge.hands", view.knowledge.hands),
+        ),
+    )
     check_sorted(_VIEW, "hand", view.hand)
     check_hand_sizes(_VIEW, view.seat, view.hand, view.hand_sizes, ("deck_size", view.deck_size))
     seen: list[Card] = [*view.hand, *view.discard, *(c for p in view.piles for c in p)]
     cards = view.game.cards
     check_subset(_VIEW, "hand, piles and discard", seen, cards)
     unseen = sum(view.hand_sizes) - len(view.hand) + view.deck_size
-    if len(seen) + unseen != len(cards):
-        refuse(
-            _VIEW,
-            "hand_sizes",
-            f"and deck_size leave {len(seen) + unseen} cards in the match, not {len(cards)}",
-        )
+    check_accounted(_VIEW, ("deck_size", unseen), len(seen), len(cards))
     if view.game.coloured_backs:
         check_len(_VIEW, "hand_colours", view.hand_colours, n)
         for seat, (colours, size) in enumerate(zip(view.hand_colours, view.hand_sizes, strict=True)):

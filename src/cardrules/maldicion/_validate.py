@@ -37,7 +37,9 @@ from .._invariants import (
     check_conserved,
     check_hand_sizes,
     check_len,
+    check_per_seat,
     check_range,
+    check_rng,
     check_seat,
     check_sorted,
     check_subset,
@@ -135,19 +137,22 @@ class _Table:
 def check_state(state: State) -> None:
     """Refuse a state no match reaches, naming the field (see the module's list)."""
     game, n = state.game, state.game.players
-    for field, items in (
-        ("hands", state.hands),
-        ("penalized", state.penalized),
-        ("passed", state.passed),
-        ("seen", state.seen),
-        ("voids", state.memory.voids),
-        ("heroes", state.heroes),
-        ("heroes_shown", state.heroes_shown),
-    ):
-        check_len(_STATE, field, items, n)
+    check_per_seat(
+        _STATE,
+        n,
+        (
+            ("hands", state.hands),
+            ("penalized", state.penalized),
+            ("passed", state.passed),
+            ("seen", state.seen),
+            ("voids", state.memory.voids),
+            ("heroes", state.heroes),
+            ("heroes_shown", state.heroes_shown),
+        ),
+    )
     check_len(_STATE, "curses", state.curses, game.curse_owners)
     check_len(_STATE, "curses_shown", state.curses_shown, game.curse_owners)
-    check_range(_STATE, "rng", state.rng, 0, 2**64 - 1)
+    check_rng(_STATE, state.rng)
     if len(set(state.heroes)) != n:
         refuse(_STATE, "heroes", "deal one Hero to two seats")
     _check_curses(_STATE, state.curses)
@@ -199,13 +204,16 @@ def check_view_fields(view: View) -> None:
     """Refuse a view whose fields contradict each other, naming the field (see the module's list)."""
     game, n = view.game, view.game.players
     check_seat(_VIEW, "seat", view.seat, n)
-    for field, items in (
-        ("heroes", view.heroes),
-        ("hand_sizes", view.hand_sizes),
-        ("penalized", view.penalized),
-        ("voids", view.voids),
-    ):
-        check_len(_VIEW, field, items, n)
+    check_per_seat(
+        _VIEW,
+        n,
+        (
+            ("heroes", view.heroes),
+            ("hand_sizes", view.hand_sizes),
+            ("penalized", view.penalized),
+            ("voids", view.voids),
+        ),
+    )
     check_len(_VIEW, "curses", view.curses, game.curse_owners)
     _check_cards_sorted(_VIEW, "hand", view.hand)
     check_hand_sizes(_VIEW, view.seat, view.hand, view.hand_sizes, ("deck_size", view.deck_size))

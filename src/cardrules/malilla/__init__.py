@@ -9,10 +9,12 @@ True
 What a search needs is here too: the rules as pure functions of cards
 (:func:`legal_cards`, :func:`trick_winner`, :func:`led_mask`; cards are deck
 indices, suits numbered 0-3 as :data:`SUIT_OF` gives them, :data:`POINTS` each
-card's value) and an exact double-dummy solver (:func:`solve`).
+card's value) an exact double-dummy solver (:func:`solve`), and a side's chance to win the match from a
+score (:func:`win_chance`).
 """
 
 from ._cards import DECK, POINTS, SUIT_OF, Card, Rank, Suit
+from ._evaluate import win_chance
 from ._game import Game
 from ._heuristic import HeuristicPlayer
 from ._moves import Move
@@ -46,4 +48,5 @@ __all__ = [
     "position",
     "solve",
     "trick_winner",
+    "win_chance",
 ]

@@ -27,7 +27,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .._invariants import check_conserved, check_hand_sizes, check_range, check_seat, check_sorted, refuse
+from .._invariants import (
+    check_conserved,
+    check_each_sorted,
+    check_hand_sizes,
+    check_range,
+    check_rng,
+    check_seat,
+    check_sorted,
+    refuse,
+)
 from ._cards import DECK, SUIT_OF, Card
 from ._records import Trick
 from ._rules import TRICKS_PER_HAND, cannot_hold, trick_winner
@@ -44,9 +53,8 @@ _VIEW = "malilla view"
 
 def check_state(state: State) -> None:
     """Refuse a state no match reaches, naming the field (see the module's list)."""
-    check_range(_STATE, "rng", state.rng, 0, 2**64 - 1)
-    for seat, hand in enumerate(state.hands):
-        check_sorted(_STATE, f"hands[{seat}]", hand)
+    check_rng(_STATE, state.rng)
+    check_each_sorted(_STATE, "hands", state.hands)
     played = [c for t in state.tricks for c in t.cards] + list(state.trick)
     check_conserved(_STATE, "the hands and tricks", [*(c for h in state.hands for c in h), *played], DECK)
     _check_play(
