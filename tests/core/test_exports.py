@@ -86,6 +86,8 @@ MAGYAR_NEPMESEK = [
     "Deck",
     "Discard",
     "Draw",
+    "Event",
+    "EventKind",
     "FollowUp",
     "Game",
     "Give",
