@@ -40,8 +40,7 @@ __all__ = [
 
 
 class Step(enum.Enum):
-    """Where the match stands, which says what the deciding seat may do (the state's stored tag of its
-    :class:`Pending` decision)."""
+    """Where the match stands, which says what the deciding seat may do."""
 
     #: Setup: each seat in turn may return 1 to 6 cards (a hidden commitment).
     MULLIGAN = "mulligan"
