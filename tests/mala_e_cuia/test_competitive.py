@@ -21,7 +21,7 @@ from cardrules.mala_e_cuia import (
     State,
     builtin_deck,
 )
-from cardrules.mala_e_cuia._phases import refresh_plan
+from cardrules.mala_e_cuia._progress import refresh_plan
 
 from ..helpers import refused
 from .builders import TABLE12, competitive, face, tile

@@ -11,7 +11,7 @@ from cardrules import mala_suerte
 from cardrules._random import Rng
 from cardrules.mala_suerte import DECK, Card, Curse, Game, Move, State, Step, sort_cards
 from cardrules.mala_suerte._knowledge import blank
-from cardrules.mala_suerte._state import Board
+from cardrules.mala_suerte._records import Board
 
 
 def cards(text: str) -> tuple[Card, ...]:

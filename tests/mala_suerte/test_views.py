@@ -17,6 +17,8 @@ from cardrules.mala_suerte import (
     Swap,
     Take,
 )
+from cardrules.mala_suerte._state import build_state
+from cardrules.mala_suerte._table import Table
 
 from .builders import cards, play, position
 
@@ -212,10 +214,8 @@ class TestOneColourHand:
             assert {c.colour for c in sample.hands[0]} == {BLUE}
 
     def test_it_lasts_until_the_seat_takes_a_card_unseen(self) -> None:
-        from cardrules.mala_suerte._table import Table
-
         state = self.state()
-        table = Table(state)
+        table = Table(state, build_state)
         table.draw(0)
         assert table.freeze().one_colour == ()
 

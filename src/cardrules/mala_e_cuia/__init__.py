@@ -16,15 +16,14 @@ from ._game import Game, Mode, NewItems
 from ._heuristic import HeuristicPlayer
 from ._load import builtin_deck, load_deck, parse_deck
 from ._moves import Guess, Move, Pack
-from ._phases import Competition, Cooperation, CooperationSeen
+from ._pending import Guessing, Packing, Pending
 from ._position import Packed, position
+from ._progress import Competition, Cooperation, CooperationSeen
 from ._records import Reveal, RoundResult
 from ._scoring import ALL_RIGHT_BONUS, Band, compare_luggage, guess_points
 from ._state import State
 from ._tiles import GENERAL_SLOTS, Slot, Tile
 from ._view import View
-
-Game.state_type = State  # the class Game.from_notation reads
 
 __all__ = [
     "ALL_RIGHT_BONUS",
@@ -36,6 +35,7 @@ __all__ = [
     "Deck",
     "Game",
     "Guess",
+    "Guessing",
     "HeuristicPlayer",
     "Item",
     "ItemCard",
@@ -44,6 +44,8 @@ __all__ = [
     "NewItems",
     "Pack",
     "Packed",
+    "Packing",
+    "Pending",
     "Reveal",
     "RoundResult",
     "Situation",

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from .._outcome import Outcome
 from .._random import resume
-from ._phases import ROUNDS, Competition, next_refresh
+from ._progress import ROUNDS, Competition, next_refresh
 from ._records import RoundResult
 from ._scoring import compare_luggage
 from ._tiles import Tile

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from .._outcome import Outcome
 from .._random import resume
-from ._phases import Cooperation
+from ._progress import Cooperation
 from ._records import Reveal
 from ._scoring import Band, guess_points
 from ._tiles import Slot, Tile

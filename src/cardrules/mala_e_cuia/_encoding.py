@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from .._encoding import Encoding, Ranges
 from ._moves import Guess, Move, Pack
-from ._phases import ROUNDS, Competition
+from ._progress import ROUNDS, Competition
 from ._scoring import max_round_points
 from ._tiles import GENERAL_SLOTS, Slot, Tile
 

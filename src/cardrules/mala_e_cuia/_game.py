@@ -1,25 +1,28 @@
-"""Mala e Cuia's options, and the start of a match."""
+"""Mala e Cuia's options, and the start of a match.
+
+The top of the game's modules: a game makes its first state, its sampler and its encoding, so this module
+imports theirs.  States and views hold their game, and name its class through this module
+(``_game.Game``) in their annotations, read only when the annotation is (the JSON reader, the docs).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Literal
+from typing import Any, ClassVar, Literal
 
 import attrs
 
-from .._base import BaseGame
+from .._base import BaseGame, BaseState, BaseView
 from .._errors import ConfigError
 from .._options import choice, integer, reject_unknown
 from .._random import Rng
 from ._deck import Deck
+from ._encoding import MalaECuiaEncoding
 from ._load import builtin_deck
-from ._phases import ROUNDS, items_needed, refresh_plan
-
-if TYPE_CHECKING:
-    from ._encoding import MalaECuiaEncoding
-    from ._sample import ViewSampler
-    from ._state import State
-    from ._view import View
+from ._progress import ROUNDS, items_needed, refresh_plan
+from ._sample import ViewSampler
+from ._state import State, first_state
+from ._view import View
 
 __all__ = ["Game", "Mode", "NewItems"]
 
@@ -42,7 +45,7 @@ def _content(value: object) -> Deck | None:
 
 
 @attrs.frozen(init=False)
-class Game(BaseGame["State", "View"]):
+class Game(BaseGame[State, View]):
     """Mala e Cuia for 3 to 8 seats, ``"competitive"`` (4 rounds) or ``"cooperative"``.
 
     ``content`` is the deck of Situation and Item cards: ``None`` for the
@@ -56,6 +59,8 @@ class Game(BaseGame["State", "View"]):
     """
 
     name: ClassVar[str] = "mala_e_cuia"
+    state_type: ClassVar[type[BaseState[Any, Any, Any]]] = State
+    view_type: ClassVar[type[BaseView[Any]]] = View
     players: int = attrs.field(default=4, validator=integer(3, 8))
     mode: Mode = attrs.field(default="competitive", validator=choice("competitive", "cooperative"))
     content: Deck | None = attrs.field(default=None)
@@ -135,21 +140,10 @@ class Game(BaseGame["State", "View"]):
         )
 
     def _new_state(self, rng: Rng) -> State:
-        from ._state import first_state
-
         return first_state(self, rng)
 
     def _sampler(self, view: View) -> ViewSampler:
-        from ._sample import ViewSampler
-
         return ViewSampler(view)
 
     def _make_encoding(self) -> MalaECuiaEncoding:
-        from ._encoding import MalaECuiaEncoding
-
         return MalaECuiaEncoding(self)
-
-
-from ._view import View  # noqa: E402
-
-Game.view_type = View

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from .._random import Rng
 from ._deck import Situation, SituationCard
 from ._moves import Guess, Move
-from ._phases import CooperationSeen
+from ._progress import CooperationSeen
 from ._tiles import Slot
 from ._view import View
 

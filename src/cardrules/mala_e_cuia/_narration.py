@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from .._words import counted
 from ._deck import Deck
 from ._moves import Guess, Move
-from ._phases import Competition, Cooperation
+from ._progress import Competition, Cooperation
 from ._tiles import Tile
 
 if TYPE_CHECKING:

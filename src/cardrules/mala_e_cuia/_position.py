@@ -15,7 +15,7 @@ from .._notation import by_seat, reachable, refusal, seat_of
 from .._random import Rng
 from .._words import brief
 from ._game import Game
-from ._phases import Competition, Cooperation
+from ._progress import Competition, Cooperation
 from ._state import State
 from ._tiles import GENERAL_SLOTS, Tile
 

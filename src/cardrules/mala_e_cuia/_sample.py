@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .._base import Sampler
 from .._random import Rng
-from ._phases import Competition, Cooperation
+from ._progress import Competition, Cooperation
 from ._state import State
 from ._tiles import Slot, Tile
 from ._view import View

@@ -1,4 +1,8 @@
-"""A Mala e Cuia position: the table, the tiles, the scores and the mode's progress."""
+"""A Mala e Cuia position: the table, the tiles, the scores and the mode's progress.
+
+The decision pending (:attr:`State.pending`) is always one item to write; :mod:`._pending` says why it
+comes in two kinds, packing one's own tile and writing the team's guess.
+"""
 
 from __future__ import annotations
 
@@ -10,22 +14,27 @@ import attrs
 from .._base import BaseState
 from .._errors import IllegalMoveError
 from .._fast import fast_init, fast_new
+from .._invariants import check_playable
 from .._outcome import Outcome
 from .._random import Rng
-from ._game import Game
+from . import _game
+from ._legal import legal_moves, why_illegal
 from ._moves import Guess, Move, Pack
-from ._packing import legal_writes, refusal
-from ._phases import Competition, Cooperation
+from ._narration import describe, opening
+from ._pending import Decision, decision
+from ._progress import Competition, Cooperation, spokesperson
 from ._scoring import Band
 from ._tiles import Slot, Tile
+from ._transition import apply_move
+from ._validate import check_state
 from ._view import View, view_of
 
-__all__ = ["State", "first_state"]
+__all__ = ["State", "build_state", "first_state"]
 
 
 @fast_init
 @attrs.frozen
-class State(BaseState[Game, Move, View]):
+class State(BaseState["_game.Game", Move, View]):
     """A position in a Mala e Cuia match.
 
     ``table`` holds the face numbers (``2 * card + side``) of the Item cards
@@ -37,7 +46,8 @@ class State(BaseState[Game, Move, View]):
 
     game_name: ClassVar[str] = "mala_e_cuia"
     move_type = Move
-    game: Game
+    # Named through its module: the game's module is the package's top, which builds states (see _game).
+    game: _game.Game
     rng: int
     table: tuple[int, ...]
     tiles: tuple[Tile, ...]
@@ -46,14 +56,24 @@ class State(BaseState[Game, Move, View]):
     outcome: Outcome | None
 
     @property
-    def current_player(self) -> int | None:
+    def pending(self) -> Decision | None:
+        """The decision the match waits for: a seat packing its tile, or the spokesperson writing the
+        team's guess; ``None`` once it is over."""
         if self.outcome is not None:
             return None
         for seat, tile in enumerate(self.tiles):
             if not tile.complete:
-                return seat
-        assert isinstance(self.progress, Cooperation)
-        return _spokesperson(self.progress)
+                return decision(seat, None)
+        progress = self.progress
+        assert isinstance(progress, Cooperation)
+        protagonist = progress.protagonist
+        assert protagonist is not None
+        return decision(spokesperson(protagonist, len(progress.situations)), protagonist)
+
+    @property
+    def current_player(self) -> int | None:
+        pending = self.pending
+        return None if pending is None else pending.seat
 
     @property
     def packing(self) -> bool:
@@ -72,43 +92,13 @@ class State(BaseState[Game, Move, View]):
         return None if total is None else Band.of(total, self.game.players)
 
     def _legal_moves(self) -> tuple[Move, ...]:
-        deck = self.game.deck
-        for seat, tile in enumerate(self.tiles):
-            if not tile.complete:
-                return legal_writes(Pack, seat, self.table, deck, tile)
-        assert isinstance(self.progress, Cooperation)
-        return legal_writes(Guess, _spokesperson(self.progress), self.table, deck, self.progress.guess)
+        return legal_moves(self)
 
     def _why_illegal(self, move: Move) -> str:
-        deck = self.game.deck
-        if self.packing:
-            if not isinstance(move, Pack):
-                return f"seat {move.seat} must pack its Suitcase Tile now (a Pack move), not {move}"
-            return refusal(move, self.table, deck, self.tiles[move.seat], f"seat {move.seat}'s Suitcase Tile")
-        if not isinstance(move, Guess):
-            return f"every tile is packed; seat {move.seat} makes the team's guess now (a Guess move), not {move}"
-        assert isinstance(self.progress, Cooperation)
-        return refusal(move, self.table, deck, self.progress.guess, "the team's guess")
+        return why_illegal(self, move)
 
     def _apply(self, move: Move) -> State:
-        face = self.game.deck.face_of(move.item)
-        assert face is not None
-        if isinstance(move, Guess):
-            from ._cooperative import after_guess
-
-            return after_guess(self, face, move.slot)
-        seat = move.seat
-        tile = self.tiles[seat].write(face, move.slot)
-        tiles = (*self.tiles[:seat], tile, *self.tiles[seat + 1 :])
-        if seat < len(tiles) - 1 or not tile.complete:
-            return _build_state(self.game, self.rng, self.table, tiles, self.scores, self.progress, None)
-        if isinstance(self.progress, Competition):
-            from ._competitive import compare_luggage_and_renew
-
-            return compare_luggage_and_renew(self, tiles)
-        from ._cooperative import start_guessing
-
-        return start_guessing(self, tiles)
+        return apply_move(self, move, build_state)
 
     def commit(self, general: Sequence[str], bonus: str) -> State:
         """Write a whole tile (or the team's whole guess) for the seat to act: 3 General items and the Bonus one.
@@ -149,38 +139,25 @@ class State(BaseState[Game, Move, View]):
 
     def describe(self, move: Move, after: State) -> tuple[str, ...]:
         """The decision and what followed (reveals, scores, the next round), never a hidden item."""
-        from ._narration import describe
-
         return describe(self, move, after)
 
     def opening(self) -> tuple[str, ...]:
         """The Situation card (competitive) and the items on the table."""
-        from ._narration import opening
-
         return opening(self)
 
     def _view(self, seat: int) -> View:
         return view_of(self, seat)
 
     def _validate(self) -> None:
-        from .._invariants import check_playable
-        from ._validate import check_state
-
         check_state(self)
         check_playable(self)
 
 
-_build_state = fast_new(State)
+#: ``State(...)`` without the class call (fast_new): most moves write one item and build one.
+build_state = fast_new(State)
 
 
-def _spokesperson(progress: Cooperation) -> int:
-    """Ruling 4: the seat after the protagonist, clockwise, points at the team's guess."""
-    protagonist = progress.protagonist
-    assert protagonist is not None
-    return (protagonist + 1) % len(progress.situations)
-
-
-def first_state(game: Game, rng: Rng) -> State:
+def first_state(game: _game.Game, rng: Rng) -> State:
     """Setup: the Situation card(s) and the Item cards on the table, with random faces up (ruling 3)."""
     deck = game.deck
     cards = rng.sample(range(len(deck.items)), game.shown)

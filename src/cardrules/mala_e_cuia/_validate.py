@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 from .._invariants import check_len, check_per_seat, check_range, check_rng, check_seat, refuse
 from ._competitive import final_outcome
 from ._cooperative import team_outcome
-from ._phases import ROUNDS, Competition, Cooperation
+from ._progress import ROUNDS, Competition, Cooperation
 from ._scoring import compare_luggage, guess_points
 from ._tiles import EMPTY, GENERAL_SLOTS, Tile
 

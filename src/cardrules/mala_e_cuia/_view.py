@@ -8,13 +8,17 @@ import attrs
 
 from .._base import BaseView
 from .._fast import fast_init, fast_new
+from .._invariants import check_view
 from .._outcome import Outcome
+from . import _game
 from ._deck import Item, SituationCard
-from ._phases import Competition, CooperationSeen
+from ._narration import tile_text
+from ._pending import Decision, decision
+from ._progress import Competition, CooperationSeen
 from ._tiles import Tile
+from ._validate import check_view_fields
 
 if TYPE_CHECKING:
-    from ._game import Game
     from ._state import State
 
 __all__ = ["View", "view_of"]
@@ -22,7 +26,7 @@ __all__ = ["View", "view_of"]
 
 @fast_init
 @attrs.frozen
-class View(BaseView["Game"]):
+class View(BaseView["_game.Game"]):
     """One seat's knowledge: its own Suitcase Tile and everything public.
 
     Public are the items on the table (``table``, face numbers; see
@@ -35,7 +39,8 @@ class View(BaseView["Game"]):
     """
 
     game_name: ClassVar[str] = "mala_e_cuia"
-    game: Game
+    # Named through its module: the game's module is the package's top, which builds views (see _game).
+    game: _game.Game
     seat: int
     current_player: int | None
     table: tuple[int, ...]
@@ -61,17 +66,20 @@ class View(BaseView["Game"]):
         assert own is not None
         return deck.situations[own]
 
-    def _validate(self) -> None:
-        from .._invariants import check_view
-        from ._validate import check_view_fields
+    @property
+    def pending(self) -> Decision | None:
+        """The decision the match waits for, as :attr:`State.pending <cardrules.mala_e_cuia.State.pending>`
+        says it."""
+        progress = self.progress
+        protagonist = None if isinstance(progress, Competition) else progress.protagonist
+        return decision(self.current_player, protagonist)
 
+    def _validate(self) -> None:
         check_view_fields(self)
         check_view(self)
 
     def render(self) -> str:
         """The table as this seat sees it: situation, items, its own tile, everyone's progress and scores."""
-        from ._narration import tile_text
-
         deck = self.game.deck
         progress = self.progress
         lines = []
@@ -177,6 +185,3 @@ def view_of(state: State, seat: int) -> View:
         seen,  # progress
         state.outcome,
     )
-
-
-from ._game import Game  # noqa: E402

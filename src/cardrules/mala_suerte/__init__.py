@@ -8,18 +8,30 @@ True
 """
 
 from ._cards import CARDS, COLOURS, DECK, KINDS, MINI_DECK, Card, Colour, Kind, sort_cards
+from ._events import Event, EventKind
 from ._game import Backs, Deck, Game
 from ._heuristic import HeuristicPlayer
 from ._knowledge import Knowledge
 from ._moves import Clean, Draw, Keep, Move, Mulligan, NameColour, Play, Return, Swap, Take
-from ._notation import CODES
+from ._pending import (
+    CatTake,
+    CrowsCounter,
+    CrowsSteal,
+    EvilEyeColour,
+    HorseshoeReturn,
+    MirrorSwap,
+    MulliganChoice,
+    Pending,
+    SaltTake,
+    Step,
+    TurnCleaned,
+    TurnDrawn,
+    TurnOpen,
+)
 from ._position import position
-from ._records import Curse, Event, EventKind, Step
-from ._state import Board, State
+from ._records import Board, Curse
+from ._state import State
 from ._view import View
-
-Game.state_type = State  # the class Game.from_notation reads
-State.notation_codes = View.notation_codes = Move.notation_codes = CODES
 
 __all__ = [
     "CARDS",
@@ -30,27 +42,39 @@ __all__ = [
     "Backs",
     "Board",
     "Card",
+    "CatTake",
     "Clean",
     "Colour",
+    "CrowsCounter",
+    "CrowsSteal",
     "Curse",
     "Deck",
     "Draw",
     "Event",
     "EventKind",
+    "EvilEyeColour",
     "Game",
     "HeuristicPlayer",
+    "HorseshoeReturn",
     "Keep",
     "Kind",
     "Knowledge",
+    "MirrorSwap",
     "Move",
     "Mulligan",
+    "MulliganChoice",
     "NameColour",
+    "Pending",
     "Play",
     "Return",
+    "SaltTake",
     "State",
     "Step",
     "Swap",
     "Take",
+    "TurnCleaned",
+    "TurnDrawn",
+    "TurnOpen",
     "View",
     "position",
     "sort_cards",

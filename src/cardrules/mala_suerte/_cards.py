@@ -15,6 +15,7 @@ from collections.abc import Iterable
 __all__ = [
     "CARDS",
     "COLOURS",
+    "COLOUR_INDEX",
     "COLOUR_OF",
     "DECK",
     "KINDS",
@@ -94,7 +95,7 @@ class Card(enum.IntEnum):
     @property
     def colour(self) -> Colour:
         """The card's colour."""
-        return COLOURS[self % 3]
+        return COLOUR_OF[self]
 
     @classmethod
     def of(cls, kind: Kind, colour: Colour) -> Card:
@@ -147,9 +148,12 @@ MINI_DECK: tuple[Card, ...] = (
     Card.RED_SPILLED_SALT,
     Card.BLUE_SPILLED_SALT,
 )
-#: Tables indexed by card: its kind and its colour.
+#: Tables indexed by card: its kind, and its colour (cards are numbered kind by kind, each in red, yellow,
+#: blue), as the colour's place in :data:`COLOURS` (0, 1 or 2: for counting in C) and as the colour.  The
+#: one place a card's colour is worked out.
 KIND_OF: tuple[Kind, ...] = tuple(KINDS[c // 3] for c in range(21))
-COLOUR_OF: tuple[Colour, ...] = tuple(COLOURS[c % 3] for c in range(21))
+COLOUR_INDEX: tuple[int, ...] = tuple(c % 3 for c in range(21))
+COLOUR_OF: tuple[Colour, ...] = tuple(COLOURS[i] for i in COLOUR_INDEX)
 _TEXT = tuple(f"{COLOUR_OF[c].value} {KIND_OF[c].value}" for c in range(21))
 _BY_JSON = {_TEXT[c]: card for c, card in enumerate(CARDS)}
 _BY_TEXT = {_TEXT[c].lower(): card for c, card in enumerate(CARDS)}

@@ -8,11 +8,14 @@ it through one of the functions below.  Every effect ends by calling
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from ._cards import COLOUR_OF, COLOURS, KINDS, Card, Colour, Kind
 from ._ending import end_turn as _end
-from ._records import Curse, Event, EventKind, Step
+from ._events import Event, EventKind
+from ._pending import Step
+from ._records import Curse
+from ._rules import mirror_targets
 from ._table import Table
 
 __all__ = [
@@ -25,7 +28,6 @@ __all__ = [
     "evil_eye",
     "horseshoe_return",
     "mirror_swap",
-    "mirror_targets",
     "on_play",
     "salt_take",
 ]
@@ -180,23 +182,6 @@ def salt_take(table: Table, colour: Colour | None) -> None:
     victim = table.next_of(table.player)
     table.to_pile(victim, victim, table.pick(victim, colour))
     _end(table)
-
-
-def mirror_targets(piles: Sequence[tuple[Card, ...]], alive: Sequence[bool], player: int) -> tuple[int, ...]:
-    """The seats a Broken Mirror just played by ``player`` may swap with.
-
-    "If beneath this mirror there is a card with the same name as the top card of another person's pile":
-    the card directly beneath (ruling 16), other seats still in (ruling 18).
-    """
-    pile = piles[player]
-    if len(pile) < 2:
-        return ()
-    kind = pile[-2].kind
-    return tuple(
-        seat
-        for seat, other in enumerate(piles)
-        if seat != player and alive[seat] and other and other[-1].kind is kind
-    )
 
 
 def _broken_mirror(table: Table) -> None:

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 from .._encoding import Encoding, Ranges
 from ._cards import COLOURS, Card
 from ._moves import Clean, Draw, Keep, Move, Mulligan, NameColour, Play, Return, Swap, Take
-from ._records import Step
+from ._pending import Step
 
 if TYPE_CHECKING:
     from ._game import Game

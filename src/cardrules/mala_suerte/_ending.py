@@ -6,8 +6,8 @@ from collections.abc import Sequence
 
 from .._outcome import Outcome
 from ._cards import Card
-from ._records import Step
-from ._state import next_seat
+from ._pending import Step
+from ._rules import next_seat
 from ._table import Table
 
 __all__ = ["end_turn", "out_seats"]

@@ -1,23 +1,26 @@
-"""Mala Suerte's options, and the start of a match."""
+"""Mala Suerte's options, and the start of a match.
+
+The top of the game's modules: a game makes its first state, its sampler and its encoding, so this module
+imports theirs.  States and views hold their game, and name its class through this module
+(``_game.Game``) in their annotations, read only when the annotation is (the JSON reader, the docs).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Literal
+from typing import Any, ClassVar, Literal
 
 import attrs
 
-from .._base import BaseGame
+from .._base import BaseGame, BaseState, BaseView
 from .._errors import ConfigError
 from .._options import boolean, choice, integer, reject_unknown
 from .._random import Rng
 from ._cards import DECK, MINI_DECK, Card
-
-if TYPE_CHECKING:
-    from ._encoding import MalaSuerteEncoding
-    from ._sample import ViewSampler
-    from ._state import State
-    from ._view import View
+from ._encoding import MalaSuerteEncoding
+from ._sample import ViewSampler
+from ._state import State, first_state
+from ._view import View
 
 __all__ = ["Backs", "Deck", "Game"]
 
@@ -26,7 +29,7 @@ Deck = Literal["full", "mini"]
 
 
 @attrs.frozen(init=False)
-class Game(BaseGame["State", "View"]):
+class Game(BaseGame[State, View]):
     """Mala Suerte for ``players`` seats (2 to 6).
 
     ``mulligan=True`` offers every seat, once, the setup's optional return of
@@ -46,6 +49,8 @@ class Game(BaseGame["State", "View"]):
     """
 
     name: ClassVar[str] = "mala_suerte"
+    state_type: ClassVar[type[BaseState[Any, Any, Any]]] = State
+    view_type: ClassVar[type[BaseView[Any]]] = View
     players: int = attrs.field(default=4, validator=integer(2, 6))
     mulligan: bool = attrs.field(default=True, validator=boolean())
     backs: Backs = attrs.field(default="coloured", validator=choice("coloured", "plain"))
@@ -94,17 +99,7 @@ class Game(BaseGame["State", "View"]):
         return first_state(self, rng)
 
     def _sampler(self, view: View) -> ViewSampler:
-        from ._sample import ViewSampler
-
         return ViewSampler(view)
 
     def _make_encoding(self) -> MalaSuerteEncoding:
-        from ._encoding import MalaSuerteEncoding
-
         return MalaSuerteEncoding(self)
-
-
-from ._setup import first_state  # noqa: E402  (imported here, once: an import in the method runs per match)
-from ._view import View  # noqa: E402
-
-Game.view_type = View

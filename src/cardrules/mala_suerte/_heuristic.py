@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .._random import Rng
-from ._cards import COLOURS, KIND_OF, Card, Kind
+from ._cards import COLOUR_INDEX, COLOURS, KIND_OF, Card, Kind
 from ._game import Game
-from ._legal import can_clean
 from ._moves import Clean, Draw, Keep, Move, Mulligan, NameColour, Play, Return, Swap, Take
-from ._records import Step
+from ._pending import Step
+from ._rules import can_clean
 from ._view import View
 
 __all__ = ["HeuristicPlayer"]
@@ -72,12 +72,12 @@ class _Odds:
         """The chance that a blind pick (of ``colour``) from the hand of ``seat`` is a Clover."""
         view = self.view
         if seat == view.seat:
-            cards = [c for c in view.hand if colour is None or c % 3 == colour]
+            cards = [c for c in view.hand if colour is None or COLOUR_INDEX[c] == colour]
             return sum(1 for c in cards if c < 3) / len(cards) if cards else 0.0
         size = self.held(seat).get(colour, 0)
         if not size:
             return 0.0
-        known = [c for c in view.knowledge.hands[seat] if colour is None or c % 3 == colour]
+        known = [c for c in view.knowledge.hands[seat] if colour is None or COLOUR_INDEX[c] == colour]
         clovers = sum(1 for c in known if c < 3)
         hidden = max(size - len(known), 0)
         return min((clovers + hidden * self.rate(colour)) / size, 1.0)
@@ -85,7 +85,7 @@ class _Odds:
     def all_clovers(self, seat: int, colour: int) -> float:
         """The chance that every card of ``colour`` in the hand of ``seat`` is a Clover (0 if it holds none)."""
         view = self.view
-        known = [c for c in view.knowledge.hands[seat] if c % 3 == colour]
+        known = [c for c in view.knowledge.hands[seat] if COLOUR_INDEX[c] == colour]
         if any(c >= 3 for c in known):
             return 0.0
         if self.coloured:
@@ -255,7 +255,7 @@ def _take_score(view: View, odds: _Odds, move: Take) -> float:
         return risk  # onto the next seat's pile: the likeliest Clover
     if step is Step.CROWS_STEAL:
         # into this hand: no Clover, and leave this seat's Clovers open to the counter-steal
-        exposed = any(c < 3 and c % 3 != colour for c in view.hand)
+        exposed = any(c < 3 and COLOUR_INDEX[c] != colour for c in view.hand)
         return -risk + (0.3 if exposed else 0.0)
     return -risk  # the counter-steal, or the Black Cat onto this seat's own pile
 

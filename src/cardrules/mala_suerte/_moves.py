@@ -9,12 +9,14 @@ random from the state's generator.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import ClassVar
 
 import attrs
 
 from .._base import BaseMove
 from ._cards import Card, Colour
+from ._notation import CODES
 
 __all__ = ["Clean", "Draw", "Keep", "Move", "Mulligan", "NameColour", "Play", "Return", "Swap", "Take"]
 
@@ -25,6 +27,7 @@ class Move(BaseMove):
 
     game_name: ClassVar[str] = "mala_suerte"
     json_tag: ClassVar[str | None] = None
+    notation_codes: ClassVar[Mapping[str, str]] = CODES
     seat: int
 
 

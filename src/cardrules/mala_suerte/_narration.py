@@ -7,8 +7,8 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from .._words import counted
+from ._events import PRIVATE, Event
 from ._moves import Keep, Move, Mulligan
-from ._records import PRIVATE, Event
 
 if TYPE_CHECKING:
     from ._state import State

@@ -19,8 +19,9 @@ from .._words import brief
 from ._cards import DECK, Card, Colour, sort_cards
 from ._game import Game
 from ._knowledge import blank
-from ._records import Curse, Step
-from ._state import Board, State
+from ._pending import Step
+from ._records import Board, Curse
+from ._state import State
 
 __all__ = ["position"]
 

@@ -10,9 +10,10 @@ from .._base import Sampler
 from .._random import Rng
 from .._sampling import ConstrainedDeal, NoDeal
 from ._cards import CARDS, COLOURS, Card, Colour, Kind, sort_cards
+from ._events import EventKind
 from ._knowledge import Knowledge, blank
-from ._records import EventKind
-from ._state import Board, State
+from ._records import Board
+from ._state import State
 from ._view import View
 
 __all__ = ["ViewSampler", "public_knowledge"]

@@ -1,63 +1,13 @@
-"""Setup: the deal, the optional mulligan, and who starts."""
+"""Setup: the optional mulligan, and who starts."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .._random import Rng
-from ._cards import CARDS, Card, sort_cards
-from ._knowledge import blank
-from ._records import Event, EventKind, Step
-from ._shuffle import shuffled
-from ._state import Board, State
+from ._cards import COLOUR_INDEX, Card
+from ._events import EventKind
 from ._table import Table
 
-if TYPE_CHECKING:
-    from ._game import Game
-
-__all__ = ["first_state", "resolve_mulligan", "start_match"]
-
-#: A card's colour as 0, 1 or 2 (its position in :data:`COLOURS`), indexed by card.
-_COLOUR_INDEX = tuple(card % 3 for card in CARDS)
-
-
-def first_state(game: Game, rng: Rng) -> State:
-    """ "Shuffle the Mala Suerte cards and deal six cards to each person. Leave the rest face down ... as a deck."
-
-    Seat 0 is dealt to first, one card at a time (ruling 22).  With the
-    mulligan the match opens on seat 0's commitment; without it, on the
-    first turn of the seat with the most cards of one colour (built directly:
-    the state :func:`start_match` makes through a table, without the detour).
-    """
-    n, dealt = game.players, game.players * game.hand_size
-    deck = shuffled(rng, game.cards)
-    hands = tuple(sort_cards(deck[seat:dealt:n]) for seat in range(n))
-    rest = tuple(deck[dealt:])
-    turn: int | None
-    last_turn: tuple[Event, ...]
-    if game.mulligan:
-        turn, step, last_turn = None, Step.MULLIGAN, ()
-    else:
-        turn, best = _first_seat(hands, rng)
-        shown = best if game.coloured_backs else 0  # plain backs: only who starts is told (ruling 24)
-        step, last_turn = Step.OPEN, (Event(EventKind.STARTS, turn, None, (), (), shown),)
-    return State(  # positional, in field order
-        game,
-        rng.state,
-        hands,
-        ((),) * n,
-        rest,
-        (rest[0].colour,) if game.coloured_backs else (),
-        turn,
-        step,
-        (blank(n),) * n,
-        last_turn,
-        (),
-        None,
-        (),
-        (),
-        Board((), (True,) * n, True, None, None, frozenset()),
-    )
+__all__ = ["first_seat", "resolve_mulligan", "start_match"]
 
 
 def resolve_mulligan(table: Table) -> None:
@@ -100,16 +50,16 @@ def start_match(table: Table) -> None:
     with coloured backs, which show it anyway, and not with plain backs (ruling 24).
     """
     table.clockwise = True
-    first, best = _first_seat(table.hands, table.rng)
+    first, best = first_seat(table.hands, table.rng)
     table.log(EventKind.STARTS, first, count=best if table.coloured else 0)
     table.begin(first)
 
 
-def _first_seat(hands: tuple[tuple[Card, ...], ...] | list[tuple[Card, ...]], rng: Rng) -> tuple[int, int]:
+def first_seat(hands: tuple[tuple[Card, ...], ...] | list[tuple[Card, ...]], rng: Rng) -> tuple[int, int]:
     """The seat with the most cards of one colour, a tie broken by ``rng``; and how many cards that is."""
     most = []
     for hand in hands:
-        colours = bytes(map(_COLOUR_INDEX.__getitem__, hand))  # counted in C, no list of the hand's colours
+        colours = bytes(map(COLOUR_INDEX.__getitem__, hand))  # counted in C, no list of the hand's colours
         most.append(max(colours.count(0), colours.count(1), colours.count(2)))
     best = max(most)
     tied = [seat for seat, count in enumerate(most) if count == best]

@@ -2,62 +2,34 @@
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Mapping
 from typing import ClassVar
 
 import attrs
 
 from .._base import BaseState
-from .._fast import fast_init
+from .._fast import fast_init, fast_new
+from .._invariants import check_playable
 from .._outcome import Outcome
-from ._cards import Card, Colour
-from ._game import Game
-from ._knowledge import Knowledge
+from .._random import Rng
+from . import _game
+from ._cards import Card, Colour, sort_cards
+from ._events import Event, EventKind
+from ._knowledge import Knowledge, blank
+from ._legal import legal_moves, why_illegal
 from ._moves import Keep, Move, Mulligan, Return, Swap
-from ._records import Curse, Event, Step
-from ._view import View
+from ._narration import describe, opening
+from ._notation import CODES
+from ._pending import NEXT_DECIDES, Decision, Step, decision
+from ._records import Board, Curse
+from ._rules import next_seat
+from ._setup import first_seat
+from ._shuffle import shuffled
+from ._transition import apply_move
+from ._validate import check_state
+from ._view import View, make_view
 
-__all__ = ["Board", "State", "next_seat"]
-
-#: Steps decided by the seat after the player rather than by the player.  A tuple, as
-#: :data:`~cardrules.mala_suerte._records.PRIVATE` is, for the reason given there.
-_NEXT_DECIDES = (Step.CROWS_COUNTER, Step.CAT_TAKE)
-
-
-def next_seat(alive: tuple[bool, ...], seat: int, clockwise: bool) -> int:
-    """The next seat still in the match after ``seat`` in the token's direction ("the next person")."""
-    n = len(alive)
-    step = 1 if clockwise else n - 1
-    other = (seat + step) % n
-    while not alive[other]:
-        other = (other + step) % n
-    return other
-
-
-@fast_init
-@attrs.frozen
-class Board:
-    """The part of a position that changes seldom, kept apart so that most moves copy it whole.
-
-    ``discard`` runs from the bottom card to the top one; ``alive`` says who
-    is still in; ``clockwise`` is the horseshoe token; ``curse`` is Evil
-    Eye's pending obligation and ``stolen`` the colour a Crows took, while
-    the counter-steal waits.  ``voids`` are the ``(seat, colour)`` pairs of
-    seats known to hold no card of a colour, and ``one_colour`` the
-    ``(seat, witness, colour)`` triples of seats whose whole hand is known to
-    be of one colour (plain backs only): a Crows that got no counter-steal
-    shows the table that the thief's hand is all of one colour, and shows
-    which only to the thief and to the seat it stole from (``witness``),
-    who saw the stolen card.  Both last until the seat takes a card unseen.
-    """
-
-    discard: tuple[Card, ...]
-    alive: tuple[bool, ...]
-    clockwise: bool
-    curse: Curse | None
-    stolen: Colour | None
-    voids: frozenset[tuple[int, Colour]]
-    one_colour: tuple[tuple[int, int, Colour], ...] = ()
+__all__ = ["State", "build_state", "first_state"]
 
 
 #: The fields of a state in JSON, flat (the board's among them).
@@ -87,7 +59,7 @@ _JSON_ORDER = (
 
 @fast_init
 @attrs.frozen
-class State(BaseState[Game, Move, View]):
+class State(BaseState["_game.Game", Move, View]):
     """A position in a Mala Suerte match.
 
     ``hands`` are sorted (see :func:`~cardrules.mala_suerte.sort_cards`);
@@ -108,7 +80,9 @@ class State(BaseState[Game, Move, View]):
     move_type = Move
     json_flat: ClassVar[str | None] = "board"
     json_order: ClassVar[tuple[str, ...]] = _JSON_ORDER
-    game: Game
+    notation_codes: ClassVar[Mapping[str, str]] = CODES
+    # Named through its module: the game's module is the package's top, which builds states (see _game).
+    game: _game.Game
     rng: int
     hands: tuple[tuple[Card, ...], ...]
     piles: tuple[tuple[Card, ...], ...]
@@ -165,9 +139,15 @@ class State(BaseState[Game, Move, View]):
             return None
         if self.turn is None:
             return len(self.returns)
-        if self.step in _NEXT_DECIDES:
+        if self.step in NEXT_DECIDES:
             return next_seat(self.board.alive, self.turn, self.board.clockwise)
         return self.turn
+
+    @property
+    def pending(self) -> Decision | None:
+        """The decision the match waits for (one kind per :class:`Step`), ``None`` once it is over."""
+        board = self.board
+        return decision(self.step, self.turn, board.alive, board.clockwise, len(self.returns), board.stolen)
 
     @property
     def next_player(self) -> int | None:
@@ -183,7 +163,7 @@ class State(BaseState[Game, Move, View]):
         return why_illegal(self, move)
 
     def _apply(self, move: Move) -> State:
-        return apply_move(self, move)
+        return apply_move(self, move, build_state)
 
     def _view(self, seat: int) -> View:
         return make_view(self, seat)
@@ -212,24 +192,55 @@ class State(BaseState[Game, Move, View]):
 
     def describe(self, move: Move, after: State) -> tuple[str, ...]:
         """The move and what followed, as the whole table saw it."""
-        from ._narration import describe
-
         return describe(self, move, after)
 
     def opening(self) -> tuple[str, ...]:
         """The deal as the table sees it."""
-        from ._narration import opening
-
         return opening(self)
 
     def _validate(self) -> None:
-        from .._invariants import check_playable
-        from ._validate import check_state
-
         check_state(self)
         check_playable(self)
 
 
-from ._flow import apply_move  # noqa: E402
-from ._legal import legal_moves, why_illegal  # noqa: E402
-from ._view import make_view  # noqa: E402
+#: ``State(...)`` without the class call (fast_new): every transition builds one.
+build_state = fast_new(State)
+
+
+def first_state(game: _game.Game, rng: Rng) -> State:
+    """ "Shuffle the Mala Suerte cards and deal six cards to each person. Leave the rest face down ... as a deck."
+
+    Seat 0 is dealt to first, one card at a time (ruling 22).  With the
+    mulligan the match opens on seat 0's commitment; without it, on the
+    first turn of the seat with the most cards of one colour (built directly:
+    the state :func:`start_match` makes through a table, without the detour).
+    """
+    n, dealt = game.players, game.players * game.hand_size
+    deck = shuffled(rng, game.cards)
+    hands = tuple(sort_cards(deck[seat:dealt:n]) for seat in range(n))
+    rest = tuple(deck[dealt:])
+    turn: int | None
+    last_turn: tuple[Event, ...]
+    if game.mulligan:
+        turn, step, last_turn = None, Step.MULLIGAN, ()
+    else:
+        turn, best = first_seat(hands, rng)
+        shown = best if game.coloured_backs else 0  # plain backs: only who starts is told (ruling 24)
+        step, last_turn = Step.OPEN, (Event(EventKind.STARTS, turn, None, (), (), shown),)
+    return State(  # positional, in field order
+        game,
+        rng.state,
+        hands,
+        ((),) * n,
+        rest,
+        (rest[0].colour,) if game.coloured_backs else (),
+        turn,
+        step,
+        (blank(n),) * n,
+        last_turn,
+        (),
+        None,
+        (),
+        (),
+        Board((), (True,) * n, True, None, None, frozenset()),
+    )

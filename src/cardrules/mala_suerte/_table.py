@@ -10,16 +10,27 @@ known voids.  Effects and turn rules never touch those by hand.
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from .._fast import fast_new
 from .._outcome import Outcome
 from .._random import Rng, resume
 from ._cards import COLOUR_OF, Card, Colour
-from ._records import Event, EventKind, Step, build_event, one_card_events
+from ._events import Event, EventKind, build_event, one_card_events
+from ._pending import Step
+from ._records import Board
+from ._rules import next_seat
 from ._shuffle import shuffled
-from ._state import Board, State, next_seat
 
-__all__ = ["Table"]
+if TYPE_CHECKING:
+    from ._state import State
+
+__all__ = ["StateBuilder", "Table"]
+
+#: What makes a state of its fields, given positionally in field order: the state's module hands its
+#: builder to the transition, which sits below it.
+StateBuilder = Callable[..., "State"]
 
 #: The Clovers are the first three cards (red, yellow, blue).
 _LAST_CLOVER = Card.BLUE_CLOVER
@@ -33,13 +44,13 @@ _TO_PILE_EVENTS = one_card_events(EventKind.TO_PILE, with_other=True)
 _RETURN_EVENTS = one_card_events(EventKind.RETURN, with_other=False)
 _SHUFFLED = Event(EventKind.SHUFFLE, None)
 _build_board = fast_new(Board)
-_build_state = fast_new(State)
 
 
 class Table:
-    """A mutable copy of a :class:`State` for the length of one transition."""
+    """A mutable copy of a :class:`State` for the length of one transition; ``build`` makes the new one."""
 
     __slots__ = (
+        "_build",
         "_rng",
         "alive",
         "aside",
@@ -65,8 +76,9 @@ class Table:
         "voids",
     )
 
-    def __init__(self, state: State) -> None:
+    def __init__(self, state: State, build: StateBuilder) -> None:
         self.state = state
+        self._build = build
         self.coloured = state.game.coloured_backs
         self._rng: Rng | None = None
         self.hands = list(state.hands)
@@ -114,7 +126,7 @@ class Table:
                 self.voids,
                 self.one_colour,
             )
-        return _build_state(  # positional, in field order
+        return self._build(  # positional, in field order
             state.game,
             self._rng.state if self._rng is not None else state.rng,
             tuple(self.hands),

@@ -42,7 +42,7 @@ from .._invariants import (
     refuse,
 )
 from ._cards import COLOUR_OF, Card
-from ._records import Step
+from ._pending import Step
 
 if TYPE_CHECKING:
     from ._knowledge import Knowledge

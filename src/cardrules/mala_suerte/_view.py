@@ -3,19 +3,26 @@
 from __future__ import annotations
 
 import functools
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 
 from .._base import BaseView
 from .._fast import fast_init, fast_new
+from .._invariants import check_view
 from .._outcome import Outcome
-from ._cards import COLOURS, Card, Colour
+from . import _game
+from ._cards import COLOUR_INDEX, Card, Colour
+from ._events import Event
 from ._knowledge import Knowledge
-from ._records import Curse, Event, Step
+from ._narration import hint, news, render
+from ._notation import CODES
+from ._pending import Decision, Step, decision
+from ._records import Curse
+from ._validate import check_view_fields
 
 if TYPE_CHECKING:
-    from ._game import Game
     from ._state import State
 
 __all__ = ["View", "colour_counts", "make_view"]
@@ -23,7 +30,7 @@ __all__ = ["View", "colour_counts", "make_view"]
 
 @fast_init
 @attrs.frozen
-class View(BaseView["Game"]):
+class View(BaseView["_game.Game"]):
     """One seat's knowledge: its hand, everything public, and what it learned privately.
 
     Public are the piles (every name can be seen), the common discard, the
@@ -43,7 +50,9 @@ class View(BaseView["Game"]):
     """
 
     game_name: ClassVar[str] = "mala_suerte"
-    game: Game
+    notation_codes: ClassVar[Mapping[str, str]] = CODES
+    # Named through its module: the game's module is the package's top, which builds views (see _game).
+    game: _game.Game
     seat: int
     hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]
@@ -68,28 +77,25 @@ class View(BaseView["Game"]):
     this_turn: tuple[Event, ...]
     outcome: Outcome | None
 
+    @property
+    def pending(self) -> Decision | None:
+        """The decision the match waits for, as :attr:`State.pending <cardrules.mala_suerte.State.pending>`
+        says it."""
+        return decision(self.step, self.turn, self.alive, self.clockwise, self.decided, self.stolen)
+
     def render(self) -> str:
         """The table as this seat sees it: piles, hand sizes (and colours), its hand, what it knows, the log."""
-        from ._narration import render
-
         return render(self)
 
     def news(self, before: View) -> tuple[str, ...]:
         """What this seat alone saw since ``before``: "you drew blue Crows", "seat 2 took red Clover from you"."""
-        from ._narration import news
-
         return news(self, before)
 
     def hint(self) -> str:
         """The decision pending, in one line with the rule it follows."""
-        from ._narration import hint
-
         return hint(self)
 
     def _validate(self) -> None:
-        from .._invariants import check_view
-        from ._validate import check_view_fields
-
         check_view_fields(self)
         check_view(self)
 
@@ -99,11 +105,9 @@ class View(BaseView["Game"]):
 @functools.lru_cache(maxsize=4096)
 def colour_counts(hand: tuple[Card, ...]) -> tuple[int, int, int]:
     """How many red, yellow and blue cards ``hand`` holds."""
-    colours = [card % 3 for card in hand]  # a card's colour is COLOURS[card % 3]
+    colours = list(map(COLOUR_INDEX.__getitem__, hand))
     return (colours.count(0), colours.count(1), colours.count(2))
 
-
-assert COLOURS == (Colour.RED, Colour.YELLOW, Colour.BLUE)
 
 _build_view = fast_new(View)
 
@@ -149,6 +153,3 @@ def make_view(state: State, seat: int) -> View:
         tuple(e.seen_by(seat) for e in state.this_turn),  # this_turn
         state.outcome,
     )
-
-
-from ._game import Game  # noqa: E402

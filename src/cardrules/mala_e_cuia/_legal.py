@@ -1,4 +1,5 @@
-"""Writing on a tile, one item at a time: the legal writes and why a write is refused.
+"""Writing on a tile, one item at a time: the legal writes and why a write is refused, by the kind of
+decision pending (:mod:`._pending`), both from the same checks of the tile.
 
 Packing and the cooperative team guess follow the same rule: "exactly 4 of
 the ... available items", "One of the 4 items must be written in the BONUS
@@ -8,12 +9,62 @@ field ... The other 3 items are for the General Situation."
 from __future__ import annotations
 
 import functools
+from typing import TYPE_CHECKING, assert_never
 
 from ._deck import Deck
-from ._moves import Move
+from ._moves import Guess, Move, Pack
+from ._pending import Decision, Guessing, Packing
+from ._progress import Cooperation
 from ._tiles import GENERAL_SLOTS, Slot, Tile
 
-__all__ = ["legal_writes", "refusal"]
+if TYPE_CHECKING:
+    from ._state import State
+
+__all__ = ["legal_moves", "legal_writes", "refusal", "why_illegal"]
+
+
+def legal_moves(state: State) -> tuple[Move, ...]:
+    """Every move of the deciding seat; ``state`` is not terminal."""
+    pending = _decision(state)
+    deck = state.game.deck
+    match pending:
+        case Packing(seat=seat):
+            return legal_writes(Pack, seat, state.table, deck, state.tiles[seat])
+        case Guessing(seat=seat):
+            return legal_writes(Guess, seat, state.table, deck, _guess(state))
+        case _:
+            assert_never(pending)
+
+
+def why_illegal(state: State, move: Move) -> str:
+    """Which rule ``move`` (of the deciding seat, not legal) breaks, in words."""
+    pending = _decision(state)
+    deck = state.game.deck
+    match pending:
+        case Packing():
+            if not isinstance(move, Pack):
+                return f"seat {move.seat} must pack its Suitcase Tile now (a Pack move), not {move}"
+            return refusal(
+                move, state.table, deck, state.tiles[move.seat], f"seat {move.seat}'s Suitcase Tile"
+            )
+        case Guessing():
+            if not isinstance(move, Guess):
+                return f"every tile is packed; seat {move.seat} makes the team's guess now (a Guess move), not {move}"
+            return refusal(move, state.table, deck, _guess(state), "the team's guess")
+        case _:
+            assert_never(pending)
+
+
+def _decision(state: State) -> Decision:
+    pending = state.pending
+    assert pending is not None, "a match that is over has no legal move"
+    return pending
+
+
+def _guess(state: State) -> Tile:
+    progress = state.progress
+    assert isinstance(progress, Cooperation), "only a cooperative match guesses"
+    return progress.guess
 
 
 @functools.lru_cache(maxsize=2048)

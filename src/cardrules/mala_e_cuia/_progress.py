@@ -1,4 +1,4 @@
-"""Where a match stands, per mode: the competitive rounds, or the cooperative guessing.
+"""The progress of a match, per mode: the competitive rounds, or the cooperative guessing.
 
 :class:`Competition` is public as a whole.  :class:`Cooperation` holds the
 secret Situation cards dealt to the seats; a view carries
@@ -22,6 +22,7 @@ __all__ = [
     "items_needed",
     "next_refresh",
     "refresh_plan",
+    "spokesperson",
     "swaps_needed",
 ]
 
@@ -85,6 +86,11 @@ class CooperationSeen:
         if self.first_protagonist is None or len(self.reveals) == len(self.situations):
             return None
         return (self.first_protagonist + len(self.reveals)) % len(self.situations)
+
+
+def spokesperson(protagonist: int, players: int) -> int:
+    """Ruling 4: the seat after the protagonist, clockwise, points at the team's guess."""
+    return (protagonist + 1) % players
 
 
 def swaps_needed(renewals: int, flipped: bool) -> int:
