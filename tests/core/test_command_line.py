@@ -28,8 +28,8 @@ from cardrules import mala_e_cuia, maldicion, malilla, play
 from cardrules._cli import main, rules_text, summaries
 from cardrules._terminal import choose_in_terminal, explain_hand, glossary, show_record
 from cardrules.bots import RandomPlayer
+from cardrules.maldicion import AttackPhase, DrawnPhase, TurnPhase
 from cardrules.maldicion._moves import DiscardCurse, Draw, Play
-from cardrules.maldicion._phases import AttackPhase, DrawnPhase, TurnPhase
 
 SRC = str(Path(cardrules.__file__).resolve().parent.parent)
 

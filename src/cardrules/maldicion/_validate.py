@@ -44,8 +44,7 @@ from .._invariants import (
     refuse,
 )
 from ._cards import ACTION_DECK, CARDS, CURSE_DECK, Card, Element, Figure, Hero
-from ._flow import AMOUNT
-from ._phases import (
+from ._pending import (
     AbilityPhase,
     AttackPhase,
     BonfirePhase,
@@ -58,17 +57,19 @@ from ._phases import (
     NameElementPhase,
     NecromancerPhase,
     NextTurn,
-    Phase,
+    Pending,
     ReflexPhase,
     SigourneyPhase,
     ThiefPhase,
     TurnPhase,
 )
+from ._rules import AMOUNT
 
 if TYPE_CHECKING:
     from .._outcome import Outcome
+    from ._events import Event
     from ._game import Game
-    from ._records import Event, Known, Silent
+    from ._records import Known, Silent
     from ._state import State
     from ._view import View
 
@@ -81,7 +82,7 @@ _VIEW = "maldicion view"
 _SEATS = ("seat", "attacker", "turn", "cleric", "player", "culprit")
 _OPTIONAL_SEATS = ("resume", "target")
 #: The Hero whose ability a phase carries out, and the field naming the seat it belongs to.
-_HERO_OF: dict[type[Phase], tuple[Hero, str]] = {
+_HERO_OF: dict[type[Pending], tuple[Hero, str]] = {
     EverardPhase: (Hero.EVERARD, "seat"),
     SigourneyPhase: (Hero.SIGOURNEY, "seat"),
     ClericPhase: (Hero.BUCKMINSTER, "cleric"),
@@ -117,7 +118,7 @@ class _Table:
     heroes: tuple[Hero | None, ...]
     curses_shown: tuple[bool, ...]
     hp: tuple[int, ...]
-    phase: Phase
+    phase: Pending
     silent: tuple[Silent, ...]
     known: tuple[Known, ...]
     voids: tuple[frozenset[Card], ...]
@@ -366,7 +367,7 @@ def _check_outcome(t: _Table, outcome: Outcome) -> None:
         refuse(what, "phase", "must be the turn in which a winner, its hand empty, discarded the Curse")
 
 
-def _check_phase(t: _Table, phase: Phase, field: str) -> None:
+def _check_phase(t: _Table, phase: Pending, field: str) -> None:
     """``phase`` (pending, or one a window goes on with) is a decision the rules reach from the table."""
     what, n = t.what, t.game.players
     for name in _SEATS:
@@ -527,7 +528,7 @@ def _next_turn(t: _Table, phase: NextTurn, field: str) -> None:
         refuse(t.what, field, "is a continuation after a window, never the pending decision itself")
 
 
-_CHECKS: dict[type[Phase], Callable[[_Table, Phase, str], None]] = {
+_CHECKS: dict[type[Pending], Callable[[_Table, Pending, str], None]] = {
     TurnPhase: _turn,  # type: ignore[dict-item]
     AttackPhase: _attack,  # type: ignore[dict-item]
     DrawnPhase: _drawn,  # type: ignore[dict-item]
