@@ -67,7 +67,7 @@ from ._pending import (
     ThiefPhase,
     TurnPhase,
 )
-from ._rules import AMOUNT
+from ._rules import AMOUNT, TARGETED
 
 if TYPE_CHECKING:
     from ._game import Game
@@ -101,7 +101,6 @@ _PHASES: tuple[type[Pending], ...] = (
     NextTurn,
 )
 _PHASE_NAMES = ", ".join(p.__name__.removesuffix("Pending") for p in _PHASES)
-_TARGETED = frozenset({Figure.DOUBLE_SHOT, Figure.RAIN_OF_SPEARS})
 #: Hand sizes, piles and the Deck are scaled by the Deck's 124 Action cards or a hand of 10.
 _DECK = 124.0
 _HAND = 10.0
@@ -189,7 +188,7 @@ class MaldicionEncoding(Encoding[Move, "View"]):
         size = 2 * 2  # one card or a Mirror pair, x saying MALDICIÓN or not
         if card.figure is Figure.GEM:
             size *= _E + 1
-        if card.figure in _TARGETED:
+        if card.figure in TARGETED:
             size *= self._targets
         return size
 
@@ -273,7 +272,7 @@ class MaldicionEncoding(Encoding[Move, "View"]):
             digit = digit * (_E + 1) + (0 if move.element is None else 1 + _ELEMENT[move.element])
         elif move.element is not None:
             return -1
-        if card.figure in _TARGETED:
+        if card.figure in TARGETED:
             target = 0 if move.target is None else 1 + self._seat(move, move.target)
             if not 0 <= target < self._targets:
                 return -1

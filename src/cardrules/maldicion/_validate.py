@@ -63,7 +63,7 @@ from ._pending import (
     ThiefPhase,
     TurnPhase,
 )
-from ._rules import AMOUNT
+from ._rules import AMOUNT, TARGETED
 
 if TYPE_CHECKING:
     from .._outcome import Outcome
@@ -386,9 +386,7 @@ def _check_phase(t: _Table, phase: Pending, field: str) -> None:
         hero, owner = hero_of
         if t.heroes[getattr(phase, owner)] is not hero:
             refuse(what, field, f"is {hero}'s ability, but seat {getattr(phase, owner)} has not shown {hero}")
-    check = _CHECKS.get(type(phase))
-    if check is not None:
-        check(t, phase, field)
+    _check_kind(t, phase, field)
 
 
 def _order(t: _Table, base: int, seat: int) -> int:
@@ -482,7 +480,7 @@ def _emma(t: _Table, phase: EmmaPhase, field: str) -> None:
     check_range(what, f"{field}.played", phase.played, 0, 1)
     if (last is None) != (phase.played == 0) or (last is not None and last.element is not element):
         refuse(what, f"{field}.last", f"is not the last {element} card Emma played")
-    targeted = last is not None and last.figure in (Figure.DOUBLE_SHOT, Figure.RAIN_OF_SPEARS)
+    targeted = last is not None and last.figure in TARGETED
     if phase.target is not None and not (targeted and t.game.teams):
         refuse(what, f"{field}.target", "is set, but Emma's last card was no attack aimed in guild_war")
     if t.element is not element:
@@ -528,18 +526,32 @@ def _next_turn(t: _Table, phase: NextTurn, field: str) -> None:
         refuse(t.what, field, "is a continuation after a window, never the pending decision itself")
 
 
-_CHECKS: dict[type[Pending], Callable[[_Table, Pending, str], None]] = {
-    TurnPhase: _turn,  # type: ignore[dict-item]
-    AttackPhase: _attack,  # type: ignore[dict-item]
-    DrawnPhase: _drawn,  # type: ignore[dict-item]
-    BonfirePhase: _bonfire,  # type: ignore[dict-item]
-    AbilityPhase: _ability,  # type: ignore[dict-item]
-    SigourneyPhase: _sigourney,  # type: ignore[dict-item]
-    ClericPhase: _cleric,  # type: ignore[dict-item]
-    EmmaPhase: _emma,  # type: ignore[dict-item]
-    ReflexPhase: _reflex,  # type: ignore[dict-item]
-    CalloutPhase: _callout,  # type: ignore[dict-item]
-    HeroChoicePhase: _hero_choice,  # type: ignore[dict-item]
-    NameElementPhase: _name_element,  # type: ignore[dict-item]
-    NextTurn: _next_turn,  # type: ignore[dict-item]
-}
+def _check_kind(t: _Table, phase: Pending, field: str) -> None:
+    """The checks of ``phase``'s own kind (kinds without any have none)."""
+    match phase:
+        case TurnPhase():
+            _turn(t, phase, field)
+        case AttackPhase():
+            _attack(t, phase, field)
+        case DrawnPhase():
+            _drawn(t, phase, field)
+        case BonfirePhase():
+            _bonfire(t, phase, field)
+        case AbilityPhase():
+            _ability(t, phase, field)
+        case SigourneyPhase():
+            _sigourney(t, phase, field)
+        case ClericPhase():
+            _cleric(t, phase, field)
+        case EmmaPhase():
+            _emma(t, phase, field)
+        case ReflexPhase():
+            _reflex(t, phase, field)
+        case CalloutPhase():
+            _callout(t, phase, field)
+        case HeroChoicePhase():
+            _hero_choice(t, phase, field)
+        case NameElementPhase():
+            _name_element(t, phase, field)
+        case NextTurn():
+            _next_turn(t, phase, field)
