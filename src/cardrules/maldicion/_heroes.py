@@ -49,6 +49,7 @@ def _discard(t: Table, seat: int, m: Discard) -> None:
 
 
 def ability_apply(t: Table, p: AbilityPhase, m: Move) -> Pending:
+    """The ability used (its Hero shown) or declined."""
     seat = p.seat
     if not isinstance(m, UseAbility):
         if p.resume is not None:
@@ -166,6 +167,7 @@ _ABILITIES: dict[Hero, Callable[[Table, int, UseAbility], Pending]] = {
 
 
 def everard_apply(t: Table, p: EverardPhase, m: Move) -> Pending:
+    """War Cry's card played, aimed at the seat he named."""
     assert isinstance(m, Play)
     t.put(p.seat, m.card, 2 if m.mirror else 1, EventKind.PLAY)
     t.emptied(p.seat, m.call)
@@ -178,6 +180,7 @@ def everard_apply(t: Table, p: EverardPhase, m: Move) -> Pending:
 
 
 def sigourney_apply(t: Table, p: SigourneyPhase, m: Move) -> Pending:
+    """Directed Arrows: the next unseen card dealt to the opponent chosen."""
     assert isinstance(m, Deal)
     card = t.pop_deck()
     if card is None:
@@ -207,6 +210,7 @@ def _cleric_ask(t: Table, cleric: int, match: Element | None, queue: tuple[int, 
 
 
 def cleric_apply(t: Table, p: ClericPhase, m: Move) -> Pending:
+    """Absolution: a discard, and who is asked next or answers it."""
     if not isinstance(m, Discard):
         return _cleric_ask(t, p.cleric, p.match, p.queue)
     _discard(t, p.seat, m)
@@ -222,6 +226,7 @@ def cleric_apply(t: Table, p: ClericPhase, m: Move) -> Pending:
 
 
 def thief_apply(t: Table, p: ThiefPhase, m: Move) -> Pending:
+    """Cross Robbery: a card returned to the next opponent, or the final discard."""
     seat = p.seat
     if isinstance(m, Discard):
         _discard(t, seat, m)
@@ -243,6 +248,7 @@ def thief_apply(t: Table, p: ThiefPhase, m: Move) -> Pending:
 
 
 def necromancer_apply(t: Table, p: NecromancerPhase, m: Move) -> Pending:
+    """Raise the Dead: Brishen's discard ends the ability."""
     assert isinstance(m, Discard)
     _discard(t, p.seat, m)
     return end_turn(t, p.seat)
@@ -266,6 +272,7 @@ def _emma_finish(t: Table, p: EmmaPhase) -> Pending:
 
 
 def emma_apply(t: Table, p: EmmaPhase, m: Move) -> Pending:
+    """Transmutation: a card of the element played, or she stops; the last one takes effect."""
     if not isinstance(m, Play):
         return _emma_finish(t, p)
     t.put(p.seat, m.card, 2 if m.mirror else 1, EventKind.PLAY)

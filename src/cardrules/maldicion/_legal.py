@@ -213,6 +213,7 @@ def turn_legal(p: TurnPhase, s: State) -> tuple[Move, ...]:
 
 
 def turn_why(p: TurnPhase, s: State, m: Move) -> str:
+    """Why ``m`` is refused.  A card not held, a lone Mirror, a card that does not fit, a draw or the Curse out of time."""
     seat, hand = p.seat, s.hands[p.seat]
     top = s.pile[-1]
     if isinstance(m, Play):
@@ -251,6 +252,7 @@ def drawn_legal(p: DrawnPhase, s: State) -> tuple[Move, ...]:
 
 
 def drawn_why(p: DrawnPhase, s: State, m: Move) -> str:
+    """Why ``m`` is refused.  Only the drawn card, alone and if it fits."""
     if isinstance(m, Play) and m.card is not p.card:
         return f"only the card just drawn ({p.card}) may be played now"
     if isinstance(m, Play) and m.mirror:
@@ -274,6 +276,7 @@ def bonfire_legal(p: BonfirePhase, s: State) -> tuple[Move, ...]:
 
 
 def bonfire_why(p: BonfirePhase, s: State, m: Move) -> str:
+    """Why ``m`` is refused.  The second card, or the Curse only with the hand emptied saying MALDICIÓN."""
     if isinstance(m, Play) and m.card not in s.hands[p.seat]:
         return f"seat {p.seat} holds no {m.card}"
     if isinstance(m, Play):
@@ -305,6 +308,7 @@ def attack_legal(p: AttackPhase, s: State) -> tuple[Move, ...]:
 
 
 def attack_why(p: AttackPhase, s: State, m: Move) -> str:
+    """Why ``m`` is refused.  An attack is answered only with the same card or a fitting Shield, never a Mirror."""
     if isinstance(m, Play):
         if m.card not in s.hands[p.seat]:
             return f"seat {p.seat} holds no {m.card}"
@@ -332,6 +336,7 @@ def reflex_legal(p: ReflexPhase, s: State) -> tuple[Move, ...]:
 
 
 def reflex_why(p: ReflexPhase, s: State, m: Move) -> str:
+    """Why ``m`` is refused.  A Reflex is only a card identical to the top one."""
     if isinstance(m, Reflex):
         return f"a Reflex discards a card IDENTICAL to the last card on the Discard Pile ({s.pile[-1]}), not {m.card}"
     return f"seat {p.seat} may discard a card identical to {s.pile[-1]} (Reflex) or pass"
@@ -343,6 +348,7 @@ def callout_legal(p: CalloutPhase, s: State) -> tuple[Move, ...]:
 
 
 def callout_why(p: CalloutPhase, s: State, m: Move) -> str:
+    """Why ``m`` is refused.  Only the culprit can be called out."""
     return f"seat {p.culprit} forgot to say MALDICIÓN: seat {p.seat} may call it out (only seat {p.culprit}) or pass"
 
 
@@ -385,6 +391,7 @@ def everard_legal(p: EverardPhase, s: State) -> tuple[Move, ...]:
 
 
 def everard_why(p: EverardPhase, s: State, m: Move) -> str:
+    """Why ``m`` is refused.  War Cry: a card of his hand, with no target and no early MALDICIÓN."""
     why = _mirror_why(s, p.seat, m, "Everard's War Cry card")
     if why is not None:
         return why
@@ -412,6 +419,7 @@ def cleric_legal(p: ClericPhase, s: State) -> tuple[Move, ...]:
 
 
 def cleric_why(p: ClericPhase, s: State, m: Move) -> str:
+    """Why ``m`` is refused.  Absolution: his discard is free; an opponent discards one card of his element."""
     if p.seat != p.cleric and isinstance(m, Discard) and m.mirror:
         return (
             f"a Mirror is made only during one's own turn: seat {p.seat} discards during Buckminster's "
@@ -443,6 +451,7 @@ def thief_legal(p: ThiefPhase, s: State) -> tuple[Move, ...]:
 
 
 def thief_why(p: ThiefPhase, s: State, m: Move) -> str:
+    """Why ``m`` is refused.  Cross Robbery: give a card to each opponent first, then discard."""
     if p.queue:
         return f"Cross Robbery: Odilia gives seat {p.queue[0]} one card of her hand before she discards"
     why = _mirror_why(s, p.seat, m, "Odilia's discard")
@@ -459,6 +468,7 @@ def necromancer_legal(p: NecromancerPhase, s: State) -> tuple[Move, ...]:
 
 
 def necromancer_why(p: NecromancerPhase, s: State, m: Move) -> str:
+    """Why ``m`` is refused.  Raise the Dead: a discard of his choice."""
     why = _mirror_why(s, p.seat, m, "Brishen's discard")
     if why is not None:
         return why
@@ -480,6 +490,7 @@ def emma_legal(p: EmmaPhase, s: State) -> tuple[Move, ...]:
 
 
 def emma_why(p: EmmaPhase, s: State, m: Move) -> str:
+    """Why ``m`` is refused.  Transmutation: cards of the element only."""
     why = _mirror_why(s, p.seat, m, "Emma's Transmutation")
     if why is not None:
         return why
