@@ -100,7 +100,7 @@ _PHASES: tuple[type[Pending], ...] = (
     CalloutPhase,
     NextTurn,
 )
-_PHASE_NAMES = ", ".join(p.__name__.removesuffix("Pending") for p in _PHASES)
+_PHASE_NAMES = ", ".join(p.__name__.removesuffix("Phase") for p in _PHASES)
 #: Hand sizes, piles and the Deck are scaled by the Deck's 124 Action cards or a hand of 10.
 _DECK = 124.0
 _HAND = 10.0

@@ -121,9 +121,7 @@ def position(
     elif turn is not None:
         raise refusal(_WHAT, "turn", "and phase name the decision twice; name one of them")
     elif not isinstance(phase, Pending):
-        raise refusal(
-            _WHAT, "phase", f"must be a maldicion pending decision (a maldicion.Pending); got {brief(phase)}"
-        )
+        raise refusal(_WHAT, "phase", f"must be a maldicion pending decision (a Phase); got {brief(phase)}")
     match = Match(
         game_number=1,
         dealer=dealer,
