@@ -678,13 +678,13 @@ _FIELDS: dict[str, tuple[str, Role]] = {
 #: Fields many classes share, by ``fnmatch`` pattern of ``game.module.Class.field``, first match wins.
 _PATTERNS: tuple[tuple[str, str, Role], ...] = (
     ("*._moves.*.seat", "The seat that makes this move.", "seat"),
-    ("*._pending.*.seat", "The seat that decides.", "seat"),
-    ("*._phases.*Phase.seat", "The seat that decides.", "seat"),
     (
-        "maldicion._phases.NextTurn.seat",
+        "maldicion._pending.NextTurn.seat",
         "The seat whose turn comes next (or the first after it not Penalized).",
         "seat",
     ),
+    ("*._pending.*.seat", "The seat that decides.", "seat"),
+    ("*._phases.*Phase.seat", "The seat that decides.", "seat"),
     ("*._view.View.seat", _VIEW_SEAT, "seat"),
     ("*.current_player", _CURRENT, "seat"),
     ("*.game", _GAME, None),

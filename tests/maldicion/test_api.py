@@ -64,6 +64,7 @@ class TestExports:
                 "Move",
                 "NameElement",
                 "Pass",
+                "Pending",
                 "Phase",
                 "Play",
                 "Reflex",
@@ -75,6 +76,14 @@ class TestExports:
             ]
         )
         assert all(hasattr(maldicion, name) for name in maldicion.__all__)
+
+    def test_pending(self) -> None:
+        """Every phase is a ``Pending`` (the core's pending decision); ``Phase`` is its former name."""
+        assert maldicion.Phase is maldicion.Pending
+        assert issubclass(maldicion.Pending, cardrules._pending.Pending)
+        state = maldicion.Game().new_state(seed=3)
+        assert state.pending is state.phase and isinstance(state.pending, maldicion.Pending)
+        assert state.view(0).pending == state.view(0).phase
 
     def test_registered(self) -> None:
         """``cardrules.game("maldicion", ...)`` builds the game from its options."""

@@ -5,9 +5,20 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from cardrules.maldicion import Card, DiscardCurse, Element, Game, Give, Hero, Pass, Play
-from cardrules.maldicion._narrate import event_line
-from cardrules.maldicion._records import Event, EventKind, Known
+from cardrules.maldicion import (
+    Card,
+    DiscardCurse,
+    Element,
+    Event,
+    EventKind,
+    Game,
+    Give,
+    Hero,
+    Known,
+    Pass,
+    Play,
+)
+from cardrules.maldicion._narration import event_line
 
 from .builders import position
 

@@ -12,8 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardrules import ConfigError, maldicion
-from cardrules.maldicion import ACTION_DECK, Element, Hero
-from cardrules.maldicion._phases import TurnPhase
+from cardrules.maldicion import ACTION_DECK, Element, Hero, TurnPhase
 from tests.helpers import reached
 
 

@@ -18,8 +18,8 @@ from cardrules.maldicion import (
     Phase,
     TurnPhase,
 )
-from cardrules.maldicion._setup import deal
 from cardrules.maldicion._table import Table
+from cardrules.maldicion._transition import deal
 
 from .builders import position
 

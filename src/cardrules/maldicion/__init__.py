@@ -8,6 +8,7 @@ True
 """
 
 from ._cards import ACTION_DECK, CARDS, Card, Element, Figure, Group, Hero
+from ._events import Event, EventKind
 from ._game import AbilityBonfire, Difficulty, Game, HeroChoice, MirrorRule, Mode
 from ._heuristic import HeuristicPlayer
 from ._moves import (
@@ -26,7 +27,7 @@ from ._moves import (
     Reflex,
     UseAbility,
 )
-from ._phases import (
+from ._pending import (
     AbilityPhase,
     AttackPhase,
     BonfirePhase,
@@ -39,6 +40,7 @@ from ._phases import (
     NameElementPhase,
     NecromancerPhase,
     NextTurn,
+    Pending,
     Phase,
     ReflexPhase,
     SigourneyPhase,
@@ -46,7 +48,7 @@ from ._phases import (
     TurnPhase,
 )
 from ._position import position
-from ._records import Event, EventKind, Known, Match, Memory, Silent
+from ._records import Known, Match, Memory, Silent
 from ._state import State
 from ._view import View
 
@@ -95,6 +97,7 @@ __all__ = [
     "NecromancerPhase",
     "NextTurn",
     "Pass",
+    "Pending",
     "Phase",
     "Play",
     "Reflex",

@@ -32,7 +32,6 @@ from typing import TYPE_CHECKING
 
 from .._encoding import Encoding, Ranges
 from ._cards import ACTION_COUNTS, ACTION_DECK, CARDS, Card, Element, Figure, Hero
-from ._flow import AMOUNT
 from ._moves import (
     Accept,
     CallOut,
@@ -49,7 +48,7 @@ from ._moves import (
     Reflex,
     UseAbility,
 )
-from ._phases import (
+from ._pending import (
     AbilityPhase,
     AttackPhase,
     BonfirePhase,
@@ -62,12 +61,13 @@ from ._phases import (
     NameElementPhase,
     NecromancerPhase,
     NextTurn,
-    Phase,
+    Pending,
     ReflexPhase,
     SigourneyPhase,
     ThiefPhase,
     TurnPhase,
 )
+from ._rules import AMOUNT, TARGETED
 
 if TYPE_CHECKING:
     from ._game import Game
@@ -82,7 +82,7 @@ _ELEMENT = {e: i for i, e in enumerate(_ELEMENTS)}
 _HEROES = tuple(Hero)
 _HERO = {h: i for i, h in enumerate(_HEROES)}
 _FIGURES = tuple(Figure)
-_PHASES: tuple[type[Phase], ...] = (
+_PHASES: tuple[type[Pending], ...] = (
     TurnPhase,
     HeroChoicePhase,
     NameElementPhase,
@@ -101,7 +101,6 @@ _PHASES: tuple[type[Phase], ...] = (
     NextTurn,
 )
 _PHASE_NAMES = ", ".join(p.__name__.removesuffix("Phase") for p in _PHASES)
-_TARGETED = frozenset({Figure.DOUBLE_SHOT, Figure.RAIN_OF_SPEARS})
 #: Hand sizes, piles and the Deck are scaled by the Deck's 124 Action cards or a hand of 10.
 _DECK = 124.0
 _HAND = 10.0
@@ -189,7 +188,7 @@ class MaldicionEncoding(Encoding[Move, "View"]):
         size = 2 * 2  # one card or a Mirror pair, x saying MALDICIÓN or not
         if card.figure is Figure.GEM:
             size *= _E + 1
-        if card.figure in _TARGETED:
+        if card.figure in TARGETED:
             size *= self._targets
         return size
 
@@ -273,7 +272,7 @@ class MaldicionEncoding(Encoding[Move, "View"]):
             digit = digit * (_E + 1) + (0 if move.element is None else 1 + _ELEMENT[move.element])
         elif move.element is not None:
             return -1
-        if card.figure in _TARGETED:
+        if card.figure in TARGETED:
             target = 0 if move.target is None else 1 + self._seat(move, move.target)
             if not 0 <= target < self._targets:
                 return -1
@@ -343,7 +342,7 @@ class MaldicionEncoding(Encoding[Move, "View"]):
             for card in lacking:
                 out[row + card.index] = 1.0
 
-    def _phase(self, phase: Phase, view: View, out: list[float]) -> None:
+    def _phase(self, phase: Pending, view: View, out: list[float]) -> None:
         n = self._players
         me = view.seat
         offset = self.offset

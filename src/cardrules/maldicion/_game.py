@@ -11,9 +11,9 @@ from .._base import BaseGame
 from .._errors import ConfigError
 from .._options import boolean, choice, integer, reject_unknown
 from .._random import Rng
+from ._encoding import MaldicionEncoding
 
 if TYPE_CHECKING:
-    from ._encoding import MaldicionEncoding
     from ._sample import ViewSampler
     from ._state import State
     from ._view import View
@@ -166,8 +166,6 @@ class Game(BaseGame["State", "View"]):
         return ViewSampler(view)
 
     def _make_encoding(self) -> MaldicionEncoding:
-        from ._encoding import MaldicionEncoding
-
         return MaldicionEncoding(self)
 
 

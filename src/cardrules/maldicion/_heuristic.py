@@ -27,7 +27,7 @@ from ._moves import (
     Reflex,
     UseAbility,
 )
-from ._phases import AttackPhase, BonfirePhase, ClericPhase, DrawnPhase, EmmaPhase, EverardPhase
+from ._pending import AttackPhase, BonfirePhase, ClericPhase, DrawnPhase, EmmaPhase, EverardPhase
 from ._view import View
 
 __all__ = ["HeuristicPlayer", "keep_value"]

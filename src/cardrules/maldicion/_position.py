@@ -18,9 +18,9 @@ from .._random import Rng
 from .._words import brief
 from ._cards import ACTION_DECK, CURSE_DECK, Card, Element, Hero
 from ._game import Game
-from ._phases import NameElementPhase, Phase, TurnPhase
+from ._pending import NameElementPhase, Pending, TurnPhase
 from ._records import Match, Memory
-from ._setup import HAND_SIZE
+from ._rules import HAND_SIZE
 from ._state import State
 from ._table import sort_cards
 
@@ -44,7 +44,7 @@ def position(
     rest: Literal["deck", "pile"] = "deck",
     element: Element | None = None,
     turn: int | None = None,
-    phase: Phase | None = None,
+    phase: Pending | None = None,
     dealer: int | None = None,
     direction: int = 1,
     penalized: Sequence[bool] | None = None,
@@ -120,7 +120,7 @@ def position(
         phase = NameElementPhase(start) if element is None else TurnPhase(start)
     elif turn is not None:
         raise refusal(_WHAT, "turn", "and phase name the decision twice; name one of them")
-    elif not isinstance(phase, Phase):
+    elif not isinstance(phase, Pending):
         raise refusal(_WHAT, "phase", f"must be a maldicion pending decision (a Phase); got {brief(phase)}")
     match = Match(
         game_number=1,

@@ -19,7 +19,7 @@ from .._base import Sampler
 from .._random import Rng
 from .._sampling import ConstrainedDeal, NoDeal
 from ._cards import ACTION_DECK, CURSE_DECK, Card, Element, Hero, fitting
-from ._phases import ClericPhase, DrawnPhase, EmmaPhase, ReflexPhase
+from ._pending import ClericPhase, DrawnPhase, EmmaPhase, ReflexPhase
 from ._records import Match, Memory
 from ._state import State
 from ._table import sort_cards

@@ -3,38 +3,131 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Hashable
-from typing import Any, ClassVar
+from collections.abc import Callable, Hashable, Iterator
+from typing import ClassVar, Generic, TypeVar, cast, final
 
 import attrs
 
 from .._base import BaseState
 from .._fast import fast_init
+from .._invariants import check_playable
 from .._outcome import Outcome
+from .._pending import Rules
+from . import _heroes, _legal, _transition
 from ._cards import CARDS, Card, Element, Hero
-from ._draft import HANDLERS as _DRAFT_HANDLERS
+from ._events import Event
 from ._game import Game
-from ._heroes import HANDLERS as _HERO_HANDLERS
 from ._moves import Give, Move
-from ._narrate import event_line
-from ._phases import Phase
-from ._records import Event, Known, Match, Memory, Silent
+from ._narration import event_line
+from ._pending import (
+    AbilityPhase,
+    AttackPhase,
+    BonfirePhase,
+    CalloutPhase,
+    ClericPhase,
+    DrawnPhase,
+    EmmaPhase,
+    EverardPhase,
+    HeroChoicePhase,
+    NameElementPhase,
+    NecromancerPhase,
+    Pending,
+    ReflexPhase,
+    SigourneyPhase,
+    ThiefPhase,
+    TurnPhase,
+)
+from ._records import Known, Match, Memory, Silent
 from ._table import Table
-from ._turn import HANDLERS as _TURN_HANDLERS
+from ._validate import check_state
 from ._view import View, view_of
-from ._windows import HANDLERS as _WINDOW_HANDLERS
 
-__all__ = ["State"]
+__all__ = ["RULES", "KindRules", "PendingRules", "State"]
 
-_Legal = Callable[[Any, Any], tuple[Move, ...]]
-_Apply = Callable[[Table, Any, Move], Phase]
-_Why = Callable[[Any, Any, Move], str] | None
-_HANDLERS: dict[type[Phase], tuple[_Legal, _Apply, _Why]] = {
-    **_TURN_HANDLERS,  # type: ignore[dict-item]
-    **_WINDOW_HANDLERS,  # type: ignore[dict-item]
-    **_HERO_HANDLERS,  # type: ignore[dict-item]
-    **_DRAFT_HANDLERS,  # type: ignore[dict-item]
-}
+P = TypeVar("P", bound=Pending)
+
+
+@final
+class KindRules(Generic[P]):
+    """The rules of one kind of phase ``P``: its legal moves, their transition, why a move is refused.
+
+    Implements :class:`cardrules._pending.Rules`; ``legal`` and ``why`` come from
+    ``_legal``, ``apply`` applies a move on a :class:`Table` and freezes the result.
+    """
+
+    __slots__ = ("_apply", "_legal", "_why")
+
+    def __init__(
+        self,
+        legal: Callable[[P, State], tuple[Move, ...]],
+        apply: Callable[[Table, P, Move], Pending],
+        why: Callable[[P, State, Move], str] = _legal.awaiting_why,
+    ) -> None:
+        self._legal = legal
+        self._apply = apply
+        self._why = why
+
+    def legal(self, pending: P, state: State) -> tuple[Move, ...]:
+        """The legal moves of ``state``, which waits for ``pending``."""
+        return self._legal(pending, state)
+
+    def apply(self, pending: P, state: State, move: Move) -> State:
+        """The state after the legal ``move``."""
+        table = Table(state)
+        return table.freeze(self._apply(table, pending, move))
+
+    def why(self, pending: P, state: State, move: Move) -> str:
+        """Why ``move`` is not legal, in the rule's own words."""
+        return self._why(pending, state, move)
+
+
+@final
+class PendingRules:
+    """The rules of every kind of phase, by the phase's class.
+
+    :meth:`add` checks that a kind's rules take that kind; looking one up by
+    ``type(pending)`` then gives rules that take ``pending``.
+    """
+
+    __slots__ = ("_by_kind",)
+
+    def __init__(self) -> None:
+        self._by_kind: dict[type[Pending], object] = {}
+
+    def add(self, kind: type[P], rules: Rules[P, State, Move]) -> None:
+        """Register ``rules`` for the phases of class ``kind``."""
+        self._by_kind[kind] = rules
+
+    def __getitem__(self, kind: type[P]) -> Rules[P, State, Move]:
+        # Sound: add() registered these rules for exactly this kind.
+        return cast("Rules[P, State, Move]", self._by_kind[kind])
+
+    def __contains__(self, kind: object) -> bool:
+        return kind in self._by_kind
+
+    def __iter__(self) -> Iterator[type[Pending]]:
+        return iter(self._by_kind)
+
+
+#: The rules of each kind of phase (:class:`~._pending.NextTurn` is never pending).
+RULES = PendingRules()
+RULES.add(TurnPhase, KindRules(_legal.turn_legal, _transition.turn_apply, _legal.turn_why))
+RULES.add(NameElementPhase, KindRules(_legal.name_legal, _transition.name_apply))
+RULES.add(DrawnPhase, KindRules(_legal.drawn_legal, _transition.drawn_apply, _legal.drawn_why))
+RULES.add(BonfirePhase, KindRules(_legal.bonfire_legal, _transition.bonfire_apply, _legal.bonfire_why))
+RULES.add(AttackPhase, KindRules(_legal.attack_legal, _transition.attack_apply, _legal.attack_why))
+RULES.add(ReflexPhase, KindRules(_legal.reflex_legal, _transition.reflex_apply, _legal.reflex_why))
+RULES.add(CalloutPhase, KindRules(_legal.callout_legal, _transition.callout_apply, _legal.callout_why))
+RULES.add(HeroChoicePhase, KindRules(_legal.choice_legal, _transition.choice_apply))
+RULES.add(AbilityPhase, KindRules(_legal.ability_legal, _heroes.ability_apply))
+RULES.add(EverardPhase, KindRules(_legal.everard_legal, _heroes.everard_apply, _legal.everard_why))
+RULES.add(SigourneyPhase, KindRules(_legal.sigourney_legal, _heroes.sigourney_apply))
+RULES.add(ClericPhase, KindRules(_legal.cleric_legal, _heroes.cleric_apply, _legal.cleric_why))
+RULES.add(ThiefPhase, KindRules(_legal.thief_legal, _heroes.thief_apply, _legal.thief_why))
+RULES.add(
+    NecromancerPhase, KindRules(_legal.necromancer_legal, _heroes.necromancer_apply, _legal.necromancer_why)
+)
+RULES.add(EmmaPhase, KindRules(_legal.emma_legal, _heroes.emma_apply, _legal.emma_why))
 
 
 def _public(move: Move) -> str:
@@ -83,7 +176,7 @@ class State(BaseState[Game, Move, View]):
     element: Element | None
     direction: int
     penalized: tuple[bool, ...]
-    phase: Phase
+    phase: Pending
     silent: tuple[Silent, ...]
     memory: Memory
     passed: tuple[int, ...]
@@ -155,19 +248,22 @@ class State(BaseState[Game, Move, View]):
     def current_player(self) -> int | None:
         return None if self.outcome is not None else self.phase.seat
 
+    @property
+    def pending(self) -> Pending:
+        """The decision pending: whose it is, and what kind (the field :attr:`phase`)."""
+        return self.phase
+
     def _legal_moves(self) -> tuple[Move, ...]:
-        return _HANDLERS[type(self.phase)][0](self, self.phase)
+        pending = self.phase
+        return RULES[type(pending)].legal(pending, self)
 
     def _apply(self, move: Move) -> State:
-        table = Table(self)
-        phase = _HANDLERS[type(self.phase)][1](table, self.phase, move)
-        return table.freeze(phase)
+        pending = self.phase
+        return RULES[type(pending)].apply(pending, self, move)
 
     def _why_illegal(self, move: Move) -> str:
-        why = _HANDLERS[type(self.phase)][2]
-        if why is not None:
-            return why(self, self.phase, move)
-        return f"{move} is not possible now (awaiting seat {self.phase.seat}: {type(self.phase).__name__})"
+        pending = self.phase
+        return RULES[type(pending)].why(pending, self, move)
 
     def observation(self, move: Move, seat: int) -> Hashable:
         """Odilia's returned card is seen by her and the seat it goes to; the others see that she gave one."""
@@ -189,8 +285,5 @@ class State(BaseState[Game, Move, View]):
         return view_of(self, seat)
 
     def _validate(self) -> None:
-        from .._invariants import check_playable
-        from ._validate import check_state
-
         check_state(self)
         check_playable(self)

@@ -17,8 +17,9 @@ from .._fast import fast_new
 from .._outcome import Outcome
 from .._random import Rng, resume
 from ._cards import Card, Element, Hero
-from ._phases import Phase
-from ._records import Event, EventKind, Known, Match, Memory, Silent
+from ._events import Event, EventKind
+from ._pending import Pending
+from ._records import Known, Match, Memory, Silent
 
 if TYPE_CHECKING:
     from ._game import Game
@@ -32,18 +33,19 @@ def _key(card: Card) -> int:
 
 
 _T = TypeVar("_T")
-_STATE: list[Callable[..., State]] = []
 _build_event = fast_new(Event)
 _build_memory = fast_new(Memory)
 
 
-def _build_state() -> Callable[..., State]:
-    """``fast_new(State)``, found on first use (``_state`` imports this module)."""
-    if not _STATE:
-        from ._state import State
+_BUILDERS: dict[type[State], Callable[..., State]] = {}
 
-        _STATE.append(fast_new(State))
-    return _STATE[0]
+
+def _builder(state_type: type[State]) -> Callable[..., State]:
+    """``fast_new(state_type)``, made once: a table freezes into the class of the state it opened."""
+    found = _BUILDERS.get(state_type)
+    if found is None:
+        found = _BUILDERS[state_type] = fast_new(state_type)
+    return found
 
 
 #: ``_OPPONENTS[n][direction][seat]``: the other seats in round order from the next one.
@@ -67,6 +69,7 @@ class Table:
     """The fields of a :class:`State`, open for change during one transition."""
 
     __slots__ = (
+        "_build",
         "_rng",
         "_rng_state",
         "deck",
@@ -86,6 +89,7 @@ class Table:
     )
 
     def __init__(self, state: State) -> None:
+        self._build: Callable[..., State] = _builder(type(state))
         self.game: Game = state.game
         self.n: int = state.game.players
         self._rng: Rng | None = None
@@ -104,9 +108,10 @@ class Table:
         self.outcome: Outcome | None = state.outcome
 
     @classmethod
-    def blank(cls, game: Game, rng: Rng) -> Table:
-        """A table with nothing dealt yet, for the start of a match."""
+    def blank(cls, game: Game, rng: Rng, state_type: type[State]) -> Table:
+        """A table with nothing dealt yet, for the start of a match that :meth:`freeze` makes a ``state_type``."""
         t = cls.__new__(cls)
+        t._build = _builder(state_type)
         n = game.players
         t.game, t.n, t._rng, t._rng_state = game, n, rng, rng.state
         hp = (game.start_hp,) * n if game.mode == "pvp" else ()
@@ -119,10 +124,10 @@ class Table:
         t.events, t.outcome = [], None
         return t
 
-    def freeze(self, phase: Phase) -> State:
-        """The immutable position with ``phase`` pending."""
+    def freeze(self, pending: Pending) -> State:
+        """The immutable position with ``pending`` pending."""
         # Positional, in the order of State's fields (the hot path of every transition).
-        return _build_state()(
+        return self._build(
             self.game,
             self._rng_state if self._rng is None else self._rng.state,
             self.match,
@@ -132,7 +137,7 @@ class Table:
             self.element,
             self.direction,
             self.penalized,
-            phase,
+            pending,
             self.silent,
             self.memory,
             self.passed,

@@ -46,8 +46,7 @@ from .._invariants import (
     refuse,
 )
 from ._cards import ACTION_DECK, CARDS, CURSE_DECK, Card, Element, Figure, Hero
-from ._flow import AMOUNT
-from ._phases import (
+from ._pending import (
     AbilityPhase,
     AttackPhase,
     BonfirePhase,
@@ -60,17 +59,19 @@ from ._phases import (
     NameElementPhase,
     NecromancerPhase,
     NextTurn,
-    Phase,
+    Pending,
     ReflexPhase,
     SigourneyPhase,
     ThiefPhase,
     TurnPhase,
 )
+from ._rules import AMOUNT, TARGETED
 
 if TYPE_CHECKING:
     from .._outcome import Outcome
+    from ._events import Event
     from ._game import Game
-    from ._records import Event, Known, Silent
+    from ._records import Known, Silent
     from ._state import State
     from ._view import View
 
@@ -83,7 +84,7 @@ _VIEW = "maldicion view"
 _SEATS = ("seat", "attacker", "turn", "cleric", "player", "culprit")
 _OPTIONAL_SEATS = ("resume", "target")
 #: The Hero whose ability a phase carries out, and the field naming the seat it belongs to.
-_HERO_OF: dict[type[Phase], tuple[Hero, str]] = {
+_HERO_OF: dict[type[Pending], tuple[Hero, str]] = {
     EverardPhase: (Hero.EVERARD, "seat"),
     SigourneyPhase: (Hero.SIGOURNEY, "seat"),
     ClericPhase: (Hero.BUCKMINSTER, "cleric"),
@@ -119,7 +120,7 @@ class _Table:
     heroes: tuple[Hero | None, ...]
     curses_shown: tuple[bool, ...]
     hp: tuple[int, ...]
-    phase: Phase
+    phase: Pending
     silent: tuple[Silent, ...]
     known: tuple[Known, ...]
     voids: tuple[frozenset[Card], ...]
@@ -374,7 +375,7 @@ def _check_outcome(t: _Table, outcome: Outcome) -> None:
         refuse(what, "phase", "must be the turn in which a winner, its hand empty, discarded the Curse")
 
 
-def _check_phase(t: _Table, phase: Phase, field: str) -> None:
+def _check_phase(t: _Table, phase: Pending, field: str) -> None:
     """``phase`` (pending, or one a window goes on with) is a decision the rules reach from the table."""
     what, n = t.what, t.game.players
     for name in _SEATS:
@@ -393,9 +394,7 @@ def _check_phase(t: _Table, phase: Phase, field: str) -> None:
         hero, owner = hero_of
         if t.heroes[getattr(phase, owner)] is not hero:
             refuse(what, field, f"is {hero}'s ability, but seat {getattr(phase, owner)} has not shown {hero}")
-    check = _CHECKS.get(type(phase))
-    if check is not None:
-        check(t, phase, field)
+    _check_kind(t, phase, field)
 
 
 def _order(t: _Table, base: int, seat: int) -> int:
@@ -489,7 +488,7 @@ def _emma(t: _Table, phase: EmmaPhase, field: str) -> None:
     check_range(what, f"{field}.played", phase.played, 0, 1)
     if (last is None) != (phase.played == 0) or (last is not None and last.element is not element):
         refuse(what, f"{field}.last", f"is not the last {element} card Emma played")
-    targeted = last is not None and last.figure in (Figure.DOUBLE_SHOT, Figure.RAIN_OF_SPEARS)
+    targeted = last is not None and last.figure in TARGETED
     if phase.target is not None and not (targeted and t.game.teams):
         refuse(what, f"{field}.target", "is set, but Emma's last card was no attack aimed in guild_war")
     if t.element is not element:
@@ -535,18 +534,32 @@ def _next_turn(t: _Table, phase: NextTurn, field: str) -> None:
         refuse(t.what, field, "is a continuation after a window, never the pending decision itself")
 
 
-_CHECKS: dict[type[Phase], Callable[[_Table, Phase, str], None]] = {
-    TurnPhase: _turn,  # type: ignore[dict-item]
-    AttackPhase: _attack,  # type: ignore[dict-item]
-    DrawnPhase: _drawn,  # type: ignore[dict-item]
-    BonfirePhase: _bonfire,  # type: ignore[dict-item]
-    AbilityPhase: _ability,  # type: ignore[dict-item]
-    SigourneyPhase: _sigourney,  # type: ignore[dict-item]
-    ClericPhase: _cleric,  # type: ignore[dict-item]
-    EmmaPhase: _emma,  # type: ignore[dict-item]
-    ReflexPhase: _reflex,  # type: ignore[dict-item]
-    CalloutPhase: _callout,  # type: ignore[dict-item]
-    HeroChoicePhase: _hero_choice,  # type: ignore[dict-item]
-    NameElementPhase: _name_element,  # type: ignore[dict-item]
-    NextTurn: _next_turn,  # type: ignore[dict-item]
-}
+def _check_kind(t: _Table, phase: Pending, field: str) -> None:
+    """The checks of ``phase``'s own kind (kinds without any have none)."""
+    match phase:
+        case TurnPhase():
+            _turn(t, phase, field)
+        case AttackPhase():
+            _attack(t, phase, field)
+        case DrawnPhase():
+            _drawn(t, phase, field)
+        case BonfirePhase():
+            _bonfire(t, phase, field)
+        case AbilityPhase():
+            _ability(t, phase, field)
+        case SigourneyPhase():
+            _sigourney(t, phase, field)
+        case ClericPhase():
+            _cleric(t, phase, field)
+        case EmmaPhase():
+            _emma(t, phase, field)
+        case ReflexPhase():
+            _reflex(t, phase, field)
+        case CalloutPhase():
+            _callout(t, phase, field)
+        case HeroChoicePhase():
+            _hero_choice(t, phase, field)
+        case NameElementPhase():
+            _name_element(t, phase, field)
+        case NextTurn():
+            _next_turn(t, phase, field)

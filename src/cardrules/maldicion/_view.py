@@ -8,13 +8,17 @@ import attrs
 
 from .._base import BaseView
 from .._fast import fast_init, fast_new
+from .._invariants import check_view
 from .._outcome import Outcome
 from ._cards import Card, Element, Hero
-from ._phases import DrawnPhase, HeroChoicePhase, Phase
-from ._records import Event, Known, Silent
+from ._events import Event
+from ._game import Game
+from ._narration import hint, news, render_view
+from ._pending import DrawnPhase, HeroChoicePhase, Pending
+from ._records import Known, Silent
+from ._validate import check_view_fields
 
 if TYPE_CHECKING:
-    from ._game import Game
     from ._state import State
 
 __all__ = ["View", "view_of"]
@@ -52,7 +56,7 @@ class View(BaseView["Game"]):
     element: Element | None
     direction: int
     penalized: tuple[bool, ...]
-    phase: Phase
+    phase: Pending
     silent: tuple[Silent, ...]
     known: tuple[Known, ...]
     reshuffled: tuple[Card, ...] | None
@@ -63,29 +67,25 @@ class View(BaseView["Game"]):
     current_player: int | None
     outcome: Outcome | None
 
-    def _validate(self) -> None:
-        from .._invariants import check_view
-        from ._validate import check_view_fields
+    @property
+    def pending(self) -> Pending:
+        """The decision pending (the field :attr:`phase`)."""
+        return self.phase
 
+    def _validate(self) -> None:
         check_view_fields(self)
         check_view(self)
 
     def render(self) -> str:
         """The table as this seat sees it."""
-        from ._narrate import render_view
-
         return render_view(self)
 
     def news(self, before: View) -> tuple[str, ...]:
         """What this seat alone learned since ``before``: "you drew Fire Club, Elemental Gem"."""
-        from ._narrate import news
-
         return news(self, before)
 
     def hint(self) -> str:
         """The decision pending, in one line with the rule it follows."""
-        from ._narrate import hint
-
         return hint(self)
 
     @property
@@ -138,6 +138,3 @@ def view_of(state: State, seat: int) -> View:
         state.current_player,
         state.outcome,
     )
-
-
-from ._game import Game  # noqa: E402

@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING
 from .._errors import CardRulesError
 from .._words import counted, difference, either, listed
 from ._cards import mirrored
+from ._events import Event, EventKind
 from ._moves import DiscardCurse, Draw, Play
-from ._phases import (
+from ._pending import (
     AttackPhase,
     BonfirePhase,
     CalloutPhase,
@@ -17,7 +18,6 @@ from ._phases import (
     ReflexPhase,
     TurnPhase,
 )
-from ._records import Event, EventKind
 
 if TYPE_CHECKING:
     from ._view import View

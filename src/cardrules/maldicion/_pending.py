@@ -1,8 +1,10 @@
-"""The pending decision of a position: whose it is and what it is about.
+"""The pending decision of a position: whose it is and what it is about, one class per kind (a phase).
 
-A phase names the deciding ``seat``.  Windows (Reflex, the call-out of a
+Every phase names the deciding ``seat``.  Windows (Reflex, the call-out of a
 forgotten MALDICIÓN) carry ``then``, the phase the game continues with once
 they close; :class:`NextTurn` is such a continuation, never a decision itself.
+Each kind's legal moves, refusals and transition are in ``_legal`` and
+``_transition``; ``_state`` registers them by kind.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from typing import ClassVar
 import attrs
 
 from .._fast import fast_init
+from .._pending import Pending as CorePending
 from ._cards import Card, Element, Figure
 
 __all__ = [
@@ -27,6 +30,7 @@ __all__ = [
     "NameElementPhase",
     "NecromancerPhase",
     "NextTurn",
+    "Pending",
     "Phase",
     "ReflexPhase",
     "SigourneyPhase",
@@ -38,37 +42,41 @@ __all__ = [
 
 
 @attrs.frozen
-class Phase:
-    """Base of every phase; ``seat`` decides."""
+class Pending(CorePending):
+    """Base of every phase, La Maldición's pending decision; ``seat`` decides."""
 
     json_tag: ClassVar[str | None] = None
     seat: int
 
 
+#: The name of :class:`Pending` before every game named its pending decision so (``state.phase``).
+Phase = Pending
+
+
 @attrs.frozen
-class NextTurn(Phase):
+class NextTurn(Pending):
     """Continue with the turn of ``seat`` (or the first seat after it that is not Penalized)."""
 
     json_tag: ClassVar[str | None] = "next_turn"
 
 
 @attrs.frozen
-class TurnPhase(Phase):
+class TurnPhase(Pending):
     """``seat``'s turn: play a card, draw, or discard the Curse."""
 
     json_tag: ClassVar[str | None] = "turn"
 
 
 @attrs.frozen
-class HeroChoicePhase(Phase):
+class HeroChoicePhase(Pending):
     """PvP with ``hero_choice="choice"``: ``seat`` picks its Hero for the whole duel, then ``then``."""
 
     json_tag: ClassVar[str | None] = "hero_choice"
-    then: Phase
+    then: Pending
 
 
 @attrs.frozen
-class NameElementPhase(Phase):
+class NameElementPhase(Pending):
     """The starting player names the element in play over a starting Elemental Gem."""
 
     json_tag: ClassVar[str | None] = "name_element"
@@ -76,7 +84,7 @@ class NameElementPhase(Phase):
 
 @fast_init
 @attrs.frozen
-class DrawnPhase(Phase):
+class DrawnPhase(Pending):
     """``seat`` drew ``card`` (``None`` in other seats' views) and may play it if it fits."""
 
     json_tag: ClassVar[str | None] = "drawn"
@@ -85,7 +93,7 @@ class DrawnPhase(Phase):
 
 @fast_init
 @attrs.frozen
-class AttackPhase(Phase):
+class AttackPhase(Pending):
     """``seat`` is attacked by ``attacker`` with ``figure``; ``amount`` cards are accumulated.
 
     ``turn`` is the seat whose turn the attack chain belongs to: it is on its
@@ -100,7 +108,7 @@ class AttackPhase(Phase):
 
 
 @attrs.frozen
-class BonfirePhase(Phase):
+class BonfirePhase(Pending):
     """``seat`` played a Bonfire and may play a second card; ``called`` if its effect frees the Curse.
 
     That is when the Bonfire emptied the hand with MALDICIÓN said, and was not
@@ -116,7 +124,7 @@ class BonfirePhase(Phase):
 
 
 @attrs.frozen
-class AbilityPhase(Phase):
+class AbilityPhase(Pending):
     """``seat`` played an Ability card and may use its Hero's ability.
 
     ``resume`` is the next player in the round if the ability is declined, when
@@ -128,7 +136,7 @@ class AbilityPhase(Phase):
 
 
 @attrs.frozen
-class EverardPhase(Phase):
+class EverardPhase(Pending):
     """War Cry: Everard plays a card of his choice, which ``target`` cannot evade."""
 
     json_tag: ClassVar[str | None] = "everard"
@@ -136,7 +144,7 @@ class EverardPhase(Phase):
 
 
 @attrs.frozen
-class SigourneyPhase(Phase):
+class SigourneyPhase(Pending):
     """Directed Arrows: ``remaining`` unseen cards still to deal among the opponents."""
 
     json_tag: ClassVar[str | None] = "sigourney"
@@ -144,7 +152,7 @@ class SigourneyPhase(Phase):
 
 
 @attrs.frozen
-class ClericPhase(Phase):
+class ClericPhase(Pending):
     """Absolution.  ``seat`` is Buckminster (``cleric``) to discard, or the opponent asked.
 
     ``match`` is the element of his last discard (``None``: a Gem, anything
@@ -158,7 +166,7 @@ class ClericPhase(Phase):
 
 
 @attrs.frozen
-class ThiefPhase(Phase):
+class ThiefPhase(Pending):
     """Cross Robbery: Odilia returns a card to each seat of ``queue``, then discards one."""
 
     json_tag: ClassVar[str | None] = "thief"
@@ -166,14 +174,14 @@ class ThiefPhase(Phase):
 
 
 @attrs.frozen
-class NecromancerPhase(Phase):
+class NecromancerPhase(Pending):
     """Raise the Dead: the opponents took their Object cards; Brishen discards a card."""
 
     json_tag: ClassVar[str | None] = "necromancer"
 
 
 @attrs.frozen
-class EmmaPhase(Phase):
+class EmmaPhase(Pending):
     """Transmutation: Emma plays up to two ``element`` cards.
 
     ``played`` counts them; ``last`` is the last one and ``target`` the seat it
@@ -188,23 +196,23 @@ class EmmaPhase(Phase):
 
 
 @attrs.frozen
-class ReflexPhase(Phase):
+class ReflexPhase(Pending):
     """Reflex window after ``player``'s card; ``queue`` the seats still to consider, then ``then``."""
 
     json_tag: ClassVar[str | None] = "reflex"
     player: int
     queue: tuple[int, ...]
-    then: Phase
+    then: Pending
 
 
 @attrs.frozen
-class CalloutPhase(Phase):
+class CalloutPhase(Pending):
     """``culprit`` did not say MALDICIÓN; ``seat`` may point it out, ``queue`` are asked next."""
 
     json_tag: ClassVar[str | None] = "callout"
     culprit: int
     queue: tuple[int, ...]
-    then: Phase
+    then: Pending
 
 
 _TURNS = tuple(TurnPhase(seat) for seat in range(8))
