@@ -213,6 +213,7 @@ MALDICION = [
     "NecromancerPhase",
     "NextTurn",
     "Pass",
+    "Pending",
     "Phase",
     "Play",
     "Reflex",

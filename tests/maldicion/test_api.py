@@ -12,69 +12,10 @@ from cardrules import SerializationError, maldicion
 
 
 class TestExports:
-    """The façade exports exactly these names, and the game is registered."""
+    """The façade's names resolve, and the game is registered."""
 
     def test_all(self) -> None:
-        """A change to the public names is a deliberate one."""
-        assert sorted(maldicion.__all__) == sorted(
-            [
-                "ACTION_DECK",
-                "CARDS",
-                "AbilityBonfire",
-                "Difficulty",
-                "HeroChoice",
-                "MirrorRule",
-                "Mode",
-                "AbilityPhase",
-                "AttackPhase",
-                "BonfirePhase",
-                "CalloutPhase",
-                "ClericPhase",
-                "DrawnPhase",
-                "EmmaPhase",
-                "EverardPhase",
-                "HeroChoicePhase",
-                "NameElementPhase",
-                "NecromancerPhase",
-                "NextTurn",
-                "ReflexPhase",
-                "SigourneyPhase",
-                "ThiefPhase",
-                "TurnPhase",
-                "Accept",
-                "CallOut",
-                "Card",
-                "ChooseHero",
-                "Deal",
-                "Discard",
-                "DiscardCurse",
-                "Draw",
-                "Element",
-                "Event",
-                "EventKind",
-                "Figure",
-                "Game",
-                "Give",
-                "Group",
-                "Hero",
-                "HeuristicPlayer",
-                "Known",
-                "Match",
-                "Memory",
-                "Move",
-                "NameElement",
-                "Pass",
-                "Pending",
-                "Phase",
-                "Play",
-                "Reflex",
-                "Silent",
-                "State",
-                "UseAbility",
-                "View",
-                "position",
-            ]
-        )
+        """Every public name is there (tests/core/test_exports.py pins the list)."""
         assert all(hasattr(maldicion, name) for name in maldicion.__all__)
 
     def test_pending(self) -> None:
