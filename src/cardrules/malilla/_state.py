@@ -14,6 +14,7 @@ from .._words import counted
 from ._cards import DECK, POINTS, SUIT_OF, Card, Suit
 from ._game import Game
 from ._moves import MOVES, Move
+from ._pending import PlayCard
 from ._records import HandResult, Trick
 from ._rules import TRICKS_PER_HAND, foul, legal_cards, trick_winner
 from ._view import View
@@ -59,6 +60,13 @@ class State(BaseState[Game, Move, View]):
         if self.outcome is not None:
             return None
         return (self.leader + len(self.trick)) % 4
+
+    @property
+    def pending(self) -> PlayCard | None:
+        """The decision the state waits for: a card from the seat to play; ``None`` once the match is over."""
+        if self.outcome is not None:
+            return None
+        return PlayCard((self.leader + len(self.trick)) % 4)
 
     @property
     def trump_suit(self) -> Suit:
