@@ -115,7 +115,7 @@ def _injected_attributes(source: str) -> list[int]:
             while isinstance(base, ast.Attribute):
                 base = base.value
             if base is not target and isinstance(base, ast.Name) and base.id in imported:
-                lines.append(node.lineno)
+                lines.append(base.lineno)
     return lines
 
 
