@@ -23,6 +23,8 @@ MALILLA = [
     "HeuristicPlayer",
     "Move",
     "POINTS",
+    "Pending",
+    "PlayCard",
     "Rank",
     "SUIT_OF",
     "Solver",

@@ -49,7 +49,9 @@ class TestRandomMatches:
     def test_states_and_views_round_trip_through_json(self, game: Game) -> None:
         for state in _states(game, 7)[::5]:
             assert State.from_dict(state.to_dict()) == state
-            assert state.to_dict()["data"]["events"] == [str(e) for e in state.events]
+            data = state.to_dict()["data"]
+            assert isinstance(data, dict)
+            assert data["events"] == [str(e) for e in state.events]
             view = state.view(0)
             assert type(view).from_dict(view.to_dict()) == view
 
@@ -95,7 +97,9 @@ class TestLines:
 
     def test_a_line_that_is_no_event_is_refused(self) -> None:
         data = Game().new_state(1).to_dict()
-        data["data"]["events"] = ["seat 0 sang a song"]
+        inner = data["data"]
+        assert isinstance(inner, dict)
+        inner["events"] = ["seat 0 sang a song"]
         with pytest.raises(SerializationError, match="events"):
             State.from_dict(data)
 

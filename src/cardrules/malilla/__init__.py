@@ -18,6 +18,7 @@ from ._evaluate import win_chance
 from ._game import Game
 from ._heuristic import HeuristicPlayer
 from ._moves import Move
+from ._pending import Pending, PlayCard
 from ._position import Cards, position
 from ._records import HandResult, Trick
 from ._rules import led_mask, legal_cards, trick_winner
@@ -35,6 +36,8 @@ __all__ = [
     "HandResult",
     "HeuristicPlayer",
     "Move",
+    "Pending",
+    "PlayCard",
     "Rank",
     "Solver",
     "State",

@@ -38,12 +38,17 @@ POWER: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
 
 def trick_winner(cards: Sequence[int], trump: int) -> int:
     """The index in ``cards`` (in order of play) of the card that wins the trick."""
-    power = POWER[trump][SUIT_OF[cards[0]]]
+    return _winning(POWER[trump][SUIT_OF[cards[0]]], cards)[0]
+
+
+def _winning(power: tuple[int, ...], cards: Sequence[int]) -> tuple[int, int]:
+    """The index in ``cards`` of the card winning the trick so far, and its power (``power`` is
+    ``POWER[trump][led]``): the highest power, the first played of equals."""
     best, top = 0, power[cards[0]]
     for i in range(1, len(cards)):
         if power[cards[i]] > top:
             best, top = i, power[cards[i]]
-    return best
+    return best, top
 
 
 def led_mask(tricks: Sequence[Trick], trick: Sequence[int]) -> int:
@@ -89,11 +94,7 @@ def legal_cards(
         if not void_must_beat:
             return allowed
     power = POWER[trump][led_suit]
-    best = 0
-    top = power[trick[0]]
-    for i in range(1, len(trick)):
-        if power[trick[i]] > top:
-            best, top = i, power[trick[i]]
+    best, top = _winning(power, trick)
     if (len(trick) - best) % 2:  # the card winning so far is an opponent's
         winning = tuple([c for c in allowed if power[c] > top])
         if winning:
@@ -149,11 +150,7 @@ def ruled_out(
             return tuple(out)
     if not follows and not void_must_beat:
         return tuple(out)
-    best = 0
-    top = power[trick[0]]
-    for i in range(1, len(trick)):
-        if power[trick[i]] > top:
-            best, top = i, power[trick[i]]
+    best, top = _winning(power, trick)
     if (len(trick) - best) % 2 and power[card] <= top:
         # An opponent holds the trick and the card does not beat it: nothing that could was held.
         out.extend(c for c in DECK if power[c] > top and (SUIT_OF[c] == led_suit) == follows)

@@ -13,9 +13,11 @@ from .._outcome import Outcome
 from .._random import Rng, resume
 from .._words import counted
 from ._cards import DECK, POINTS, SUIT_OF, Card, Suit
-from ._moves import MOVES, Move
+from ._legal import legal_moves, why_illegal
+from ._moves import Move
+from ._pending import PlayCard
 from ._records import HandResult, Trick
-from ._rules import TRICKS_PER_HAND, foul, legal_cards, trick_winner
+from ._rules import TRICKS_PER_HAND, foul, trick_winner
 from ._validate import check_state
 from ._view import View
 
@@ -65,6 +67,13 @@ class State(BaseState["Game", Move, View]):
         return (self.leader + len(self.trick)) % 4
 
     @property
+    def pending(self) -> PlayCard | None:
+        """The decision the state waits for: a card from the seat to play; ``None`` once the match is over."""
+        if self.outcome is not None:
+            return None
+        return PlayCard((self.leader + len(self.trick)) % 4)
+
+    @property
     def trump_suit(self) -> Suit:
         """The suit of the face-up card."""
         return self.trump.suit
@@ -77,23 +86,9 @@ class State(BaseState["Game", Move, View]):
             led.add(self.trick[0].suit)
         return frozenset(led)
 
-    def _legal_moves(self) -> tuple[Move, ...]:
-        seat = (self.leader + len(self.trick)) % 4
-        hand = self.hands[seat]
-        row = MOVES[seat]
-        if self.game.irregularities == "lose_game":
-            return tuple(map(row.__getitem__, hand))
-        cards = legal_cards(
-            hand, self.trick, SUIT_OF[self.trump], self.tricks, self.game.must_beat == "any_card"
-        )
-        return tuple(map(row.__getitem__, cards))
-
-    def _why_illegal(self, move: Move) -> str:
-        broken = foul(
-            move.card, self.hands[move.seat], self.trick, SUIT_OF[self.trump], self.tricks,
-            self.game.must_beat == "any_card",
-        )  # fmt: skip
-        return f"seat {move.seat} cannot play {move.card}: {broken}"
+    # Legal moves and why a move is not: both in _legal.py, from the same rules.
+    _legal_moves = legal_moves
+    _why_illegal = why_illegal
 
     def _apply(self, move: Move) -> State:
         seat, card = move.seat, move.card
