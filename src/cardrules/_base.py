@@ -17,7 +17,6 @@ from __future__ import annotations
 import abc
 import json
 import operator
-import typing
 from collections.abc import Callable, Hashable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, SupportsIndex, TypeVar
 
@@ -26,7 +25,16 @@ import attrs
 from ._encoding import Encoding, Segments, cut_list
 from ._errors import CardRulesError, ConfigError, IllegalMoveError, SerializationError
 from ._invariants import check_view, sampled_view_checked
-from ._json import JSON, MAX_INT_BITS, _tagged_subclasses, mismatch, structure, unstructure
+from ._json import (
+    JSON,
+    MAX_INT_BITS,
+    _hints,
+    _tagged_subclasses,
+    mismatch,
+    record_game,
+    structure,
+    unstructure,
+)
 from ._notation import locate, read_line, read_move, write_line, write_move
 from ._outcome import Outcome
 from ._random import Rng
@@ -77,7 +85,7 @@ def _flat_fields(cls: type, name: str) -> dict[str, tuple[bool, JSON]]:
     """The fields of the record in ``cls``'s field ``name``: whether each has a default, and its JSON."""
     found = _FLAT_FIELDS.get((cls, name))
     if found is None:
-        record = typing.get_type_hints(cls)[name]
+        record = _hints(cls)[name]
         found = _FLAT_FIELDS[cls, name] = {
             f.name: (False, None) if f.default is attrs.NOTHING else (True, unstructure(f.default))
             for f in attrs.fields(record)
@@ -794,6 +802,7 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
         super().__init_subclass__(**kwargs)
         if "name" in cls.__dict__:
             cls.game_name = cls.name
+            record_game(cls.name, cls)
 
 
 def _notation_of(value: BaseState[Any, Any, Any] | BaseView[Any], kind: str) -> str:

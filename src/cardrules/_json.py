@@ -188,9 +188,25 @@ def _names(cls: Any) -> tuple[tuple[str, str], ...]:
     return tuple((f.name, f.alias or f.name) for f in attrs.fields(cls) if f.init)
 
 
+#: Each game's ``Game`` class by its name, recorded by ``BaseGame`` as each game is defined.
+_GAMES: dict[str, type] = {}
+
+
+def record_game(name: str, cls: type) -> None:
+    """Let the fields of ``name``'s states, views and moves say ``game: Game`` without importing ``Game``.
+
+    A game's ``Game`` sits above its state and view, which name it in their annotations only for the
+    type checker; the reader resolves those annotations with the recorded class.  The last class
+    recorded for a name is kept: attrs remakes a slotted class, and its remade class is the game's.
+    """
+    _GAMES[name] = cls
+
+
 @functools.cache
 def _hints(cls: type) -> dict[str, Any]:
-    return typing.get_type_hints(cls)
+    """The resolved type hints of ``cls``'s fields, ``Game`` being its game's class."""
+    game = _GAMES.get(getattr(cls, "game_name", None) or "")
+    return typing.get_type_hints(cls, localns=None if game is None else {"Game": game})
 
 
 def check_size(data: object, what: str, error: type[CardRulesError] = SerializationError) -> None:

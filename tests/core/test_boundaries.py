@@ -4,6 +4,9 @@ package imports that game's private modules."""
 from __future__ import annotations
 
 import ast
+import io
+import re
+import tokenize
 from pathlib import Path
 
 import cardrules
@@ -57,3 +60,114 @@ def test_the_check_sees_relative_imports() -> None:
     """The openspiel adapter's imports resolve to absolute names, so a private one would be caught."""
     assert "cardrules.mala_e_cuia" in _imported(SRC / "openspiel.py")
     assert "cardrules.malilla._advice" in _imported(SRC / "_advice.py")
+
+
+# Layered imports (issue 36): inside a game, imports flow one way and sit at the top of each module.
+
+
+def _misplaced_imports(source: str) -> list[int]:
+    """Lines of imports not at a module's top level (a module-level ``if TYPE_CHECKING:`` block counts
+    as top level): an import in a function or a class dodges a cycle instead of removing it."""
+    tree = ast.parse(source)
+    allowed: set[ast.AST] = set()
+    for node in tree.body:
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            allowed.add(node)
+        elif isinstance(node, ast.If) and ast.unparse(node.test) in ("TYPE_CHECKING", "typing.TYPE_CHECKING"):
+            allowed.update(n for n in node.body if isinstance(n, (ast.Import, ast.ImportFrom)))
+    return sorted(
+        node.lineno
+        for node in ast.walk(tree)
+        if isinstance(node, (ast.Import, ast.ImportFrom)) and node not in allowed
+    )
+
+
+def _late_imports(source: str) -> list[int]:
+    """Lines whose comment silences E402, the mark of an import put at the bottom to dodge a cycle."""
+    return [
+        token.start[0]
+        for token in tokenize.generate_tokens(io.StringIO(source).readline)
+        if token.type == tokenize.COMMENT and re.search(r"noqa\b.*\bE402\b", token.string)
+    ]
+
+
+def _injected_attributes(source: str) -> list[int]:
+    """Lines that set an attribute of a name imported from another module (``Game.state_type = State``):
+    a class says what it holds in its own body."""
+    tree = ast.parse(source)
+    imported = {
+        alias.asname or alias.name.split(".")[0]
+        for node in ast.walk(tree)
+        if isinstance(node, (ast.Import, ast.ImportFrom))
+        for alias in node.names
+    }
+    lines: list[int] = []
+    for node in ast.walk(tree):
+        targets: list[ast.expr] = []
+        if isinstance(node, ast.Assign):
+            targets = node.targets
+        elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
+            targets = [node.target]
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "setattr":
+            targets = [ast.Attribute(value=node.args[0], attr="?")] if node.args else []
+        for target in targets:
+            base = target
+            while isinstance(base, ast.Attribute):
+                base = base.value
+            if base is not target and isinstance(base, ast.Name) and base.id in imported:
+                lines.append(base.lineno)
+    return lines
+
+
+def test_game_modules_import_only_at_their_top() -> None:
+    found = [
+        f"{path.relative_to(SRC)}:{line}"
+        for game in GAMES
+        for path in sorted((SRC / game).rglob("*.py"))
+        for line in _misplaced_imports(path.read_text(encoding="utf-8"))
+    ]
+    assert not found, "import at the top of the module (or under TYPE_CHECKING): " + ", ".join(found)
+
+
+def test_no_bottom_of_module_imports() -> None:
+    found = [
+        f"{path.relative_to(SRC)}:{line}"
+        for path in sorted(SRC.rglob("*.py"))
+        for line in _late_imports(path.read_text(encoding="utf-8"))
+    ]
+    assert not found, "an import silenced with noqa: E402: " + ", ".join(found)
+
+
+def test_no_package_sets_attributes_of_imported_classes() -> None:
+    found = [
+        f"{path.relative_to(SRC)}:{line}"
+        for path in sorted(SRC.rglob("__init__.py"))
+        for line in _injected_attributes(path.read_text(encoding="utf-8"))
+    ]
+    assert not found, "an attribute set from another module: " + ", ".join(found)
+
+
+def test_the_layering_checks_catch_each_violation() -> None:
+    """Each check finds the knot it is for, and passes the accepted forms beside it."""
+    assert _misplaced_imports(
+        "from typing import TYPE_CHECKING\n"
+        "if TYPE_CHECKING:\n"
+        "    from ._game import Game\n"
+        "def f() -> None:\n"
+        "    from ._state import first_state\n"
+        "class C:\n"
+        "    import os\n"
+        "if True:\n"
+        "    import sys\n"
+    ) == [5, 7, 9]
+    assert _late_imports("x = 1\nfrom ._view import View  # noqa: E402\ny = '# noqa: E402'\n") == [2]
+    assert _injected_attributes(
+        "from ._game import Game\n"
+        "from ._state import State\n"
+        "import cardrules.malilla as m\n"
+        "Game.state_type = State\n"
+        "m.Game.x: int = 1\n"
+        "setattr(Game, 'view_type', State)\n"
+        "__all__ = ['Game']\n"
+        "local = object()\n"
+    ) == [4, 5, 6]

@@ -34,8 +34,6 @@ from ._position import position
 from ._state import Board, State
 from ._view import View
 
-Game.state_type = State  # the class Game.from_notation reads
-
 __all__ = [
     "AddToGroup",
     "Board",

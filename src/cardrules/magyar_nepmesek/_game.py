@@ -4,22 +4,20 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Literal
+from typing import Any, ClassVar, Literal
 
 import attrs
 
-from .._base import BaseGame
+from .._base import BaseGame, BaseState, BaseView
 from .._errors import ConfigError
 from .._options import boolean, choice, integer, reject_unknown
 from .._random import Rng
 from ._cards import CardTable
 from ._deck import Category, Deck, default_deck, read_deck
-
-if TYPE_CHECKING:
-    from ._encoding import MagyarEncoding
-    from ._sample import ViewSampler
-    from ._state import State
-    from ._view import View
+from ._encoding import MagyarEncoding
+from ._sample import ViewSampler
+from ._state import State, first_state
+from ._view import View
 
 __all__ = ["Game"]
 
@@ -30,7 +28,7 @@ _OPTIONS = ("players", "variant", "fifth_edition", "deck", "lazy_girl_on_village
 
 
 @attrs.frozen(init=False)
-class Game(BaseGame["State", "View"]):
+class Game(BaseGame[State, View]):
     """Magyar népmesék for ``players`` seats (2-6).
 
     ``variant="starter"`` plays without action cards; ``"advanced"`` adds the
@@ -50,6 +48,8 @@ class Game(BaseGame["State", "View"]):
     """
 
     name: ClassVar[str] = "magyar_nepmesek"
+    state_type: ClassVar[type[BaseState[Any, Any, Any]]] = State
+    view_type: ClassVar[type[BaseView[Any]]] = View
     players: int = attrs.field(default=4, validator=integer(2, 6))
     variant: Variant = attrs.field(default="starter", validator=choice("starter", "advanced"))
     fifth_edition: bool = attrs.field(default=False, validator=boolean())
@@ -126,21 +126,10 @@ class Game(BaseGame["State", "View"]):
         return f"{self.name}({shown})"
 
     def _new_state(self, rng: Rng) -> State:
-        from ._state import first_state
-
         return first_state(self, rng)
 
     def _sampler(self, view: View) -> ViewSampler:
-        from ._sample import ViewSampler
-
         return ViewSampler(view)
 
     def _make_encoding(self) -> MagyarEncoding:
-        from ._encoding import MagyarEncoding
-
         return MagyarEncoding(self)
-
-
-from ._view import View  # noqa: E402
-
-Game.view_type = View

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 
@@ -14,7 +14,6 @@ from .._outcome import Outcome
 from .._random import Rng
 from ._cards import CardTable, sort
 from ._events import Event, EventKind
-from ._game import Game
 from ._legal import legal_moves, why_illegal
 from ._melds import Meld, group_adds
 from ._moves import Give, Move, Play, Store, Swap
@@ -23,6 +22,9 @@ from ._pending import Giving, Main, Pending
 from ._transition import apply_move
 from ._validate import check_state
 from ._view import View, view_of
+
+if TYPE_CHECKING:
+    from ._game import Game
 
 __all__ = ["Board", "State", "first_state"]
 
@@ -93,7 +95,7 @@ _JSON_ORDER = (
 
 @fast_init
 @attrs.frozen
-class State(BaseState[Game, Move, View]):
+class State(BaseState["Game", Move, View]):
     """A position in a match.
 
     ``hands[s]`` is seat s's hand, sorted; ``draw`` the draw pile, its top

@@ -141,6 +141,3 @@ def view_of(state: State, seat: int) -> View:
         state.events,
         state.outcome,
     )
-
-
-from ._game import Game  # noqa: E402

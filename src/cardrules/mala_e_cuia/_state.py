@@ -7,7 +7,7 @@ comes in two kinds, packing one's own tile and writing the team's guess.
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 
@@ -17,7 +17,6 @@ from .._fast import fast_init, fast_new
 from .._invariants import check_playable
 from .._outcome import Outcome
 from .._random import Rng
-from . import _game
 from ._legal import legal_moves, why_illegal
 from ._moves import Guess, Move, Pack
 from ._narration import describe, opening
@@ -29,12 +28,15 @@ from ._transition import apply_move
 from ._validate import check_state
 from ._view import View, view_of
 
+if TYPE_CHECKING:
+    from ._game import Game
+
 __all__ = ["State", "build_state", "first_state"]
 
 
 @fast_init
 @attrs.frozen
-class State(BaseState["_game.Game", Move, View]):
+class State(BaseState["Game", Move, View]):
     """A position in a Mala e Cuia match.
 
     ``table`` holds the face numbers (``2 * card + side``) of the Item cards
@@ -46,8 +48,7 @@ class State(BaseState["_game.Game", Move, View]):
 
     game_name: ClassVar[str] = "mala_e_cuia"
     move_type = Move
-    # Named through its module: the game's module is the package's top, which builds states (see _game).
-    game: _game.Game
+    game: Game
     rng: int
     table: tuple[int, ...]
     tiles: tuple[Tile, ...]
@@ -157,7 +158,7 @@ class State(BaseState["_game.Game", Move, View]):
 build_state = fast_new(State)
 
 
-def first_state(game: _game.Game, rng: Rng) -> State:
+def first_state(game: Game, rng: Rng) -> State:
     """Setup: the Situation card(s) and the Item cards on the table, with random faces up (ruling 3)."""
     deck = game.deck
     cards = rng.sample(range(len(deck.items)), game.shown)

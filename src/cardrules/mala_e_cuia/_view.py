@@ -10,7 +10,6 @@ from .._base import BaseView
 from .._fast import fast_init, fast_new
 from .._invariants import check_view
 from .._outcome import Outcome
-from . import _game
 from ._deck import Item, SituationCard
 from ._narration import tile_text
 from ._pending import Decision, decision
@@ -19,6 +18,7 @@ from ._tiles import Tile
 from ._validate import check_view_fields
 
 if TYPE_CHECKING:
+    from ._game import Game
     from ._state import State
 
 __all__ = ["View", "view_of"]
@@ -26,7 +26,7 @@ __all__ = ["View", "view_of"]
 
 @fast_init
 @attrs.frozen
-class View(BaseView["_game.Game"]):
+class View(BaseView["Game"]):
     """One seat's knowledge: its own Suitcase Tile and everything public.
 
     Public are the items on the table (``table``, face numbers; see
@@ -39,8 +39,7 @@ class View(BaseView["_game.Game"]):
     """
 
     game_name: ClassVar[str] = "mala_e_cuia"
-    # Named through its module: the game's module is the package's top, which builds views (see _game).
-    game: _game.Game
+    game: Game
     seat: int
     current_player: int | None
     table: tuple[int, ...]

@@ -1,8 +1,8 @@
 """Mala Suerte's options, and the start of a match.
 
 The top of the game's modules: a game makes its first state, its sampler and its encoding, so this module
-imports theirs.  States and views hold their game, and name its class through this module
-(``_game.Game``) in their annotations, read only when the annotation is (the JSON reader, the docs).
+imports theirs.  States and views hold their game and import its class only for the type checker;
+the JSON reader resolves their ``game: Game`` with the class the game recorded under its name.
 """
 
 from __future__ import annotations

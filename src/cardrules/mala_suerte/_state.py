@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 
@@ -12,7 +12,6 @@ from .._fast import fast_init, fast_new
 from .._invariants import check_playable
 from .._outcome import Outcome
 from .._random import Rng
-from . import _game
 from ._cards import Card, Colour, sort_cards
 from ._events import Event, EventKind
 from ._knowledge import Knowledge, blank
@@ -56,10 +55,13 @@ _JSON_ORDER = (
     "outcome",
 )
 
+if TYPE_CHECKING:
+    from ._game import Game
+
 
 @fast_init
 @attrs.frozen
-class State(BaseState["_game.Game", Move, View]):
+class State(BaseState["Game", Move, View]):
     """A position in a Mala Suerte match.
 
     ``hands`` are sorted (see :func:`~cardrules.mala_suerte.sort_cards`);
@@ -81,8 +83,7 @@ class State(BaseState["_game.Game", Move, View]):
     json_flat: ClassVar[str | None] = "board"
     json_order: ClassVar[tuple[str, ...]] = _JSON_ORDER
     notation_codes: ClassVar[Mapping[str, str]] = CODES
-    # Named through its module: the game's module is the package's top, which builds states (see _game).
-    game: _game.Game
+    game: Game
     rng: int
     hands: tuple[tuple[Card, ...], ...]
     piles: tuple[tuple[Card, ...], ...]
@@ -207,7 +208,7 @@ class State(BaseState["_game.Game", Move, View]):
 build_state = fast_new(State)
 
 
-def first_state(game: _game.Game, rng: Rng) -> State:
+def first_state(game: Game, rng: Rng) -> State:
     """ "Shuffle the Mala Suerte cards and deal six cards to each person. Leave the rest face down ... as a deck."
 
     Seat 0 is dealt to first, one card at a time (ruling 22).  With the

@@ -12,7 +12,6 @@ from .._base import BaseView
 from .._fast import fast_init, fast_new
 from .._invariants import check_view
 from .._outcome import Outcome
-from . import _game
 from ._cards import COLOUR_INDEX, Card, Colour
 from ._events import Event
 from ._knowledge import Knowledge
@@ -23,6 +22,7 @@ from ._records import Curse
 from ._validate import check_view_fields
 
 if TYPE_CHECKING:
+    from ._game import Game
     from ._state import State
 
 __all__ = ["View", "colour_counts", "make_view"]
@@ -30,7 +30,7 @@ __all__ = ["View", "colour_counts", "make_view"]
 
 @fast_init
 @attrs.frozen
-class View(BaseView["_game.Game"]):
+class View(BaseView["Game"]):
     """One seat's knowledge: its hand, everything public, and what it learned privately.
 
     Public are the piles (every name can be seen), the common discard, the
@@ -51,8 +51,7 @@ class View(BaseView["_game.Game"]):
 
     game_name: ClassVar[str] = "mala_suerte"
     notation_codes: ClassVar[Mapping[str, str]] = CODES
-    # Named through its module: the game's module is the package's top, which builds views (see _game).
-    game: _game.Game
+    game: Game
     seat: int
     hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]

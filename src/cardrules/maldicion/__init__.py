@@ -52,8 +52,6 @@ from ._records import Known, Match, Memory, Silent
 from ._state import State
 from ._view import View
 
-Game.state_type = State  # the class Game.from_notation reads
-
 __all__ = [
     "ACTION_DECK",
     "CARDS",

@@ -3,20 +3,19 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Literal
+from typing import Any, ClassVar, Literal
 
 import attrs
 
-from .._base import BaseGame
+from .._base import BaseGame, BaseState, BaseView
 from .._errors import ConfigError
 from .._options import boolean, choice, integer, reject_unknown
 from .._random import Rng
 from ._encoding import MaldicionEncoding
-
-if TYPE_CHECKING:
-    from ._sample import ViewSampler
-    from ._state import State
-    from ._view import View
+from ._sample import ViewSampler
+from ._setup import first_state
+from ._state import State
+from ._view import View
 
 __all__ = ["AbilityBonfire", "Difficulty", "Game", "HeroChoice", "MirrorRule", "Mode"]
 
@@ -38,7 +37,7 @@ _OPTIONS = (
 
 
 @attrs.frozen(init=False)
-class Game(BaseGame["State", "View"]):
+class Game(BaseGame[State, View]):
     """La Maldición: Héroes de Lorthar.
 
     Options:
@@ -69,6 +68,8 @@ class Game(BaseGame["State", "View"]):
     """
 
     name: ClassVar[str] = "maldicion"
+    state_type: ClassVar[type[BaseState[Any, Any, Any]]] = State
+    view_type: ClassVar[type[BaseView[Any]]] = View
     players: int = attrs.field(default=4, validator=integer(2, 8))
     mode: Mode = attrs.field(default="battle_royale", validator=choice("battle_royale", "pvp", "guild_war"))
     difficulty: Difficulty = attrs.field(default="medium", validator=choice("medium", "easy", "hard"))
@@ -156,19 +157,10 @@ class Game(BaseGame["State", "View"]):
         )
 
     def _new_state(self, rng: Rng) -> State:
-        from ._setup import first_state
-
         return first_state(self, rng)
 
     def _sampler(self, view: View) -> ViewSampler:
-        from ._sample import ViewSampler
-
         return ViewSampler(view)
 
     def _make_encoding(self) -> MaldicionEncoding:
         return MaldicionEncoding(self)
-
-
-from ._view import View  # noqa: E402
-
-Game.view_type = View

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Hashable, Iterator
-from typing import ClassVar, Generic, TypeVar, cast, final
+from typing import TYPE_CHECKING, ClassVar, Generic, TypeVar, cast, final
 
 import attrs
 
@@ -16,7 +16,6 @@ from .._pending import Rules
 from . import _heroes, _legal, _transition
 from ._cards import CARDS, Card, Element, Hero
 from ._events import Event
-from ._game import Game
 from ._moves import Give, Move
 from ._narration import event_line
 from ._pending import (
@@ -41,6 +40,9 @@ from ._records import Known, Match, Memory, Silent
 from ._table import Table
 from ._validate import check_state
 from ._view import View, view_of
+
+if TYPE_CHECKING:
+    from ._game import Game
 
 __all__ = ["RULES", "KindRules", "PendingRules", "State"]
 
@@ -150,7 +152,7 @@ def _lacking(void: frozenset[Card], bits: int) -> frozenset[Card]:
 
 @fast_init
 @attrs.frozen
-class State(BaseState[Game, Move, View]):
+class State(BaseState["Game", Move, View]):
     """A position in a match of La Maldición.
 
     Hands are sorted (cards in :data:`CARDS` order); ``deck`` and ``pile`` hold

@@ -12,13 +12,13 @@ from .._invariants import check_view
 from .._outcome import Outcome
 from ._cards import Card, Element, Hero
 from ._events import Event
-from ._game import Game
 from ._narration import hint, news, render_view
 from ._pending import DrawnPhase, HeroChoicePhase, Pending
 from ._records import Known, Silent
 from ._validate import check_view_fields
 
 if TYPE_CHECKING:
+    from ._game import Game
     from ._state import State
 
 __all__ = ["View", "view_of"]

@@ -26,8 +26,6 @@ from ._solver import Solver, solve
 from ._state import State
 from ._view import View
 
-Game.state_type = State  # the class Game.from_notation reads
-
 __all__ = [
     "DECK",
     "POINTS",

@@ -3,19 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Literal
+from typing import Any, ClassVar, Literal
 
 import attrs
 
-from .._base import BaseGame
+from .._base import BaseGame, BaseState, BaseView
 from .._options import choice, integer, reject_unknown
 from .._random import Rng
-
-if TYPE_CHECKING:
-    from ._encoding import MalillaEncoding
-    from ._sample import ViewSampler
-    from ._state import State
-    from ._view import View
+from ._encoding import MalillaEncoding
+from ._sample import ViewSampler
+from ._state import State, first_state
+from ._view import View
 
 __all__ = ["Game"]
 
@@ -24,7 +22,7 @@ MustBeat = Literal["any_card", "led_suit"]
 
 
 @attrs.frozen(init=False)
-class Game(BaseGame["State", "View"]):
+class Game(BaseGame[State, View]):
     """Malilla for four seats, partners 0+2 against 1+3, played to ``target`` points.
 
     ``irregularities="reject"`` refuses illegal plays (the default);
@@ -39,6 +37,8 @@ class Game(BaseGame["State", "View"]):
     """
 
     name: ClassVar[str] = "malilla"
+    state_type: ClassVar[type[BaseState[Any, Any, Any]]] = State
+    view_type: ClassVar[type[BaseView[Any]]] = View
     target: int = attrs.field(default=35, validator=integer(1))
     irregularities: Irregularities = attrs.field(default="reject", validator=choice("reject", "lose_game"))
     must_beat: MustBeat = attrs.field(default="any_card", validator=choice("any_card", "led_suit"))
@@ -68,21 +68,10 @@ class Game(BaseGame["State", "View"]):
         return (cls(), cls(target=12), cls(irregularities="lose_game"), cls(target=20, must_beat="led_suit"))
 
     def _new_state(self, rng: Rng) -> State:
-        from ._state import first_state
-
         return first_state(self, rng)
 
     def _sampler(self, view: View) -> ViewSampler:
-        from ._sample import ViewSampler
-
         return ViewSampler(view)
 
     def _make_encoding(self) -> MalillaEncoding:
-        from ._encoding import MalillaEncoding
-
         return MalillaEncoding(self)
-
-
-from ._view import View  # noqa: E402
-
-Game.view_type = View

@@ -2,23 +2,27 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 
 from .._base import BaseState
 from .._fast import fast_init, fast_new
+from .._invariants import check_playable
 from .._outcome import Outcome
 from .._random import Rng, resume
 from .._words import counted
 from ._cards import DECK, POINTS, SUIT_OF, Card, Suit
-from ._game import Game
 from ._legal import legal_moves, why_illegal
 from ._moves import Move
 from ._pending import PlayCard
 from ._records import HandResult, Trick
 from ._rules import TRICKS_PER_HAND, foul, trick_winner
+from ._validate import check_state
 from ._view import View
+
+if TYPE_CHECKING:
+    from ._game import Game
 
 __all__ = ["State", "first_state"]
 
@@ -31,7 +35,7 @@ def _sorted(cards: list[Card] | tuple[Card, ...]) -> tuple[Card, ...]:
 
 @fast_init
 @attrs.frozen
-class State(BaseState[Game, Move, View]):
+class State(BaseState["Game", Move, View]):
     """A position in a Malilla match.
 
     ``hands`` are kept in deck order (suit by suit, 7 first).  ``trick`` holds
@@ -249,9 +253,6 @@ class State(BaseState[Game, Move, View]):
         )
 
     def _validate(self) -> None:
-        from .._invariants import check_playable
-        from ._validate import check_state
-
         check_state(self)
         check_playable(self)
 

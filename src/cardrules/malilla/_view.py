@@ -8,10 +8,12 @@ import attrs
 
 from .._base import BaseView
 from .._fast import fast_init
+from .._invariants import check_view
 from .._outcome import Outcome
 from ._cards import SUIT_OF, Card, Suit
 from ._records import HandResult, Trick
 from ._rules import cannot_hold, trick_winner
+from ._validate import check_view_fields
 
 if TYPE_CHECKING:
     from ._game import Game
@@ -50,9 +52,6 @@ class View(BaseView["Game"]):
     outcome: Outcome | None
 
     def _validate(self) -> None:
-        from .._invariants import check_view
-        from ._validate import check_view_fields
-
         check_view_fields(self)
         check_view(self)
 
@@ -134,6 +133,3 @@ class View(BaseView["Game"]):
     def played(self) -> tuple[Card, ...]:
         """Every card played this hand, in order."""
         return tuple(c for t in self.tricks for c in t.cards) + self.trick
-
-
-from ._game import Game  # noqa: E402
