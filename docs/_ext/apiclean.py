@@ -1,9 +1,10 @@
 """Sphinx extension: the API reference without serialization plumbing, the contract's classes first.
 
-- Hides from autodoc the class-level constants the JSON layer and the fast
-  constructors read (``json_tag``, ``json_order``, ``move_type``, ``game_name``,
-  ...) and the JSON hooks of the card types (``to_json``, ``from_json``,
-  ``json_schema``), which the library's own ``to_dict``/``from_dict`` call: users
+- Hides from autodoc the class-level constants the library's own machinery
+  reads (``game_name``, ``view_type``, ``state_type``, ...; the serialization
+  plumbing, ``_json_tag``, ``_json_order``, ``_move_type``, ..., is private and
+  so never documented) and the JSON hooks of the card types (``to_json``,
+  ``from_json``, ``json_schema``), which the library's own ``to_dict``/``from_dict`` call: users
   call those.  An enumeration of more than a dozen values (a deck's 40 cards)
   is documented without listing them one by one.
 - ``.. autopublic:: cardrules.malilla`` with ``:first: Game State Move View``
@@ -31,10 +32,6 @@ __all__ = ["PLUMBING", "AutoPublic", "autodoc_lines", "setup", "skip_plumbing"]
 #: Members that only the library's own machinery reads.
 PLUMBING = frozenset(
     {
-        "json_tag",
-        "json_flat",
-        "json_order",
-        "json_kind",
         "json_schema",
         "to_json",
         "from_json",
@@ -42,7 +39,6 @@ PLUMBING = frozenset(
         "move_type",
         "view_type",
         "state_type",
-        "notation_codes",
         "build_state",
         "build_board",
     }

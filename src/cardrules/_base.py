@@ -104,8 +104,8 @@ def _flatten(data: JSON, cls: type[_Serializable], name: str) -> dict[str, JSON]
     assert isinstance(record, dict)
     fields = _flat_fields(cls, name)
     merged = {**data, **{k: v for k, v in record.items() if fields[k] != (True, v)}}
-    order = [k for k in cls.json_order if k in merged]
-    return {key: merged[key] for key in (*order, *(k for k in merged if k not in cls.json_order))}
+    order = [k for k in cls._json_order if k in merged]
+    return {key: merged[key] for key in (*order, *(k for k in merged if k not in cls._json_order))}
 
 
 def _unflatten(data: dict[str, JSON], cls: type[_Serializable], name: str) -> dict[str, JSON]:
@@ -121,22 +121,22 @@ class _Serializable:
 
     __slots__ = ()
     game_name: ClassVar[str]
-    json_kind: ClassVar[str]
+    _json_kind: ClassVar[str]
     #: A field holding a record of fields grouped apart for speed (a state's seldom-changing
     #: "board"): the JSON form writes them flat, beside the value's own, first those named in
-    #: ``json_order`` in that order, and leaves out those at their default.
-    json_flat: ClassVar[str | None] = None
-    json_order: ClassVar[tuple[str, ...]] = ()
+    #: ``_json_order`` in that order, and leaves out those at their default.
+    _json_flat: ClassVar[str | None] = None
+    _json_order: ClassVar[tuple[str, ...]] = ()
     #: The short words the notation writes for strings of the JSON form (a game's cards), and reads back.
-    notation_codes: ClassVar[Mapping[str, str]] = {}
+    _notation_codes: ClassVar[Mapping[str, str]] = {}
 
     def to_dict(self) -> dict[str, JSON]:
         """A JSON-ready dict; ``type(self).from_dict`` of it gives back an equal value."""
         self._check_built()
         data = unstructure(self)
-        if self.json_flat is not None:
-            return _envelope(self.game_name, self.json_kind, _flatten(data, type(self), self.json_flat))
-        return _envelope(self.game_name, self.json_kind, data)
+        if self._json_flat is not None:
+            return _envelope(self.game_name, self._json_kind, _flatten(data, type(self), self._json_flat))
+        return _envelope(self.game_name, self._json_kind, data)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Self:
@@ -144,10 +144,10 @@ class _Serializable:
 
         Raises :class:`~cardrules.SerializationError` for anything else.
         """
-        inner = _open_envelope(data, cls.game_name, cls.json_kind)
-        if cls.json_flat is not None and isinstance(inner, dict) and cls.json_flat not in inner:
-            inner = _unflatten(inner, cls, cls.json_flat)
-        value: Self = structure(inner, cls, what=f"{cls.game_name} {cls.json_kind}")
+        inner = _open_envelope(data, cls.game_name, cls._json_kind)
+        if cls._json_flat is not None and isinstance(inner, dict) and cls._json_flat not in inner:
+            inner = _unflatten(inner, cls, cls._json_flat)
+        value: Self = structure(inner, cls, what=f"{cls.game_name} {cls._json_kind}")
         value._validate()
         return value
 
@@ -224,7 +224,7 @@ class BaseMove(_Serializable, abc.ABC):
     function it is handed to; its ``str`` and ``repr`` say what is wrong with it instead of failing.
     """
 
-    json_kind: ClassVar[str] = "move"
+    _json_kind: ClassVar[str] = "move"
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -251,14 +251,14 @@ class BaseMove(_Serializable, abc.ABC):
         """
         data = self.to_dict()["data"]
         assert isinstance(data, dict)
-        return write_move(data, type(self), self.notation_codes)
+        return write_move(data, type(self), self._notation_codes)
 
 
 @attrs.frozen
 class BaseView(_Serializable, abc.ABC, Generic[GameT]):
     """What one seat may know. Subclasses add ``game`` and ``seat`` fields."""
 
-    json_kind: ClassVar[str] = "view"
+    _json_kind: ClassVar[str] = "view"
     # Whether State.view made this view or it passed the checks of a view the rules can reach; any
     # other (read from JSON, built by hand) is checked by the functions it is handed to.  Not part of
     # the value.
@@ -354,8 +354,8 @@ class BaseView(_Serializable, abc.ABC, Generic[GameT]):
 class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT]):
     """An immutable position of a match, with the checks every game shares."""
 
-    json_kind: ClassVar[str] = "state"
-    move_type: ClassVar[type[BaseMove]]
+    _json_kind: ClassVar[str] = "state"
+    _move_type: ClassVar[type[BaseMove]]
     # The legal moves, computed once on first use; not part of the value.
     _legal: tuple[MoveT, ...] | None = attrs.field(init=False, default=None, eq=False, hash=False, repr=False)
     # The views asked for so far, by seat, kept like the legal moves; not part of the value.
@@ -439,13 +439,13 @@ class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT]):
                 return self._apply(move)
         # Any other move must be one of them by value and by type: 1 == True == 1.0, and an IntEnum
         # card equals its int, so ``in`` alone would let in moves the rules code cannot handle.
-        if isinstance(move, self.move_type) and mismatch(move, type(move)) is None and move in legal:
+        if isinstance(move, self._move_type) and mismatch(move, type(move)) is None and move in legal:
             return self._apply(move)
         raise IllegalMoveError(self._illegal_message(move))
 
     def _illegal_message(self, move: object) -> str:
         name = self.game_name
-        if not isinstance(move, self.move_type):
+        if not isinstance(move, self._move_type):
             kind = getattr(type(move), "game_name", None)
             what = f"a {kind} move" if isinstance(kind, str) else brief(move)
             return f"{name}: expected a {name} move, got {what}"
@@ -513,7 +513,7 @@ _store_from_state: Callable[[Any, Any], None] = BaseView.__dict__["_from_state"]
 class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
     """An immutable ruleset with its options. Subclasses' attrs fields are the options."""
 
-    json_kind: ClassVar[str] = "game"
+    _json_kind: ClassVar[str] = "game"
     #: The registered name, also the module name under ``cardrules``.
     name: ClassVar[str]
     view_type: ClassVar[type[BaseView[Any]]]
@@ -617,7 +617,7 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
         return view
 
     def _read_notation(self, text: str, cls: type[_Serializable], kind: str) -> Any:
-        data, fields = read_line(text, self.name, FORMAT, kind, cls.notation_codes)
+        data, fields = read_line(text, self.name, FORMAT, kind, cls._notation_codes)
         if "game" in data:
             raise SerializationError(
                 f"{self.name} {kind} notation: the field game is not written; the game reading it is {self}"
@@ -647,7 +647,7 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
         seat = getattr(position, "current_player", None)
         if seat is None:
             raise IllegalMoveError(f"{self.name}: the match is over; no move can be made ({brief(text)})")
-        move_type: type[BaseMove] = self.state_type.move_type
+        move_type: type[BaseMove] = self.state_type._move_type
         # The legal moves follow from the deciding seat's own view: any sample of it has them.
         state: BaseState[Any, Any, Any] | None = None
         if isinstance(position, BaseState):
@@ -660,8 +660,8 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
             named = [move for move in legal if str(move).casefold() == said]
             if len(named) == 1:
                 return named[0]
-        tags = _tagged_subclasses(move_type) if hasattr(move_type, "json_tag") else None
-        data = read_move(text, self.name, seat, tags, move_type, move_type.notation_codes)
+        tags = _tagged_subclasses(move_type) if hasattr(move_type, "_json_tag") else None
+        data = read_move(text, self.name, seat, tags, move_type, move_type._notation_codes)
         try:
             move: MoveT = move_type.from_dict(_envelope(self.name, "move", data))  # type: ignore[assignment]
         except SerializationError as exc:
@@ -809,7 +809,7 @@ def _notation_of(value: BaseState[Any, Any, Any] | BaseView[Any], kind: str) -> 
     data = value.to_dict()["data"]
     assert isinstance(data, dict)
     del data["game"]
-    return write_line(value.game_name, FORMAT, kind, data, value.notation_codes)
+    return write_line(value.game_name, FORMAT, kind, data, value._notation_codes)
 
 
 #: The game, view and sampler of the last ``sample_state`` (one entry: bounded, and held, so an

@@ -11,7 +11,7 @@ Two hooks let a class choose its own form:
 
 * a class with ``to_json()`` and a classmethod ``from_json(data)`` (cards, for
   example) is written as whatever ``to_json`` returns;
-* a class with a ``json_tag`` class attribute is written with a ``"type"`` key,
+* a class with a ``_json_tag`` class attribute is written with a ``"type"`` key,
   so that a field typed with a base class (``Move``) can hold any subclass.
 
 Data read is untrusted: before any of it is looked at, :func:`check_size`
@@ -87,7 +87,7 @@ def unstructure(value: object) -> JSON:
     cls: Any = type(value)
     if attrs.has(cls):
         out: dict[str, JSON] = {}
-        tag = getattr(cls, "json_tag", None)
+        tag = getattr(cls, "_json_tag", None)
         if tag:
             out["type"] = tag
         for name, alias in _names(cls):
@@ -358,7 +358,7 @@ def _tagged_subclasses(cls: type) -> dict[str, type]:
         if "__attrs_attrs__" not in current.__dict__:
             # The class attrs replaced by its slotted copy: a subclass until it is garbage-collected.
             continue
-        tag = current.__dict__.get("json_tag")
+        tag = current.__dict__.get("_json_tag")
         if isinstance(tag, str) and tag:
             found[tag] = current
         pending.extend(current.__subclasses__())
@@ -369,7 +369,7 @@ def _structure_attrs(data: object, cls: type, path: str) -> Any:
     if not isinstance(data, dict):
         raise _Mismatch(path, f"expected an object for {cls.__name__}, got {_describe(data)}")
     keys = set(data)
-    if hasattr(cls, "json_tag"):
+    if hasattr(cls, "_json_tag"):
         choices = _tagged_subclasses(cls)
         tag = data.get("type")
         if type(tag) is not str or tag not in choices:

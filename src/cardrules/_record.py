@@ -85,7 +85,7 @@ class Record:
         _open(data, "record", ("game", "seed", "moves"))
         game = _game_from(data["game"], "record")
         seed = structure(data["seed"], int, what="record seed")
-        move_type = game.new_state(0).move_type
+        move_type = game.new_state(0)._move_type
         moves = structure(data["moves"], tuple[move_type, ...], what=f"{game.name} record moves")  # type: ignore[valid-type]
         record = cls(game=game, seed=seed, moves=moves)
         try:
@@ -146,7 +146,7 @@ class RedactedRecord:
             raise SerializationError(
                 f"redacted record: seat must be from 0 to {game.players - 1}; got {brief(seat)}"
             )
-        move_type = game.new_state(0).move_type
+        move_type = game.new_state(0)._move_type
         views = structure(data["views"], tuple[game.view_type, ...], what="redacted record views")  # type: ignore[name-defined]
         movers = structure(data["movers"], tuple[int, ...], what="redacted record movers")
         own = structure(data["own_moves"], tuple[move_type | None, ...], what="redacted record moves")  # type: ignore[valid-type]

@@ -2,7 +2,7 @@
 
 The schemas are generated from the same attrs classes and type hints that
 :mod:`cardrules._json` walks to write and read those dicts, and they follow its
-conventions: a tagged class (``json_tag``) is a ``"type"`` key choosing among
+conventions: a tagged class (``_json_tag``) is a ``"type"`` key choosing among
 its subclasses, a ``frozenset`` a list without repeats, an enum its member
 names, and a class that writes itself (``to_json``) either an enum of what
 its members write or whatever its ``json_schema()`` classmethod says.
@@ -83,7 +83,7 @@ def _schema_text(game_name: str, kind: SchemaKind) -> str:
                 },
                 "moves": {
                     "type": "array",
-                    "items": walker.of(state_cls.move_type),
+                    "items": walker.of(state_cls._move_type),
                     "description": "Every move of the match, in the order they were made.",
                 },
             },
@@ -93,7 +93,7 @@ def _schema_text(game_name: str, kind: SchemaKind) -> str:
     elif kind == "spectator":
         body = walker.spectator(game_cls.view_type)
     else:
-        cls = {"state": state_cls, "view": game_cls.view_type, "move": state_cls.move_type}[kind]
+        cls = {"state": state_cls, "view": game_cls.view_type, "move": state_cls._move_type}[kind]
         body = walker.envelope(cls)
     document: dict[str, JSON] = {
         "$schema": _DIALECT,
@@ -149,26 +149,26 @@ class _Walker:
     def envelope(self, cls: type) -> dict[str, JSON]:
         """The checked envelope of ``to_dict``: game, kind, format and the data."""
         serial = cast(Any, cls)
-        data = self._flat(serial) if serial.json_flat is not None else self.of(cls)
-        return _envelope(serial.game_name, serial.json_kind, data)
+        data = self._flat(serial) if serial._json_flat is not None else self.of(cls)
+        return _envelope(serial.game_name, serial._json_kind, data)
 
     def spectator(self, view_cls: type) -> dict[str, JSON]:
         """A spectator's view: any of the fields of ``view_cls``'s data but ``seat``, none required."""
         serial = cast(Any, view_cls)
-        data = self._flat(serial) if serial.json_flat is not None else self._object(view_cls)
+        data = self._flat(serial) if serial._json_flat is not None else self._object(view_cls)
         cast(dict[str, JSON], data["properties"]).pop("seat", None)
         data["required"] = []
         return _envelope(serial.game_name, "spectator", data)
 
     def _flat(self, cls: Any) -> dict[str, JSON]:
-        """A class whose ``json_flat`` record is written beside its own fields, defaults left out."""
-        own = self._object(cls, skip=cls.json_flat)
-        record = _hints(cls)[cls.json_flat]
+        """A class whose ``_json_flat`` record is written beside its own fields, defaults left out."""
+        own = self._object(cls, skip=cls._json_flat)
+        record = _hints(cls)[cls._json_flat]
         flat = self._object(record)
         properties = cast(dict[str, JSON], own["properties"])
         properties.update(cast(dict[str, JSON], flat["properties"]))
         required = cast(list[JSON], own["required"])
-        defaults = _flat_fields(cls, cls.json_flat)
+        defaults = _flat_fields(cls, cls._json_flat)
         required.extend(name for name, (has, _) in defaults.items() if not has)
         return own
 
@@ -236,7 +236,7 @@ class _Walker:
 
     def _ref(self, cls: type) -> dict[str, JSON]:
         return self._named_def(
-            cls, lambda: self._tagged(cls) if hasattr(cls, "json_tag") else self._object(cls)
+            cls, lambda: self._tagged(cls) if hasattr(cls, "_json_tag") else self._object(cls)
         )
 
     def _named_def(self, cls: type, body: Callable[[], dict[str, JSON]]) -> dict[str, JSON]:

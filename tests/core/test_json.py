@@ -26,18 +26,18 @@ class Leaf:
 
 @attrs.frozen
 class Shape:
-    json_tag: ClassVar[str] = ""
+    _json_tag: ClassVar[str] = ""
 
 
 @attrs.frozen
 class Circle(Shape):
-    json_tag: ClassVar[str] = "circle"
+    _json_tag: ClassVar[str] = "circle"
     radius: float
 
 
 @attrs.frozen
 class Square(Shape):
-    json_tag: ClassVar[str] = "square"
+    _json_tag: ClassVar[str] = "square"
     side: int
 
 
@@ -83,14 +83,14 @@ class TestRoundTrip:
 
         @attrs.frozen
         class Base:
-            json_tag: ClassVar[str] = ""
+            _json_tag: ClassVar[str] = ""
 
         gc.disable()
         try:
 
             @attrs.frozen
             class Triangle(Base):
-                json_tag: ClassVar[str] = "triangle"
+                _json_tag: ClassVar[str] = "triangle"
                 base: int
 
             assert len(Base.__subclasses__()) == 2, "the class attrs replaced is still there"

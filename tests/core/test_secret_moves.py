@@ -44,7 +44,7 @@ class PenniesView(BaseView["Pennies"]):
 @attrs.frozen
 class PenniesState(BaseState["Pennies", Write, PenniesView]):
     game_name: ClassVar[str] = "pennies"
-    move_type = Write
+    _move_type = Write
     game: Pennies
     sides: tuple[Side, ...]
     secret: bool  # whether seat 1 does not see seat 0's side

@@ -497,7 +497,7 @@ def _apply_or_refuse(state: Any, move: object) -> Verdict:
     """Apply ``move``: refused with the state unchanged unless it is exactly one of the legal moves."""
     before = state.to_dict()
     legal = state.legal_moves()
-    exact = isinstance(move, state.move_type) and mismatch(move, type(move)) is None and move in legal
+    exact = isinstance(move, state._move_type) and mismatch(move, type(move)) is None and move in legal
     try:
         after = state.apply(move)
     except IllegalMoveError as exc:

@@ -39,7 +39,7 @@ class Move(BaseMove):
     """A decision of ``seat``; the subclasses say which."""
 
     game_name: ClassVar[str] = "magyar_nepmesek"
-    json_tag: ClassVar[str | None] = None
+    _json_tag: ClassVar[str | None] = None
     seat: int
 
 
@@ -47,7 +47,7 @@ class Move(BaseMove):
 class Draw(Move):
     """Draw the top card of the draw pile (the turn's action)."""
 
-    json_tag: ClassVar[str | None] = "draw"
+    _json_tag: ClassVar[str | None] = "draw"
 
     def __str__(self) -> str:
         return "draw a card"
@@ -58,7 +58,7 @@ class Draw(Move):
 class Lay(Move):
     """Lay down a group, a row or a lone +4; ``values[i]`` is what ``cards[i]`` counts as (a joker's declared value)."""
 
-    json_tag: ClassVar[str | None] = "lay"
+    _json_tag: ClassVar[str | None] = "lay"
     cards: tuple[str, ...]
     values: tuple[int, ...]
 
@@ -87,7 +87,7 @@ class Lay(Move):
 class Discard(Move):
     """Discard as the turn's action: one card, several identical cards, or a negative row (advanced)."""
 
-    json_tag: ClassVar[str | None] = "discard"
+    _json_tag: ClassVar[str | None] = "discard"
     cards: tuple[str, ...]
 
     def __str__(self) -> str:
@@ -98,7 +98,7 @@ class Discard(Move):
 class BonusDraw(Move):
     """Draw one card after discarding at least 3 (advanced)."""
 
-    json_tag: ClassVar[str | None] = "bonus_draw"
+    _json_tag: ClassVar[str | None] = "bonus_draw"
 
     def __str__(self) -> str:
         return "draw a card for discarding three"
@@ -108,7 +108,7 @@ class BonusDraw(Move):
 class Pass(Move):
     """Decline: a window, a reaction, an optional step, or a turn with no possible action."""
 
-    json_tag: ClassVar[str | None] = "pass"
+    _json_tag: ClassVar[str | None] = "pass"
 
     def __str__(self) -> str:
         return "pass"
@@ -118,7 +118,7 @@ class Pass(Move):
 class MatchDiscard(Move):
     """Extra action: discard cards whose picture matches the top of the discard pile."""
 
-    json_tag: ClassVar[str | None] = "match_discard"
+    _json_tag: ClassVar[str | None] = "match_discard"
     cards: tuple[str, ...]
 
     def __str__(self) -> str:
@@ -129,7 +129,7 @@ class MatchDiscard(Move):
 class AddToGroup(Move):
     """Extra action: add an identical card to one's own laid group number ``meld``."""
 
-    json_tag: ClassVar[str | None] = "add_to_group"
+    _json_tag: ClassVar[str | None] = "add_to_group"
     meld: int
     card: str
 
@@ -147,7 +147,7 @@ class Play(Move):
     the Hussar is aimed at.
     """
 
-    json_tag: ClassVar[str | None] = "play"
+    _json_tag: ClassVar[str | None] = "play"
     card: str
     target: int | None = None
     count: int = 0
@@ -171,7 +171,7 @@ class Play(Move):
 class Shield(Move):
     """React: discard a Shield so that the action has no effect on this seat."""
 
-    json_tag: ClassVar[str | None] = "shield"
+    _json_tag: ClassVar[str | None] = "shield"
 
     def __str__(self) -> str:
         return "use Shield"
@@ -181,7 +181,7 @@ class Shield(Move):
 class Mirror(Move):
     """React: discard the Magic Mirror to reflect the action onto the player who played it."""
 
-    json_tag: ClassVar[str | None] = "mirror"
+    _json_tag: ClassVar[str | None] = "mirror"
 
     def __str__(self) -> str:
         return "use Magic Mirror"
@@ -191,7 +191,7 @@ class Mirror(Move):
 class Store(Move):
     """Lay ``card`` from the hand face down on an empty Village."""
 
-    json_tag: ClassVar[str | None] = "store"
+    _json_tag: ClassVar[str | None] = "store"
     card: str
 
     def __str__(self) -> str:
@@ -202,7 +202,7 @@ class Store(Move):
 class Swap(Move):
     """Exchange the card on Village number ``village`` for ``card`` from the hand."""
 
-    json_tag: ClassVar[str | None] = "swap"
+    _json_tag: ClassVar[str | None] = "swap"
     village: int
     card: str
 
@@ -214,7 +214,7 @@ class Swap(Move):
 class Give(Move):
     """Give the chosen cards (at most 2) for Pass 2 cards."""
 
-    json_tag: ClassVar[str | None] = "give"
+    _json_tag: ClassVar[str | None] = "give"
     cards: tuple[str, ...]
 
     def __str__(self) -> str:

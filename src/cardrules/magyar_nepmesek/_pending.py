@@ -22,7 +22,7 @@ __all__ = ["BonusChoice", "FollowUp", "Giving", "Main", "Pending", "React", "Ref
 class Pending(CorePending):
     """A decision waiting for ``seat``."""
 
-    json_tag: ClassVar[str | None] = None
+    _json_tag: ClassVar[str | None] = None
     seat: int
 
 
@@ -31,7 +31,7 @@ class Pending(CorePending):
 class Main(Pending):
     """The turn's one action: draw, lay down, discard or (advanced) play an action card."""
 
-    json_tag: ClassVar[str | None] = "main"
+    _json_tag: ClassVar[str | None] = "main"
 
 
 @fast_init
@@ -39,7 +39,7 @@ class Main(Pending):
 class BonusChoice(Pending):
     """After discarding at least 3 cards: draw one more, or not."""
 
-    json_tag: ClassVar[str | None] = "bonus"
+    _json_tag: ClassVar[str | None] = "bonus"
 
 
 @fast_init
@@ -47,7 +47,7 @@ class BonusChoice(Pending):
 class Storing(Pending):
     """A Village was just played: lay a card from the hand face down on it."""
 
-    json_tag: ClassVar[str | None] = "storing"
+    _json_tag: ClassVar[str | None] = "storing"
 
 
 @fast_init
@@ -59,7 +59,7 @@ class Refill(Pending):
     the window then goes on from the next seat, as after any extra action (ruling 6).
     """
 
-    json_tag: ClassVar[str | None] = "refill"
+    _json_tag: ClassVar[str | None] = "refill"
     extra: bool = False
 
 
@@ -68,7 +68,7 @@ class Refill(Pending):
 class FollowUp(Pending):
     """After a Crystal Ball: play one more action card, or stop."""
 
-    json_tag: ClassVar[str | None] = "follow_up"
+    _json_tag: ClassVar[str | None] = "follow_up"
 
 
 @fast_init
@@ -84,7 +84,7 @@ class React(Pending):
     Magic Mirror (a public fact: they were not asked).
     """
 
-    json_tag: ClassVar[str | None] = "react"
+    _json_tag: ClassVar[str | None] = "react"
     action: Play
     queue: tuple[int, ...]
     shielded: tuple[int, ...]
@@ -98,7 +98,7 @@ class React(Pending):
 class Giving(Pending):
     """Pass 2 cards: ``seat`` chooses up to ``limit`` cards to give to ``receiver``."""
 
-    json_tag: ClassVar[str | None] = "giving"
+    _json_tag: ClassVar[str | None] = "giving"
     receiver: int
     limit: int
 
@@ -115,6 +115,6 @@ class Window(Pending):
     Village cards there (``village_extra_actions="own_turn"``, ruling 15).
     """
 
-    json_tag: ClassVar[str | None] = "window"
+    _json_tag: ClassVar[str | None] = "window"
     queue: tuple[int, ...]
     unable: tuple[int, ...] = ()

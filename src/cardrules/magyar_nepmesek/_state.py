@@ -109,9 +109,9 @@ class State(BaseState["Game", Move, View]):
     """
 
     game_name: ClassVar[str] = "magyar_nepmesek"
-    move_type = Move
-    json_flat: ClassVar[str | None] = "board"
-    json_order: ClassVar[tuple[str, ...]] = _JSON_ORDER
+    _move_type = Move
+    _json_flat: ClassVar[str | None] = "board"
+    _json_order: ClassVar[tuple[str, ...]] = _JSON_ORDER
     game: Game
     turn: int
     pending: Pending | None

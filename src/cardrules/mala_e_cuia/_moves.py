@@ -24,7 +24,7 @@ class Move(BaseMove):
     """``seat`` writes ``item`` in the ``slot`` field; :class:`Pack` or :class:`Guess`."""
 
     game_name: ClassVar[str] = "mala_e_cuia"
-    json_tag: ClassVar[str] = ""
+    _json_tag: ClassVar[str] = ""
     verb: ClassVar[str] = "write"
     seat: int
     item: str
@@ -44,7 +44,7 @@ class Pack(Move):
     """Pack the Suitcase: write an item on one's own tile, hidden from the others until the reveal."""
 
     verb: ClassVar[str] = "pack"
-    json_tag: ClassVar[str] = "pack"
+    _json_tag: ClassVar[str] = "pack"
 
 
 @attrs.frozen(repr=False)
@@ -52,4 +52,4 @@ class Guess(Move):
     """Cooperative Guess: the deciding seat points at an item for the team's guess, in public."""
 
     verb: ClassVar[str] = "guess"
-    json_tag: ClassVar[str] = "guess"
+    _json_tag: ClassVar[str] = "guess"

@@ -47,7 +47,7 @@ class State(BaseState["Game", Move, View]):
     """
 
     game_name: ClassVar[str] = "mala_e_cuia"
-    move_type = Move
+    _move_type = Move
     game: Game
     rng: int
     table: tuple[int, ...]

@@ -26,8 +26,8 @@ class Move(BaseMove):
     """A decision of ``seat``; see the subclasses."""
 
     game_name: ClassVar[str] = "mala_suerte"
-    json_tag: ClassVar[str | None] = None
-    notation_codes: ClassVar[Mapping[str, str]] = CODES
+    _json_tag: ClassVar[str | None] = None
+    _notation_codes: ClassVar[Mapping[str, str]] = CODES
     seat: int
 
 
@@ -39,7 +39,7 @@ class Mulligan(Move):
     others learn what it returned only when every seat has decided.
     """
 
-    json_tag: ClassVar[str | None] = "mulligan"
+    _json_tag: ClassVar[str | None] = "mulligan"
     card: Card
 
     def __str__(self) -> str:
@@ -50,7 +50,7 @@ class Mulligan(Move):
 class Keep(Move):
     """Setup: end the mulligan decision, keeping the cards not set aside (all of them if none was)."""
 
-    json_tag: ClassVar[str | None] = "keep"
+    _json_tag: ClassVar[str | None] = "keep"
 
     def __str__(self) -> str:
         return "keep the rest of the hand"
@@ -60,7 +60,7 @@ class Keep(Move):
 class Draw(Move):
     """Turn step 1 (optional): draw the top card of the deck."""
 
-    json_tag: ClassVar[str | None] = "draw"
+    _json_tag: ClassVar[str | None] = "draw"
 
     def __str__(self) -> str:
         return "draw"
@@ -70,7 +70,7 @@ class Draw(Move):
 class Clean(Move):
     """Turn step 2 (optional): discard the top three cards of the own pile, one of each colour, and draw."""
 
-    json_tag: ClassVar[str | None] = "clean"
+    _json_tag: ClassVar[str | None] = "clean"
 
     def __str__(self) -> str:
         return "clean"
@@ -80,7 +80,7 @@ class Clean(Move):
 class Play(Move):
     """Turn step 3 (mandatory): play ``card`` from the hand onto the own pile."""
 
-    json_tag: ClassVar[str | None] = "play"
+    _json_tag: ClassVar[str | None] = "play"
     card: Card
 
     def __str__(self) -> str:
@@ -94,7 +94,7 @@ class Take(Move):
     Only with coloured backs: with plain backs the pick is blind and needs no decision.
     """
 
-    json_tag: ClassVar[str | None] = "take"
+    _json_tag: ClassVar[str | None] = "take"
     source: int
     colour: Colour
 
@@ -106,7 +106,7 @@ class Take(Move):
 class NameColour(Move):
     """Evil Eye: name the colour the next seat must play."""
 
-    json_tag: ClassVar[str | None] = "name_colour"
+    _json_tag: ClassVar[str | None] = "name_colour"
     colour: Colour
 
     def __str__(self) -> str:
@@ -117,7 +117,7 @@ class NameColour(Move):
 class Return(Move):
     """Horseshoe: put ``card`` from the hand on top of the deck."""
 
-    json_tag: ClassVar[str | None] = "return"
+    _json_tag: ClassVar[str | None] = "return"
     card: Card
 
     def __str__(self) -> str:
@@ -132,7 +132,7 @@ class Swap(Move):
     colour taken with coloured backs, ``None`` with plain backs (a blind pick).
     """
 
-    json_tag: ClassVar[str | None] = "swap"
+    _json_tag: ClassVar[str | None] = "swap"
     target: int
     give: Card | None
     take: Colour | None

@@ -79,10 +79,10 @@ class State(BaseState["Game", Move, View]):
     """
 
     game_name: ClassVar[str] = "mala_suerte"
-    move_type = Move
-    json_flat: ClassVar[str | None] = "board"
-    json_order: ClassVar[tuple[str, ...]] = _JSON_ORDER
-    notation_codes: ClassVar[Mapping[str, str]] = CODES
+    _move_type = Move
+    _json_flat: ClassVar[str | None] = "board"
+    _json_order: ClassVar[tuple[str, ...]] = _JSON_ORDER
+    _notation_codes: ClassVar[Mapping[str, str]] = CODES
     game: Game
     rng: int
     hands: tuple[tuple[Card, ...], ...]

@@ -50,7 +50,7 @@ class View(BaseView["Game"]):
     """
 
     game_name: ClassVar[str] = "mala_suerte"
-    notation_codes: ClassVar[Mapping[str, str]] = CODES
+    _notation_codes: ClassVar[Mapping[str, str]] = CODES
     game: Game
     seat: int
     hand: tuple[Card, ...]

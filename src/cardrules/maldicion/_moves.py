@@ -41,7 +41,7 @@ class Move(BaseMove):
     """Base of every La Maldición move; the JSON ``"type"`` key names the kind."""
 
     game_name: ClassVar[str] = "maldicion"
-    json_tag: ClassVar[str | None] = None
+    _json_tag: ClassVar[str | None] = None
     seat: int
 
 
@@ -53,7 +53,7 @@ class Play(Move):
     attacked by a Double Shot or Rain of Spears in ``guild_war``.
     """
 
-    json_tag: ClassVar[str | None] = "play"
+    _json_tag: ClassVar[str | None] = "play"
     card: Card
     mirror: bool = False
     element: Element | None = None
@@ -74,7 +74,7 @@ class Play(Move):
 class Draw(Move):
     """Draw a card from the Deck (having no card to play, or with ``draw_when_able``)."""
 
-    json_tag: ClassVar[str | None] = "draw"
+    _json_tag: ClassVar[str | None] = "draw"
 
     def __str__(self) -> str:
         return "draw"
@@ -85,7 +85,7 @@ class Draw(Move):
 class Pass(Move):
     """Decline: keep the drawn card, skip a Bonfire's second card or an Ability, let a window go by."""
 
-    json_tag: ClassVar[str | None] = "pass"
+    _json_tag: ClassVar[str | None] = "pass"
 
     def __str__(self) -> str:
         return "pass"
@@ -95,7 +95,7 @@ class Pass(Move):
 class Accept(Move):
     """Take the attack: draw the accumulated cards and be Penalized (Paralyse: lose the turn)."""
 
-    json_tag: ClassVar[str | None] = "accept"
+    _json_tag: ClassVar[str | None] = "accept"
 
     def __str__(self) -> str:
         return "take the attack"
@@ -105,7 +105,7 @@ class Accept(Move):
 class DiscardCurse(Move):
     """Discard the Curse (in ``hard``, an attempt whose element is unknown)."""
 
-    json_tag: ClassVar[str | None] = "discard_curse"
+    _json_tag: ClassVar[str | None] = "discard_curse"
 
     def __str__(self) -> str:
         return "discard the Curse"
@@ -115,7 +115,7 @@ class DiscardCurse(Move):
 class NameElement(Move):
     """Name the starting element when the first card turned up is an Elemental Gem (ruling 3)."""
 
-    json_tag: ClassVar[str | None] = "name_element"
+    _json_tag: ClassVar[str | None] = "name_element"
     element: Element
 
     def __str__(self) -> str:
@@ -126,7 +126,7 @@ class NameElement(Move):
 class ChooseHero(Move):
     """PvP by choice: take ``hero`` for the whole duel."""
 
-    json_tag: ClassVar[str | None] = "choose_hero"
+    _json_tag: ClassVar[str | None] = "choose_hero"
     hero: Hero
 
     def __str__(self) -> str:
@@ -137,7 +137,7 @@ class ChooseHero(Move):
 class Reflex(Move):
     """Out of turn, discard a card identical to the top of the Discard Pile, to no effect."""
 
-    json_tag: ClassVar[str | None] = "reflex"
+    _json_tag: ClassVar[str | None] = "reflex"
     card: Card
     call: bool = False
 
@@ -149,7 +149,7 @@ class Reflex(Move):
 class CallOut(Move):
     """Point out that ``culprit`` did not say MALDICIÓN; the culprit draws two."""
 
-    json_tag: ClassVar[str | None] = "call_out"
+    _json_tag: ClassVar[str | None] = "call_out"
     culprit: int
 
     def __str__(self) -> str:
@@ -165,7 +165,7 @@ class UseAbility(Move):
     Emma: ``element`` is the element she changes to.
     """
 
-    json_tag: ClassVar[str | None] = "use_ability"
+    _json_tag: ClassVar[str | None] = "use_ability"
     target: int | None = None
     direction: int | None = None
     element: Element | None = None
@@ -185,7 +185,7 @@ class UseAbility(Move):
 class Deal(Move):
     """Sigourney deals the next unseen card to opponent ``to``."""
 
-    json_tag: ClassVar[str | None] = "deal"
+    _json_tag: ClassVar[str | None] = "deal"
     to: int
 
     def __str__(self) -> str:
@@ -199,7 +199,7 @@ class Discard(Move):
     ``mirror`` discards two identical cards as one, on the seat's own turn (ruling 10).
     """
 
-    json_tag: ClassVar[str | None] = "discard"
+    _json_tag: ClassVar[str | None] = "discard"
     card: Card
     mirror: bool = False
     call: bool = False
@@ -212,7 +212,7 @@ class Discard(Move):
 class Give(Move):
     """Odilia returns ``card`` from her hand to opponent ``to``."""
 
-    json_tag: ClassVar[str | None] = "give"
+    _json_tag: ClassVar[str | None] = "give"
     card: Card
     to: int
     call: bool = False

@@ -45,7 +45,7 @@ __all__ = [
 class Pending(CorePending):
     """Base of every phase, La Maldición's pending decision; ``seat`` decides."""
 
-    json_tag: ClassVar[str | None] = None
+    _json_tag: ClassVar[str | None] = None
     seat: int
 
 
@@ -57,21 +57,21 @@ Phase = Pending
 class NextTurn(Pending):
     """Continue with the turn of ``seat`` (or the first seat after it that is not Penalized)."""
 
-    json_tag: ClassVar[str | None] = "next_turn"
+    _json_tag: ClassVar[str | None] = "next_turn"
 
 
 @attrs.frozen
 class TurnPhase(Pending):
     """``seat``'s turn: play a card, draw, or discard the Curse."""
 
-    json_tag: ClassVar[str | None] = "turn"
+    _json_tag: ClassVar[str | None] = "turn"
 
 
 @attrs.frozen
 class HeroChoicePhase(Pending):
     """PvP with ``hero_choice="choice"``: ``seat`` picks its Hero for the whole duel, then ``then``."""
 
-    json_tag: ClassVar[str | None] = "hero_choice"
+    _json_tag: ClassVar[str | None] = "hero_choice"
     then: Pending
 
 
@@ -79,7 +79,7 @@ class HeroChoicePhase(Pending):
 class NameElementPhase(Pending):
     """The starting player names the element in play over a starting Elemental Gem."""
 
-    json_tag: ClassVar[str | None] = "name_element"
+    _json_tag: ClassVar[str | None] = "name_element"
 
 
 @fast_init
@@ -87,7 +87,7 @@ class NameElementPhase(Pending):
 class DrawnPhase(Pending):
     """``seat`` drew ``card`` (``None`` in other seats' views) and may play it if it fits."""
 
-    json_tag: ClassVar[str | None] = "drawn"
+    _json_tag: ClassVar[str | None] = "drawn"
     card: Card | None
 
 
@@ -100,7 +100,7 @@ class AttackPhase(Pending):
     turn, so it never Reflexes during the chain (ruling 11).
     """
 
-    json_tag: ClassVar[str | None] = "attack"
+    _json_tag: ClassVar[str | None] = "attack"
     attacker: int
     figure: Figure
     amount: int
@@ -118,7 +118,7 @@ class BonfirePhase(Pending):
     ``seat`` (the one Everard's War Cry named); ``None`` otherwise.
     """
 
-    json_tag: ClassVar[str | None] = "bonfire"
+    _json_tag: ClassVar[str | None] = "bonfire"
     called: bool
     resume: int | None = None
 
@@ -131,7 +131,7 @@ class AbilityPhase(Pending):
     it is not the seat after ``seat`` (the one Everard's War Cry named).
     """
 
-    json_tag: ClassVar[str | None] = "ability"
+    _json_tag: ClassVar[str | None] = "ability"
     resume: int | None = None
 
 
@@ -139,7 +139,7 @@ class AbilityPhase(Pending):
 class EverardPhase(Pending):
     """War Cry: Everard plays a card of his choice, which ``target`` cannot evade."""
 
-    json_tag: ClassVar[str | None] = "everard"
+    _json_tag: ClassVar[str | None] = "everard"
     target: int
 
 
@@ -147,7 +147,7 @@ class EverardPhase(Pending):
 class SigourneyPhase(Pending):
     """Directed Arrows: ``remaining`` unseen cards still to deal among the opponents."""
 
-    json_tag: ClassVar[str | None] = "sigourney"
+    _json_tag: ClassVar[str | None] = "sigourney"
     remaining: int
 
 
@@ -159,7 +159,7 @@ class ClericPhase(Pending):
     goes); ``queue`` the opponents still to be asked, in round order.
     """
 
-    json_tag: ClassVar[str | None] = "cleric"
+    _json_tag: ClassVar[str | None] = "cleric"
     cleric: int
     match: Element | None
     queue: tuple[int, ...]
@@ -169,7 +169,7 @@ class ClericPhase(Pending):
 class ThiefPhase(Pending):
     """Cross Robbery: Odilia returns a card to each seat of ``queue``, then discards one."""
 
-    json_tag: ClassVar[str | None] = "thief"
+    _json_tag: ClassVar[str | None] = "thief"
     queue: tuple[int, ...]
 
 
@@ -177,7 +177,7 @@ class ThiefPhase(Pending):
 class NecromancerPhase(Pending):
     """Raise the Dead: the opponents took their Object cards; Brishen discards a card."""
 
-    json_tag: ClassVar[str | None] = "necromancer"
+    _json_tag: ClassVar[str | None] = "necromancer"
 
 
 @attrs.frozen
@@ -188,7 +188,7 @@ class EmmaPhase(Pending):
     was aimed at (a Double Shot or Rain of Spears in ``guild_war``).
     """
 
-    json_tag: ClassVar[str | None] = "emma"
+    _json_tag: ClassVar[str | None] = "emma"
     element: Element
     played: int
     last: Card | None
@@ -199,7 +199,7 @@ class EmmaPhase(Pending):
 class ReflexPhase(Pending):
     """Reflex window after ``player``'s card; ``queue`` the seats still to consider, then ``then``."""
 
-    json_tag: ClassVar[str | None] = "reflex"
+    _json_tag: ClassVar[str | None] = "reflex"
     player: int
     queue: tuple[int, ...]
     then: Pending
@@ -209,7 +209,7 @@ class ReflexPhase(Pending):
 class CalloutPhase(Pending):
     """``culprit`` did not say MALDICIÓN; ``seat`` may point it out, ``queue`` are asked next."""
 
-    json_tag: ClassVar[str | None] = "callout"
+    _json_tag: ClassVar[str | None] = "callout"
     culprit: int
     queue: tuple[int, ...]
     then: Pending

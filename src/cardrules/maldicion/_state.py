@@ -168,7 +168,7 @@ class State(BaseState["Game", Move, View]):
     """
 
     game_name: ClassVar[str] = "maldicion"
-    move_type = Move
+    _move_type = Move
     game: Game
     rng: int
     match: Match

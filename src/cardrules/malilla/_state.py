@@ -45,7 +45,7 @@ class State(BaseState["Game", Move, View]):
     """
 
     game_name: ClassVar[str] = "malilla"
-    move_type = Move
+    _move_type = Move
     game: Game
     rng: int
     hand_number: int

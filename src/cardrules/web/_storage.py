@@ -295,7 +295,7 @@ def _row(
         raise _BadRow(f"position is {brief(position)}, not a notation")
     try:
         head = Record.from_dict({**loaded, "moves": []})
-        move_type = head.game.new_state(0).move_type
+        move_type = head.game.new_state(0)._move_type
         made = structure([*loaded["moves"], *extra], tuple[move_type, ...], what="the moves")  # type: ignore[valid-type]
     except (CardRulesError, ValueError, TypeError, RecursionError) as exc:
         raise _BadRow(f"record does not read: {brief(str(exc), 200)}") from None

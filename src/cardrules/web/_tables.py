@@ -621,7 +621,7 @@ def _chosen(state: AnyState, seat: int, choice: object) -> BaseMove:
         return move
     if isinstance(choice, Mapping):
         try:
-            move = state.move_type.from_dict(choice)
+            move = state._move_type.from_dict(choice)
         except CardRulesError as exc:
             raise WebError(400, str(exc)) from None
         if move.seat != seat:
