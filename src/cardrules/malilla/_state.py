@@ -17,8 +17,8 @@ from ._moves import Move
 from ._narration import describe, opening
 from ._pending import PlayCard
 from ._records import HandResult, Trick
-from ._transition import StateBuilder, apply, deal
 from ._transition import _sorted as _sorted  # where the tests (builders) have long imported it
+from ._transition import apply, deal
 from ._validate import check_state
 from ._view import View
 
@@ -87,9 +87,9 @@ class State(BaseState["Game", Move, View]):
     _legal_moves = legal_moves
     _why_illegal = why_illegal
 
-    #: The transition (_transition.py), which builds states positionally with ``_build``.
-    _apply = apply
-    _build: ClassVar[StateBuilder]
+    def _apply(self, move: Move) -> State:
+        # The transition (_transition.py) builds states positionally, with _build_state.
+        return apply(self, move, _build_state)
 
     def describe(self, move: Move, after: State) -> tuple[str, ...]:
         """The card played, then the trick's winner, the hand's score and the next deal, as they happen."""
@@ -128,7 +128,6 @@ class State(BaseState["Game", Move, View]):
 # Built where every move and view builds them (fast_new: the class call skipped).
 _build_state = fast_new(State)
 _build_view = fast_new(View)
-State._build = staticmethod(_build_state)
 
 
 def first_state(game: Game, rng: Rng) -> State:

@@ -35,10 +35,9 @@ def _sorted(cards: list[Card] | tuple[Card, ...]) -> tuple[Card, ...]:
     return tuple(sorted(cards))
 
 
-def apply(state: State, move: Move) -> State:
+def apply(state: State, move: Move, build: StateBuilder) -> State:
     """The state after ``move``, already known to be legal (or a foul, under ``irregularities="lose_game"``)."""
     seat, card = move.seat, move.card
-    build = state._build
     hand = state.hands[seat]
     i = hand.index(card)
     hands = list(state.hands)
