@@ -6,7 +6,8 @@ from .._base import Sampler
 from .._random import Rng
 from .._sampling import ConstrainedDeal
 from ._cards import DECK, Card
-from ._state import State, _sorted
+from ._state import State
+from ._transition import _sorted
 from ._view import View
 
 __all__ = ["ViewSampler"]

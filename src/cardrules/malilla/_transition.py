@@ -1,0 +1,162 @@
+"""The transition: a legal card played, the trick closed, the hand scored and the next hand dealt.
+
+:func:`apply` is the State's ``_apply``; :func:`deal` also deals a match's first hand.  Both are
+given ``build``, the State's positional constructor, as this module comes before the State.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import attrs
+
+from .._fast import fast_new
+from .._outcome import Outcome
+from .._random import Rng, resume
+from ._cards import DECK, POINTS, SUIT_OF, Card
+from ._moves import Move
+from ._records import HandResult, Trick
+from ._rules import TRICKS_PER_HAND, foul, trick_winner
+
+if TYPE_CHECKING:
+    from ._game import Game
+    from ._state import Hands, State
+
+__all__ = ["StateBuilder", "apply", "deal"]
+
+#: The State's fields, positionally, to a State (``fast_new(State)``).
+StateBuilder = Callable[..., "State"]
+
+_build_trick = fast_new(Trick)
+
+
+def _sorted(cards: list[Card] | tuple[Card, ...]) -> tuple[Card, ...]:
+    return tuple(sorted(cards))
+
+
+def apply(state: State, move: Move, build: StateBuilder) -> State:
+    """The state after ``move``, already known to be legal (or a foul, under ``irregularities="lose_game"``)."""
+    seat, card = move.seat, move.card
+    hand = state.hands[seat]
+    i = hand.index(card)
+    hands = list(state.hands)
+    hands[seat] = hand[:i] + hand[i + 1 :]
+    new_hands: Hands = tuple(hands)  # type: ignore[assignment]
+    trick = (*state.trick, card)
+    if state.game.irregularities == "lose_game":
+        broken = foul(
+            card, hand, state.trick, SUIT_OF[state.trump], state.tricks, state.game.must_beat == "any_card"
+        )
+        if broken is not None:
+            return attrs.evolve(
+                state, hands=new_hands, trick=trick, outcome=_forfeit(state, seat, card, broken)
+            )
+    if len(trick) < 4:
+        return build(
+            state.game, state.rng, state.hand_number, state.dealer, state.trump, new_hands, state.leader, trick,
+            state.tricks, state.scores, state.held_bonus, state.last_hand, None,
+        )  # fmt: skip
+    winner = (state.leader + trick_winner(trick, SUIT_OF[state.trump])) % 4
+    tricks = (*state.tricks, _build_trick(state.leader, trick, winner))
+    if len(tricks) < TRICKS_PER_HAND:
+        return build(
+            state.game, state.rng, state.hand_number, state.dealer, state.trump, new_hands, winner, (),
+            tricks, state.scores, state.held_bonus, state.last_hand, None,
+        )  # fmt: skip
+    return _end_hand(state, tricks, build)
+
+
+def _forfeit(state: State, seat: int, card: Card, broken: str) -> Outcome:
+    """ "the partnership committing the foul loses the entire game"."""
+    losers = seat % 2
+    side = 1 - losers
+    return Outcome(
+        winners=frozenset({side, side + 2}),
+        scores=tuple(float(state.scores[s % 2]) for s in range(4)),
+        reason=f"seat {seat} fouled by playing {card} ({broken}); seats {losers} and {losers + 2} lose",
+    )
+
+
+def _end_hand(state: State, tricks: tuple[Trick, ...], build: StateBuilder) -> State:
+    """Score the hand, then end the match or deal the next hand."""
+    won = [0, 0]
+    collected = [0, 0]
+    for trick in tricks:
+        won[trick.winner % 2] += 1
+        collected[trick.winner % 2] += 1 + sum(POINTS[c] for c in trick.cards)
+    scored = [0, 0]
+    half = sum(collected) // 2
+    capote = TRICKS_PER_HAND in won
+    if capote:
+        # "If a partnership captures all ten tricks ... scoring 35 points for the hand."
+        scored[won.index(TRICKS_PER_HAND)] = half
+    elif collected[0] != collected[1]:
+        # "They subtract their points collected from 35 and score the difference" (ruling 2).
+        side = 0 if collected[0] > collected[1] else 1
+        scored[side] = collected[side] - half
+    scores = [state.scores[0] + scored[0], state.scores[1] + scored[1]]
+    target = state.game.target
+    # A capote "is sufficient to win the game", whatever the target (ruling 19).
+    winner = won.index(TRICKS_PER_HAND) if capote else next((s for s in (0, 1) if scores[s] >= target), None)
+    if winner is None and state.held_bonus:
+        # The held bonus is "only scored after the results of the hand are scored" (ruling 10).
+        side = state.dealer % 2
+        scores[side] += state.held_bonus
+        scored[side] += state.held_bonus
+        if scores[side] >= target:
+            winner = side
+    result = HandResult(
+        state.dealer, state.trump, (collected[0], collected[1]), (scored[0], scored[1]), capote
+    )
+    if winner is not None:
+        won_by = "took every trick (capote) and have" if capote else "reached"
+        outcome = Outcome(
+            winners=frozenset({winner, winner + 2}),
+            scores=tuple(float(scores[s % 2]) for s in range(4)),
+            reason=f"seats {winner} and {winner + 2} {won_by} {scores[winner]} points",
+        )
+        return attrs.evolve(
+            state,
+            hands=((), (), (), ()),
+            trick=(),
+            tricks=tricks,
+            scores=(scores[0], scores[1]),
+            held_bonus=0,
+            last_hand=result,
+            outcome=outcome,
+        )
+    rng = resume(state.rng)
+    return deal(
+        state.game, rng, (state.dealer + 1) % 4, (scores[0], scores[1]), state.hand_number + 1, result, build
+    )
+
+
+def deal(
+    game: Game,
+    rng: Rng,
+    dealer: int,
+    scores: tuple[int, int],
+    hand_number: int,
+    last: HandResult | None,
+    build: StateBuilder,
+) -> State:
+    """ "Shuffle and deal ten cards to each player ... The 40th and last card ... face up to the dealer."."""
+    deck = rng.shuffled(DECK)
+    trump = deck[-1]
+    hands: Hands = tuple(  # type: ignore[assignment]
+        _sorted(deck[(seat - dealer - 1) % 4 :: 4]) for seat in range(4)
+    )
+    held = 0
+    bonus = trump.points
+    side = dealer % 2
+    if bonus:
+        # "If the dealer's last (face-up) card is a point-scoring card, the dealer's team scores
+        # that many points as a bonus ... held in abeyance" when it "would cause the dealer's team to win".
+        if scores[side] + bonus >= game.target:
+            held = bonus
+        else:
+            scores = (scores[0] + bonus, scores[1]) if side == 0 else (scores[0], scores[1] + bonus)
+    return build(
+        game, rng.state, hand_number, dealer, trump, hands, (dealer + 1) % 4, (), (), scores, held, last, None
+    )
