@@ -10,14 +10,13 @@ seat what it alone learned, from its own two views.  Cards are read by
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .._words import counted, difference, listed
 from ._cards import card_name, card_names
 from ._events import FORCING, Event
 from ._moves import AddToGroup, Lay, Move, Pass
-from ._pending import BonusChoice, FollowUp, Giving, Main, Pending, React, Refill, Storing, Window
+from ._pending import BonusChoice, FollowUp, Giving, Main, React, Refill, Storing, Window
 
 if TYPE_CHECKING:
     from ._melds import Meld
@@ -119,41 +118,39 @@ def hint(view: View) -> str:
         return f"the match is over: {view.outcome}"
     pending = view.pending
     assert pending is not None
-    if isinstance(pending, Main):
-        play = ", or play an action card" if view.game.variant == "advanced" else ""
-        return f"seat {pending.seat}'s turn: one action: draw a card, lay down, discard{play}"
-    return _HINTS.get(type(pending), _other)(pending)
+    match pending:
+        case Main():
+            play = ", or play an action card" if view.game.variant == "advanced" else ""
+            return f"seat {pending.seat}'s turn: one action: draw a card, lay down, discard{play}"
+        case BonusChoice():
+            return f"seat {pending.seat} discarded three or more: may draw one more card"
+        case Storing():
+            return f"seat {pending.seat} lays a card from the hand face down on the new Village"
+        case Refill():
+            return f"seat {pending.seat} may fill an empty Village or exchange a Village card, or pass"
+        case FollowUp():
+            return f"seat {pending.seat} may play one more action card after the Crystal Ball, or stop"
+        case React():
+            return _react(pending)
+        case Giving():
+            return (
+                f"seat {pending.seat} gives up to {counted(pending.limit, 'card')} "
+                f"to seat {pending.receiver} (Pass 2 cards)"
+            )
+        case Window():
+            return (
+                f"seat {pending.seat} may discard cards matching the top of the discard pile "
+                "or add to a laid group (an extra action), or pass"
+            )
+        case _:
+            return f"seat {pending.seat} to decide"
 
 
-def _react(p: Pending) -> str:
-    assert isinstance(p, React)
+def _react(p: React) -> str:
     action = f"{card_name(p.action.card)} played by seat {p.action.seat}"
     if p.actor_turn:
         return f"seat {p.seat} may stop the reflected {action} with a Shield, or pass"
     return f"seat {p.seat} may answer {action} with a Shield or the Magic Mirror, or pass"
-
-
-def _giving(p: Pending) -> str:
-    assert isinstance(p, Giving)
-    return f"seat {p.seat} gives up to {counted(p.limit, 'card')} to seat {p.receiver} (Pass 2 cards)"
-
-
-def _other(p: Pending) -> str:
-    return f"seat {p.seat} to decide"
-
-
-_HINTS: dict[type[Pending], Callable[[Pending], str]] = {
-    BonusChoice: lambda p: f"seat {p.seat} discarded three or more: may draw one more card",
-    Storing: lambda p: f"seat {p.seat} lays a card from the hand face down on the new Village",
-    Refill: lambda p: f"seat {p.seat} may fill an empty Village or exchange a Village card, or pass",
-    FollowUp: lambda p: f"seat {p.seat} may play one more action card after the Crystal Ball, or stop",
-    React: _react,
-    Giving: _giving,
-    Window: lambda p: (
-        f"seat {p.seat} may discard cards matching the top of the discard pile "
-        "or add to a laid group (an extra action), or pass"
-    ),
-}
 
 
 def render(view: View) -> str:
