@@ -9,7 +9,6 @@ where a game dispatches on it, its own typed ``legal``/``apply``/``why`` (see :c
 
 from __future__ import annotations
 
-import abc
 from typing import Generic, Protocol, TypeVar
 
 __all__ = ["Pending", "Rules"]
@@ -19,15 +18,17 @@ MoveT = TypeVar("MoveT")
 PendingT_contra = TypeVar("PendingT_contra", bound="Pending", contravariant=True)
 
 
-class Pending(abc.ABC):
-    """A decision waiting for one seat.  Subclasses are immutable values with a ``seat`` field."""
+class Pending:
+    """A decision waiting for one seat.  Subclasses are immutable values with a ``seat`` field.
+
+    A plain class rather than an ``abc.ABC``: the rules match on the kind of decision at every move, and
+    ``isinstance`` against a class of ``ABCMeta`` goes through its Python-level ``__instancecheck__``.
+    """
 
     __slots__ = ()
 
-    @property
-    @abc.abstractmethod
-    def seat(self) -> int:
-        """The seat that decides."""
+    #: The seat that decides.
+    seat: int
 
 
 class Rules(Protocol, Generic[PendingT_contra, StateT, MoveT]):
