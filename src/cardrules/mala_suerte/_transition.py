@@ -21,27 +21,28 @@ __all__ = ["apply_move"]
 def apply_move(state: State, move: Move, build: StateBuilder) -> State:
     """The state after ``move``, already known to be legal; ``build`` makes the new state of its fields."""
     table = Table(state, build)
-    match move:
-        case Play():
-            _play(table, move)
-        case Draw():
-            _draw(table, move)
-        case Clean():
-            _clean(table, move)
-        case Take():
-            _take(table, move)
-        case NameColour():
-            effects.evil_eye(table, move.colour)
-        case Return():
-            effects.horseshoe_return(table, move.card)
-        case Swap():
-            effects.mirror_swap(table, move.target, move.give, move.take)
-        case Keep():
-            _keep(table, move)
-        case Mulligan():
-            _mulligan(table, move)
-        case _:
-            raise AssertionError(f"mala_suerte: no rule applies {move!r}")
+    # By exact class (moves are final classes), which mypy narrows: a class pattern or isinstance would
+    # run ABCMeta's Python-level __instancecheck__ once per case tried, at every move.
+    if type(move) is Play:
+        _play(table, move)
+    elif type(move) is Draw:
+        _draw(table, move)
+    elif type(move) is Mulligan:
+        _mulligan(table, move)
+    elif type(move) is Keep:
+        _keep(table, move)
+    elif type(move) is Clean:
+        _clean(table, move)
+    elif type(move) is Take:
+        _take(table, move)
+    elif type(move) is NameColour:
+        effects.evil_eye(table, move.colour)
+    elif type(move) is Return:
+        effects.horseshoe_return(table, move.card)
+    elif type(move) is Swap:
+        effects.mirror_swap(table, move.target, move.give, move.take)
+    else:
+        raise AssertionError(f"mala_suerte: no rule applies {move!r}")
     return table.freeze()
 
 
