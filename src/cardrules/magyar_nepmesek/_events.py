@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 import attrs
 
+from .._fast import fast_init
 from .._json import JSON
 from .._words import counted
 
@@ -75,6 +76,7 @@ class EventKind(enum.Enum):
 FORCING = frozenset({EventKind.MIDNIGHT, EventKind.LAY_PURPLE, EventKind.GAME_OVER})
 
 
+@fast_init
 @attrs.frozen
 class Event:
     """One public event of the log.
