@@ -23,6 +23,9 @@ class Pending:
 
     A plain class rather than an ``abc.ABC``: the rules match on the kind of decision at every move, and
     ``isinstance`` against a class of ``ABCMeta`` goes through its Python-level ``__instancecheck__``.
+    What a game asks of every kind of its decisions (Mala Suerte's ``rule``) it checks in
+    ``__init_subclass__``, once, when the kind's class is made, and its base's member raises
+    ``NotImplementedError`` naming the kind that forgot it.
     """
 
     __slots__ = ()

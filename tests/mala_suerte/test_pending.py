@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import random
+from typing import ClassVar
 
+import attrs
 import pytest
 
 from cardrules import mala_suerte
@@ -47,6 +49,32 @@ class TestKinds:
         for cls in KINDS:
             assert issubclass(cls, CorePending)
             assert cls.__name__ in mala_suerte.__all__
+
+
+class TestTheRuleContract:
+    """Every kind of decision words its rule; the contract is checked when a class is made, not at a move."""
+
+    def test_every_kind_says_its_rule(self) -> None:
+        for cls in KINDS:
+            assert cls.rule is not Pending.rule, cls.__name__
+
+    def test_a_kind_without_its_rule_is_refused_when_defined(self) -> None:
+        with pytest.raises(TypeError, match="Silent: a kind of decision must say its rule"):
+
+            @attrs.frozen
+            class Silent(Pending):
+                step: ClassVar[Step] = Step.OPEN
+                seat: int
+
+    def test_the_base_says_which_kind_forgot(self) -> None:
+        class Unnamed(Pending):
+            __slots__ = ()
+
+        with pytest.raises(NotImplementedError, match="Unnamed does not say its rule"):
+            _ = Unnamed().rule
+
+    def test_no_abc_on_the_hot_path(self) -> None:
+        assert all(type(cls) is type for cls in (CorePending, Pending, *KINDS))
 
 
 class TestFromTheState:

@@ -56,15 +56,25 @@ def _frozen(rows: Rows[_T]) -> tuple[tuple[_T, ...], ...]:
     return rows if type(rows) is tuple else tuple(map(tuple, rows))
 
 
-#: ``fast_new`` of the State and Board classes, made once each.
-_BUILDERS: dict[type, Callable[..., Any]] = {}
+#: ``fast_new`` of the State and Board classes, made once each: the positional constructors a
+#: transition freezes its result with.
+_STATE_BUILDERS: dict[type[State], Callable[..., State]] = {}
+_BOARD_BUILDERS: dict[type[Board], Callable[..., Board]] = {}
 
 
-def _builder(cls: type) -> Callable[..., Any]:
-    """The positional constructor of ``cls`` (a State or a Board)."""
-    build = _BUILDERS.get(cls)
+def _state_builder(cls: type[State]) -> Callable[..., State]:
+    """The positional constructor of the State class ``cls``."""
+    build = _STATE_BUILDERS.get(cls)
     if build is None:
-        build = _BUILDERS[cls] = fast_new(cls)
+        build = _STATE_BUILDERS[cls] = fast_new(cls)
+    return build
+
+
+def _board_builder(cls: type[Board]) -> Callable[..., Board]:
+    """The positional constructor of the Board class ``cls``."""
+    build = _BOARD_BUILDERS.get(cls)
+    if build is None:
+        build = _BOARD_BUILDERS[cls] = fast_new(cls)
     return build
 
 
@@ -102,8 +112,8 @@ class Table:
         board = state.board
         self.game = game
         #: How the new State and Board are built, positionally (this is the hot path of every move).
-        self.build_state: Callable[..., State] = _builder(type(state))
-        self.build_board: Callable[..., Board] = _builder(type(board))
+        self.build_state: Callable[..., State] = _state_builder(type(state))
+        self.build_board: Callable[..., Board] = _board_builder(type(board))
         #: The board: the state's own until :meth:`change_board` replaces it (``villages`` and
         #: ``melds`` are kept apart, as they are opened for change, and go into it at :meth:`freeze`).
         self.board = board

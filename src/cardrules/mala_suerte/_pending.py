@@ -9,7 +9,6 @@ seat and what the decision needs.  The step is the one source of truth: every ki
 
 from __future__ import annotations
 
-import abc
 import enum
 from typing import ClassVar, assert_never
 
@@ -81,10 +80,17 @@ class Pending(CorePending):
     #: The step a state stores while this kind of decision waits.
     step: ClassVar[Step]
 
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        """A kind of decision (a class that names its :attr:`step`) must word its :attr:`rule`: checked
+        when the class is made, not at every move (the core :class:`~cardrules.Pending` is no ABC)."""
+        super().__init_subclass__(**kwargs)
+        if "step" in vars(cls) and cls.rule is Pending.rule:
+            raise TypeError(f"{cls.__name__}: a kind of decision must say its rule (define the property `rule`)")
+
     @property
-    @abc.abstractmethod
     def rule(self) -> str:
-        """What the rule asks of the seat now, in the rulebook's words."""
+        """What the rule asks of the seat now, in the rulebook's words; every kind of decision says it."""
+        raise NotImplementedError(f"{type(self).__name__} does not say its rule")
 
 
 @attrs.frozen
