@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Mapping
 from typing import Any, Literal
 
 import attrs
@@ -13,8 +14,6 @@ from ._random import Rng
 from .bots._expert import HORIZON, pimc_values
 from .bots._heuristic import heuristic
 from .bots._ismcts import ISMCTSPlayer, check_counts, check_time_limit
-from .malilla._advice import reason as malilla_reason
-from .malilla._heuristic import Reading
 
 __all__ = ["Advice", "advise"]
 
@@ -77,20 +76,24 @@ def advise(
         legal = played.sampler(view).sample(seed).legal_moves()
     except ConfigError as exc:
         raise PositionError(f"advise: no deal fits the view ({exc})") from None
-    if played.name == "malilla" and 10 - len(view.tricks) <= 5:  # type: ignore[attr-defined]
-        return _malilla(view, legal, seed, samples, time_limit)
+    reasons = played.endgame_reasons(view, legal)
+    if reasons is not None:
+        return _solved(view, legal, reasons, seed, samples, time_limit)
     return _searched(view, legal, seed, iterations, time_limit)
 
 
-def _malilla(
-    view: Any, legal: tuple[Any, ...], seed: int, samples: int, time_limit: float | None
+def _solved(
+    view: BaseView[Any],
+    legal: tuple[BaseMove, ...],
+    reasons: Mapping[BaseMove, str],
+    seed: int,
+    samples: int,
+    time_limit: float | None,
 ) -> tuple[Advice, ...]:
-    """Exact points over sampled deals (PIMC), with the reasons of the cards."""
+    """Exact points over sampled deals (PIMC), each move with the game's reason for it."""
     totals, dealt = pimc_values(view.game, view, Rng.from_seed(seed), samples, time_limit)
-    reading = Reading(view)
-    cards = tuple(m.card for m in legal)
     advice = [
-        Advice(move, totals[move] / dealt, "points", malilla_reason(view, move.card, reading, cards))
+        Advice(move, totals[move] / dealt, "points", reasons[move])
         for move in legal
         if move in totals  # a foul (irregularities="lose_game") is not advised
     ]

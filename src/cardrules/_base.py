@@ -545,6 +545,13 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
     def _make_encoding(self) -> Encoding[Any, ViewT]:
         """This configuration's action space and observation layout (built once, then cached)."""
 
+    def endgame_reasons(self, view: ViewT, moves: Sequence[BaseMove]) -> dict[BaseMove, str] | None:
+        """Why each of ``moves`` (the legal moves of ``view``'s seat) is good or bad, in the game's words,
+        where the game's end is solved exactly (Malilla's last five tricks): :func:`cardrules.advise`
+        then gives each move's exact points with this reason.  ``None`` elsewhere (the default), where
+        the advice searches instead."""
+        return None
+
     def new_state(self, seed: int) -> StateT:
         """The first state of a match; all its randomness flows from ``seed``."""
         return self._new_state(Rng.from_seed(_check_seed(self.name, seed)))

@@ -7,6 +7,8 @@ import io
 import attrs
 import pytest
 
+import cardrules
+
 from cardrules import Advice, ConfigError, PositionError, advise, mala_suerte, malilla
 from cardrules._terminal import choose_in_terminal
 from cardrules.malilla._advice import reason
@@ -60,6 +62,33 @@ class TestMalilla:
         assert (
             reason(view, king, Reading(view), cards) == "your partner's trick is safe: K♦ adds 3 points to it"
         )
+
+
+class TestTheGamesHook:
+    """The core asks the game, through ``endgame_reasons``, whether it solves this position exactly and in
+    what words; only Malilla's last five tricks say yes."""
+
+    def test_malilla_words_every_legal_card_in_the_last_five_tricks(self) -> None:
+        state = endgame()
+        seat = state.current_player
+        assert seat is not None
+        view, legal = state.view(seat), state.legal_moves()
+        reasons = state.game.endgame_reasons(view, legal)
+        assert reasons is not None and set(reasons) == set(legal)
+        cards = tuple(m.card for m in legal)
+        assert all(reasons[m] == reason(view, m.card, Reading(view), cards) for m in legal)
+
+    def test_malilla_searches_before_them(self) -> None:
+        state = malilla.Game().new_state(3)
+        assert state.game.endgame_reasons(state.view(state.current_player or 0), state.legal_moves()) is None
+
+    @pytest.mark.parametrize("name", ["mala_suerte", "magyar_nepmesek", "mala_e_cuia", "maldicion"])
+    def test_the_other_games_search(self, name: str) -> None:
+        game = cardrules.games()[name]()
+        state = game.new_state(1)
+        seat = state.current_player
+        assert seat is not None
+        assert game.endgame_reasons(state.view(seat), state.legal_moves()) is None
 
 
 class TestOtherGames:

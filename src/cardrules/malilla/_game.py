@@ -7,10 +7,13 @@ from typing import Any, ClassVar, Literal
 
 import attrs
 
-from .._base import BaseGame, BaseState, BaseView
+from .._base import BaseGame, BaseMove, BaseState, BaseView
 from .._options import choice, integer, reject_unknown
 from .._random import Rng
+from ._advice import reason
 from ._encoding import MalillaEncoding
+from ._heuristic import Reading
+from ._moves import Move
 from ._sample import ViewSampler
 from ._state import State, first_state
 from ._view import View
@@ -19,6 +22,9 @@ __all__ = ["Game"]
 
 Irregularities = Literal["reject", "lose_game"]
 MustBeat = Literal["any_card", "led_suit"]
+
+#: From this many tricks left in a hand, the advice solves it exactly (each sampled deal in a few ms).
+ENDGAME_TRICKS = 5
 
 
 @attrs.frozen(init=False)
@@ -75,3 +81,12 @@ class Game(BaseGame[State, View]):
 
     def _make_encoding(self) -> MalillaEncoding:
         return MalillaEncoding(self)
+
+    def endgame_reasons(self, view: View, moves: Sequence[BaseMove]) -> dict[BaseMove, str] | None:
+        """In the last five tricks of a hand, which the advice solves exactly: what each card does
+        (a lost trick, the partner's trick, a sure winner cashed, trumps drawn), read from the view."""
+        if 10 - len(view.tricks) > ENDGAME_TRICKS:
+            return None
+        reading = Reading(view)
+        cards = tuple(m.card for m in moves if isinstance(m, Move))
+        return {m: reason(view, m.card, reading, cards) for m in moves if isinstance(m, Move)}
