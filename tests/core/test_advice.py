@@ -8,7 +8,6 @@ import attrs
 import pytest
 
 import cardrules
-
 from cardrules import Advice, ConfigError, PositionError, advise, mala_suerte, malilla
 from cardrules._terminal import choose_in_terminal
 from cardrules.malilla._advice import reason

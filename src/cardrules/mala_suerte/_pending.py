@@ -85,7 +85,9 @@ class Pending(CorePending):
         when the class is made, not at every move (the core :class:`~cardrules.Pending` is no ABC)."""
         super().__init_subclass__(**kwargs)
         if "step" in vars(cls) and cls.rule is Pending.rule:
-            raise TypeError(f"{cls.__name__}: a kind of decision must say its rule (define the property `rule`)")
+            raise TypeError(
+                f"{cls.__name__}: a kind of decision must say its rule (define the property `rule`)"
+            )
 
     @property
     def rule(self) -> str:
