@@ -38,6 +38,7 @@ from ._json import (
 from ._notation import locate, read_line, read_move, write_line, write_move
 from ._outcome import Outcome
 from ._random import Rng
+from ._rulebook import Rulebook
 from ._sampling import NoDeal
 from ._words import brief
 
@@ -518,6 +519,9 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
     name: ClassVar[str]
     view_type: ClassVar[type[BaseView[Any]]]
     state_type: ClassVar[type[BaseState[Any, Any, Any]]]
+    #: What the game's rules page says of its cards (``?`` at the prompt): its quotes, unless the game
+    #: reads its tables too (its ``_rulebook.py``).
+    rulebook: ClassVar[Rulebook] = Rulebook()
     # The action space and observation layout, built on first use; not part of the value.
     _encoding: Encoding[Any, Any] | None = attrs.field(
         init=False, default=None, eq=False, hash=False, repr=False

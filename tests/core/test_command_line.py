@@ -28,6 +28,7 @@ import pytest
 import cardrules
 from cardrules import (
     BaseGame,
+    BaseView,
     Record,
     SerializationError,
     magyar_nepmesek,
@@ -38,7 +39,7 @@ from cardrules import (
 )
 from cardrules._cli import main, rules_text, summaries
 from cardrules._record import RedactedRecord
-from cardrules._rulebook import card_name, explain_card, glossary
+from cardrules._rulebook import Rulebook, card_name, explain_card, glossary, quoted
 from cardrules._terminal import choose_in_terminal, explain_hand, load_record, show_record
 from cardrules.bots import RandomPlayer
 from cardrules.maldicion import AttackPhase, DiscardCurse, Draw, DrawnPhase, Play, TurnPhase
@@ -385,6 +386,37 @@ def _redacted_replay(record: Record, seat: int, tmp_path: Path) -> tuple[Redacte
     done = cli("replay", str(path))
     assert done.returncode == 0 and done.stderr == "", done.stderr
     return loaded, done.stdout
+
+
+class TestEachGameReadsItsOwnPage:
+    """The core reads a page's quotes; a game whose tables say more reads them in its own ``Rulebook``."""
+
+    def test_the_games_that_read_their_tables(self) -> None:
+        kinds = {name: type(game.rulebook) for name, game in cardrules.games().items()}
+        assert all(issubclass(kind, Rulebook) for kind in kinds.values())
+        assert {name for name, kind in kinds.items() if kind is not Rulebook} == {
+            "malilla",
+            "maldicion",
+            "magyar_nepmesek",
+        }
+
+    def test_a_page_no_longer_read_as_the_game_reads_it_falls_back_to_its_quotes(
+        self, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        class Unread(Rulebook):
+            __slots__ = ()
+
+            def card(self, view: BaseView[Any], card: object, name: str) -> str | None:
+                raise LookupError("the page changed")
+
+        view = maldicion.Game().new_state(seed=1).view(0)
+        hand = getattr(view, "hand", ())
+        said = [explain_card(view, card) for card in hand]
+        monkeypatch.setattr(maldicion.Game, "rulebook", Unread())
+        assert [explain_card(view, card) for card in hand] == [
+            quoted(view, c, card_name(view, c)) for c in hand
+        ]
+        assert any(line is not None for line in said)
 
 
 class TestRedactedReplay:

@@ -12,9 +12,11 @@ from .._base import BaseGame, BaseState, BaseView
 from .._errors import ConfigError
 from .._options import boolean, choice, integer, reject_unknown
 from .._random import Rng
+from .._rulebook import Rulebook
 from ._cards import CardTable
 from ._deck import Category, Deck, default_deck, read_deck
 from ._encoding import MagyarEncoding
+from ._rulebook import MagyarRulebook
 from ._sample import ViewSampler
 from ._state import State, first_state
 from ._view import View
@@ -50,6 +52,7 @@ class Game(BaseGame[State, View]):
     name: ClassVar[str] = "magyar_nepmesek"
     state_type: ClassVar[type[BaseState[Any, Any, Any]]] = State
     view_type: ClassVar[type[BaseView[Any]]] = View
+    rulebook: ClassVar[Rulebook] = MagyarRulebook()
     players: int = attrs.field(default=4, validator=integer(2, 6))
     variant: Variant = attrs.field(default="starter", validator=choice("starter", "advanced"))
     fifth_edition: bool = attrs.field(default=False, validator=boolean())

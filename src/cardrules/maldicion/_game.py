@@ -11,7 +11,9 @@ from .._base import BaseGame, BaseState, BaseView
 from .._errors import ConfigError
 from .._options import boolean, choice, integer, reject_unknown
 from .._random import Rng
+from .._rulebook import Rulebook
 from ._encoding import MaldicionEncoding
+from ._rulebook import MaldicionRulebook
 from ._sample import ViewSampler
 from ._setup import first_state
 from ._state import State
@@ -70,6 +72,7 @@ class Game(BaseGame[State, View]):
     name: ClassVar[str] = "maldicion"
     state_type: ClassVar[type[BaseState[Any, Any, Any]]] = State
     view_type: ClassVar[type[BaseView[Any]]] = View
+    rulebook: ClassVar[Rulebook] = MaldicionRulebook()
     players: int = attrs.field(default=4, validator=integer(2, 8))
     mode: Mode = attrs.field(default="battle_royale", validator=choice("battle_royale", "pvp", "guild_war"))
     difficulty: Difficulty = attrs.field(default="medium", validator=choice("medium", "easy", "hard"))

@@ -10,10 +10,12 @@ import attrs
 from .._base import BaseGame, BaseMove, BaseState, BaseView
 from .._options import choice, integer, reject_unknown
 from .._random import Rng
+from .._rulebook import Rulebook
 from ._advice import reason
 from ._encoding import MalillaEncoding
 from ._heuristic import Reading
 from ._moves import Move
+from ._rulebook import MalillaRulebook
 from ._sample import ViewSampler
 from ._state import State, first_state
 from ._view import View
@@ -45,6 +47,7 @@ class Game(BaseGame[State, View]):
     name: ClassVar[str] = "malilla"
     state_type: ClassVar[type[BaseState[Any, Any, Any]]] = State
     view_type: ClassVar[type[BaseView[Any]]] = View
+    rulebook: ClassVar[Rulebook] = MalillaRulebook()
     target: int = attrs.field(default=35, validator=integer(1))
     irregularities: Irregularities = attrs.field(default="reject", validator=choice("reject", "lose_game"))
     must_beat: MustBeat = attrs.field(default="any_card", validator=choice("any_card", "led_suit"))
