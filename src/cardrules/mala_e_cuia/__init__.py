@@ -12,6 +12,7 @@ True
 """
 
 from ._deck import Deck, Item, ItemCard, Situation, SituationCard
+from ._events import Event, EventKind, events_of, opening_events
 from ._game import Game, Mode, NewItems
 from ._heuristic import HeuristicPlayer
 from ._load import builtin_deck, load_deck, parse_deck
@@ -33,6 +34,8 @@ __all__ = [
     "Cooperation",
     "CooperationSeen",
     "Deck",
+    "Event",
+    "EventKind",
     "Game",
     "Guess",
     "Guessing",
@@ -56,8 +59,10 @@ __all__ = [
     "View",
     "builtin_deck",
     "compare_luggage",
+    "events_of",
     "guess_points",
     "load_deck",
+    "opening_events",
     "parse_deck",
     "position",
 ]

@@ -15,6 +15,7 @@ score (:func:`win_chance`).
 
 from ._cards import DECK, POINTS, SUIT_OF, Card, Rank, Suit
 from ._evaluate import win_chance
+from ._events import Event, EventKind, events_of, opening_events
 from ._game import Game
 from ._heuristic import HeuristicPlayer
 from ._moves import Move
@@ -32,6 +33,8 @@ __all__ = [
     "SUIT_OF",
     "Card",
     "Cards",
+    "Event",
+    "EventKind",
     "Game",
     "HandResult",
     "HeuristicPlayer",
@@ -44,8 +47,10 @@ __all__ = [
     "Suit",
     "Trick",
     "View",
+    "events_of",
     "led_mask",
     "legal_cards",
+    "opening_events",
     "position",
     "solve",
     "trick_winner",
