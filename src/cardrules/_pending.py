@@ -47,5 +47,5 @@ class Rules(Protocol, Generic[PendingT_contra, StateT, MoveT]):
     def apply(self, pending: PendingT_contra, state: StateT, move: MoveT) -> StateT:
         """The state after ``move``, already known to be legal."""
 
-    def why(self, pending: PendingT_contra, state: StateT, move: MoveT) -> str:
-        """Why ``move`` is not legal, in the rule's own words."""
+    def why(self, pending: PendingT_contra, state: StateT, move: MoveT) -> str | None:
+        """Why ``move`` is not legal, in the rule's own words; ``None`` if it is legal."""

@@ -1,13 +1,16 @@
-"""The explainer law: in every game, the refusal path of ``state.apply`` accepts a move exactly when it is
-one of ``state.legal_moves()``, and explains every refusal in the game's own words.
+"""The explainer law: in every game, the explainer is a predicate that agrees with the generator, and the
+refusal path of ``state.apply`` accepts a move exactly when it is one of ``state.legal_moves()`` and
+explains every refusal in the game's own words.
 
 On random play of each of a game's :meth:`~cardrules.BaseGame.examples`, each state checked is offered
 a candidate set: every legal move (as an equal copy, so the value path of ``apply`` is tried, not the
 identity short cut) and every move of the action space that the game makes somewhere, written for the
 seat to act; single-field variations of those moves widen the set to other indices of the action
-space.  A candidate ``apply`` accepts must be legal, a legal one must be accepted, and a refused one
-must be refused with :class:`~cardrules.IllegalMoveError` carrying the explainer's reason: the
-explainer (``_why_illegal``) returns a reason and does not fail.  A disagreement names the state in
+space.  The explainer (``_why_illegal``), asked of every candidate, gives no reason (``None``) exactly
+for the legal ones, and does not fail: it decides from the rules' predicates, not from the list of legal
+moves, so this is the generator and the explainer agreeing.  A candidate ``apply`` accepts must be legal,
+a legal one must be accepted, and a refused one must be refused with
+:class:`~cardrules.IllegalMoveError` carrying the explainer's reason.  A disagreement names the state in
 notation and the move, so that it can be replayed.
 """
 
@@ -36,6 +39,16 @@ VARIED_VALUES = 12
 
 #: Known disagreements, by game: the reason names each case; the test fails once the game is fixed.
 KNOWN: dict[str, str] = {}
+
+#: Games whose explainer still words a refusal assuming the move is refused (it is not yet a predicate
+#: answering ``None`` for a legal move): the law asks it of refused moves only, as it did before, and
+#: ``test_the_explainers_still_to_make_predicates`` fails once one answers ``None`` for every legal move.
+NOT_YET_PREDICATES: dict[str, str] = {
+    "magyar_nepmesek": "why_illegal words the refusal of a move already known to be refused (a discard "
+    "is named by scanning the legal moves)",
+    "maldicion": "each phase's *_why ends in a reason of its decision ('play X is not allowed here', "
+    "'... or pass') whatever the move",
+}
 
 Key = tuple[Any, ...]
 
@@ -101,6 +114,23 @@ def _where(state: BaseState[Any, Any, Any], move: BaseMove) -> str:
 
 def _disagreement(state: BaseState[Any, Any, Any], move: BaseMove, legal: bool) -> str | None:
     """What is wrong with how ``state.apply`` and the explainer treat ``move``, if anything."""
+    if legal and state.game_name in NOT_YET_PREDICATES:
+        return _refused(state, move, legal)
+    try:
+        said = state._why_illegal(move)
+    except Exception as error:  # the law's subject: an explainer that fails on a candidate
+        return f"explainer failed with {type(error).__name__}: {error}"
+    if legal and said is not None:
+        return f"the explainer refuses a legal move ({said!r})"
+    if not legal and (not isinstance(said, str) or not said.strip()):
+        return f"explainer gave no reason ({said!r}) for a move that is not legal"
+    return _refused(state, move, legal, said)
+
+
+def _refused(
+    state: BaseState[Any, Any, Any], move: BaseMove, legal: bool, said: str | None = None
+) -> str | None:
+    """What is wrong with how ``state.apply`` treats ``move``: accepted iff legal, refused with ``said``."""
     try:
         state.apply(move)
     except IllegalMoveError as error:
@@ -111,13 +141,7 @@ def _disagreement(state: BaseState[Any, Any, Any], move: BaseMove, legal: bool) 
         return None if legal else "accepted a move that is not legal"
     if legal:
         return f"legal move refused ({refusal})"
-    try:
-        reason = state._why_illegal(move)
-    except Exception as error:  # the law's subject: an explainer that fails on a candidate
-        return f"explainer failed with {type(error).__name__}: {error}"
-    if not isinstance(reason, str) or not reason.strip():
-        return f"explainer gave no reason ({reason!r})"
-    if mismatch(move, type(move)) is None and refusal != f"{state.game_name}: {reason}":
+    if mismatch(move, type(move)) is None and refusal != f"{state.game_name}: {said}":
         return f"refused with {refusal!r}, not the explainer's reason"
     return None
 
@@ -162,6 +186,32 @@ def test_explainer_accepts_exactly_the_legal_moves(name: str, number: int) -> No
             checked += 1
     assert checked >= len(SEEDS), "the matches gave no state to check"
     assert not found, f"{len(found)} disagreements, the first ones:\n" + "\n".join(found[:5])
+
+
+@pytest.mark.parametrize(
+    "name",
+    [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=r)) for n, r in NOT_YET_PREDICATES.items()],
+)
+def test_the_explainers_still_to_make_predicates(name: str) -> None:
+    """Each game left out of the predicate half of the law does give a reason for some legal move."""
+    game = importlib.import_module(f"cardrules.{name}").Game.examples()[0]
+    states = _checked(list(_match(game, 0)))
+    assert all(state._why_illegal(move) is None for state in states for move in state.legal_moves())
+
+
+def test_the_law_finds_an_explainer_that_refuses_a_legal_move(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An explainer that is not a predicate (a reason for every move) is reported, legal move by legal move."""
+
+    def always(self: malilla.State, move: malilla.Move) -> str:
+        return f"seat {move.seat} cannot play {move.card}"
+
+    monkeypatch.setattr(malilla.State, "_why_illegal", always)
+    game = malilla.Game()
+    matches = [list(_match(game, 0))]
+    state = _checked(matches[0])[0]
+    found = _disagreements(state, _universe(game, matches))
+    assert len(found) == len(state.legal_moves())
+    assert all(line.startswith("the explainer refuses a legal move") for line in found)
 
 
 def test_the_law_finds_an_explainer_that_fails(monkeypatch: pytest.MonkeyPatch) -> None:

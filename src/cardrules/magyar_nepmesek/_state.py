@@ -200,7 +200,7 @@ class State(BaseState["Game", Move, View]):
             return ("give", move.seat, len(move.cards))
         return move
 
-    def _why_illegal(self, move: Move) -> str:
+    def _why_illegal(self, move: Move) -> str | None:
         return why_illegal(self, move)
 
     def _view(self, seat: int) -> View:

@@ -36,8 +36,8 @@ def legal_moves(state: State) -> tuple[Move, ...]:
             assert_never(pending)
 
 
-def why_illegal(state: State, move: Move) -> str:
-    """Which rule ``move`` (of the deciding seat, not legal) breaks, in words."""
+def why_illegal(state: State, move: Move) -> str | None:
+    """Which rule ``move`` (of the deciding seat) breaks, in words; ``None`` if it breaks none."""
     pending = _decision(state)
     deck = state.game.deck
     match pending:
@@ -90,8 +90,9 @@ def legal_writes(
     return (*general, *bonus)
 
 
-def refusal(move: Move, table: tuple[int, ...], deck: Deck, tile: Tile, whose: str) -> str:
-    """Why writing ``move.item`` in ``move.slot`` on ``tile`` breaks the rules, in words."""
+def refusal(move: Move, table: tuple[int, ...], deck: Deck, tile: Tile, whose: str) -> str | None:
+    """Why writing ``move.item`` in ``move.slot`` on ``tile`` breaks the rules, in words; ``None`` if
+    it breaks none (the checks of :func:`legal_writes`)."""
     if not isinstance(move.slot, Slot):
         return f"the field must be Slot.GENERAL or Slot.BONUS; got {move.slot!r}"
     face = deck.face_of(move.item)
@@ -107,6 +108,7 @@ def refusal(move: Move, table: tuple[int, ...], deck: Deck, tile: Tile, whose: s
             f"the BONUS field of {whose} already holds {deck.names[tile.bonus]}; "
             "exactly one of the 4 items is the Bonus item"
         )
-    # Only a General item on a full General field is left (a write passing every check above is legal).
-    held = ", ".join(deck.names[f] for f in sorted(tile.general))
-    return f"the General field of {whose} already holds 3 items ({held}); the 4th item must be the Bonus item"
+    if move.slot is Slot.GENERAL and len(tile.general) >= GENERAL_SLOTS:
+        held = ", ".join(deck.names[f] for f in sorted(tile.general))
+        return f"the General field of {whose} already holds 3 items ({held}); the 4th item must be the Bonus item"
+    return None  # an item on the table, not yet on the tile, in a field with room: legal_writes offers it

@@ -95,7 +95,7 @@ class State(BaseState["Game", Move, View]):
     def _legal_moves(self) -> tuple[Move, ...]:
         return legal_moves(self)
 
-    def _why_illegal(self, move: Move) -> str:
+    def _why_illegal(self, move: Move) -> str | None:
         return why_illegal(self, move)
 
     def _apply(self, move: Move) -> State:

@@ -145,54 +145,88 @@ def _decision(state: State) -> Decision:
     return pending
 
 
-def why_illegal(state: State, move: Move) -> str:
-    """Which rule ``move`` (of the deciding seat, not legal) breaks, in words."""
+def why_illegal(state: State, move: Move) -> str | None:
+    """Which rule ``move`` (of the deciding seat) breaks, in words; ``None`` if it breaks none.  Decided
+    by the same rules as :func:`legal_moves`, kind of decision by kind of decision."""
     pending = _decision(state)
     if isinstance(pending, _TURN):
         return _why_not_in_turn(state, pending, move)
-    seat, hand = move.seat, state.hands[move.seat]
+    hand = state.hands[move.seat]
     rule = pending.rule
-    # The hand a Take names: the one the decision takes from, else the player's own.
-    source = pending.source if isinstance(pending, _TAKES) else state.turn
-    if isinstance(move, Take) and move.source == source:
-        held = _colours(state.hands[move.source])
-        avoid = pending.stolen if isinstance(pending, CrowsCounter) else None
-        shown = ", ".join(str(c) for c in held if c is not avoid)
-        return f"{rule}; its hand holds {shown or 'no card it may take'}, not {move.colour}"
-    if isinstance(move, Return) and move.card not in hand:
-        return f"{rule}; it does not hold {move.card}"
-    if isinstance(move, Mulligan):
-        return f"{rule}; it holds no other {move.card} to set aside"
-    if isinstance(move, Swap):
-        targets = mirror_targets(state.piles, state.alive, seat)
-        if move.target not in targets:
-            beneath = state.piles[seat][-2] if len(state.piles[seat]) > 1 else None
-            return f"{rule}; seat {move.target}'s pile is not topped by a {beneath.kind if beneath else 'card'} like the card beneath the mirror (seats: {', '.join(map(str, targets))})"
-        if move.give is not None and move.give not in hand:
-            return f"{rule}; it does not hold {move.give}"
-        if move.take is None:
-            return f"{rule}; name the colour of the card to take from seat {move.target}"
-        if not state.game.coloured_backs:
-            return f"{rule}; with plain backs the card taken is random: name no colour"
-        theirs = ", ".join(str(c) for c in _colours(state.hands[move.target]))
-        return f"{rule}; seat {move.target} holds no {move.take} card to take; its hand holds {theirs or 'nothing'}"
+    match pending:
+        case MulliganChoice():
+            if isinstance(move, Keep):
+                return None
+            if isinstance(move, Mulligan):
+                left = list(hand)
+                for card in state.aside:
+                    left.remove(card)
+                return None if move.card in left else f"{rule}; it holds no other {move.card} to set aside"
+        case CrowsSteal() | CrowsCounter() | CatTake() | SaltTake():
+            if isinstance(move, Take) and move.source == pending.source:
+                held = _colours(state.hands[move.source])
+                avoid = pending.stolen if isinstance(pending, CrowsCounter) else None
+                if move.colour in held and move.colour is not avoid:
+                    return None
+                shown = ", ".join(str(c) for c in held if c is not avoid)
+                return f"{rule}; its hand holds {shown or 'no card it may take'}, not {move.colour}"
+        case EvilEyeColour():
+            if isinstance(move, NameColour):
+                return None
+        case HorseshoeReturn():
+            if isinstance(move, Return):
+                return None if move.card in hand else f"{rule}; it does not hold {move.card}"
+        case MirrorSwap():
+            if isinstance(move, Swap):
+                return _why_not_swap(state, rule, move)
+        case _:
+            assert_never(pending)
     return f"{rule}, not {move}"
 
 
-def _why_not_in_turn(state: State, pending: TurnOpen | TurnDrawn | TurnCleaned, move: Move) -> str:
+def _why_not_swap(state: State, rule: str, move: Swap) -> str | None:
+    """Broken Mirror: whom it may swap with, the card to give (none from an empty hand), the colour to
+    take (none with plain backs, or from an empty hand: the pick is blind), as :func:`_mirror_swaps`."""
+    seat, hand = move.seat, state.hands[move.seat]
+    targets = mirror_targets(state.piles, state.alive, seat)
+    if move.target not in targets:
+        beneath = state.piles[seat][-2] if len(state.piles[seat]) > 1 else None
+        return f"{rule}; seat {move.target}'s pile is not topped by a {beneath.kind if beneath else 'card'} like the card beneath the mirror (seats: {', '.join(map(str, targets))})"
+    if move.give is not None and move.give not in hand:
+        return f"{rule}; it does not hold {move.give}"
+    if move.give is None and hand:
+        return f"{rule}; name the card of its hand to give to seat {move.target}"
+    theirs = state.hands[move.target]
+    blind = not (state.game.coloured_backs and theirs)
+    if move.take is None:
+        return None if blind else f"{rule}; name the colour of the card to take from seat {move.target}"
+    if not state.game.coloured_backs:
+        return f"{rule}; with plain backs the card taken is random: name no colour"
+    held = _colours(theirs)
+    if move.take in held:
+        return None
+    return f"{rule}; seat {move.target} holds no {move.take} card to take; its hand holds {', '.join(map(str, held)) or 'nothing'}"
+
+
+def _why_not_in_turn(state: State, pending: TurnOpen | TurnDrawn | TurnCleaned, move: Move) -> str | None:
+    """ "1. Draw (Optional)", "2. Clean (Optional)", "3. Play a Card (Mandatory)": as :func:`_turn_moves`."""
     seat = move.seat
     if isinstance(move, Draw):
         if not isinstance(pending, TurnOpen):
             return "Draw comes first in the turn and only once; it is too late to draw"
-        return "the deck is empty and is never made again: there is nothing to draw"
+        return None if state.deck else "the deck is empty and is never made again: there is nothing to draw"
     if isinstance(move, Clean):
         if isinstance(pending, TurnCleaned):
             return f"seat {seat} has already cleaned this turn"
+        if can_clean(state.piles[seat]):
+            return None
         return f"Clean needs the last three cards of seat {seat}'s pile to be one of each colour"
     if isinstance(move, Play):
         if move.card not in state.hands[seat]:
             return f"seat {seat} does not hold {move.card}"
-        curse = state.curse
+        curse = state.board.curse
+        if move.card in playable(state.hands[seat], curse, seat):
+            return None
         if curse is not None and curse.seat == seat:
             return f"Evil Eye: seat {seat} must play a {curse.colour} card"
     return f"{pending.rule}, not {move}"

@@ -263,7 +263,7 @@ class State(BaseState["Game", Move, View]):
         pending = self.phase
         return RULES[type(pending)].apply(pending, self, move)
 
-    def _why_illegal(self, move: Move) -> str:
+    def _why_illegal(self, move: Move) -> str | None:
         pending = self.phase
         return RULES[type(pending)].why(pending, self, move)
 

@@ -32,10 +32,13 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     return tuple(map(row.__getitem__, cards))
 
 
-def why_illegal(state: State, move: Move) -> str:
-    """Which rule ``move`` breaks, in the rule's words."""
+def why_illegal(state: State, move: Move) -> str | None:
+    """Which rule ``move`` breaks, in the rule's words; ``None`` if it breaks none.  Under
+    ``irregularities="lose_game"`` any card in hand may be played (a foul ends the match)."""
+    hand = state.hands[move.seat]
+    if state.game.irregularities == "lose_game" and move.card in hand:
+        return None
     broken = foul(
-        move.card, state.hands[move.seat], state.trick, SUIT_OF[state.trump], state.tricks,
-        state.game.must_beat == "any_card",
-    )  # fmt: skip
-    return f"seat {move.seat} cannot play {move.card}: {broken}"
+        move.card, hand, state.trick, SUIT_OF[state.trump], state.tricks, state.game.must_beat == "any_card"
+    )
+    return None if broken is None else f"seat {move.seat} cannot play {move.card}: {broken}"
