@@ -56,26 +56,15 @@ def _frozen(rows: Rows[_T]) -> tuple[tuple[_T, ...], ...]:
     return rows if type(rows) is tuple else tuple(map(tuple, rows))
 
 
-#: ``fast_new`` of the State and Board classes, made once each: the positional constructors a
-#: transition freezes its result with.
-_STATE_BUILDERS: dict[type[State], Callable[..., State]] = {}
-_BOARD_BUILDERS: dict[type[Board], Callable[..., Board]] = {}
+#: The positional constructors (``fast_new``) of a State class and of its Board class, made once: a
+#: transition freezes its result with them.
+_BUILDERS: dict[type[State], tuple[Callable[..., State], Callable[..., Board]]] = {}
 
 
-def _state_builder(cls: type[State]) -> Callable[..., State]:
-    """The positional constructor of the State class ``cls``."""
-    build = _STATE_BUILDERS.get(cls)
-    if build is None:
-        build = _STATE_BUILDERS[cls] = fast_new(cls)
-    return build
-
-
-def _board_builder(cls: type[Board]) -> Callable[..., Board]:
-    """The positional constructor of the Board class ``cls``."""
-    build = _BOARD_BUILDERS.get(cls)
-    if build is None:
-        build = _BOARD_BUILDERS[cls] = fast_new(cls)
-    return build
+def _builders(state: State) -> tuple[Callable[..., State], Callable[..., Board]]:
+    """The constructors of ``state``'s class and its board's, remembered by the state's class."""
+    made = _BUILDERS[type(state)] = (fast_new(type(state)), fast_new(type(state.board)))
+    return made
 
 
 class Table:
@@ -112,8 +101,11 @@ class Table:
         board = state.board
         self.game = game
         #: How the new State and Board are built, positionally (this is the hot path of every move).
-        self.build_state: Callable[..., State] = _state_builder(type(state))
-        self.build_board: Callable[..., Board] = _board_builder(type(board))
+        builders = _BUILDERS.get(type(state))
+        if builders is None:
+            builders = _builders(state)
+        self.build_state: Callable[..., State] = builders[0]
+        self.build_board: Callable[..., Board] = builders[1]
         #: The board: the state's own until :meth:`change_board` replaces it (``villages`` and
         #: ``melds`` are kept apart, as they are opened for change, and go into it at :meth:`freeze`).
         self.board = board

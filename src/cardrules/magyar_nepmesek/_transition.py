@@ -92,12 +92,30 @@ def _lay(t: Table, move: Lay) -> None:
     finish_action(t)
 
 
+#: The DISCARD event of each seat and cards, shared as the discard moves are (most discards recur):
+#: building an event is most of what a discard's bookkeeping costs.
+_DISCARDED: dict[tuple[int, tuple[str, ...]], Event] = {}
+#: Bound on the remembered events.
+_MEMO = 20_000
+
+
+def _discarded(seat: int, cards: tuple[str, ...]) -> Event:
+    """The shared event of ``seat`` discarding ``cards``."""
+    key = (seat, cards)
+    event = _DISCARDED.get(key)
+    if event is None:
+        if len(_DISCARDED) > _MEMO:
+            _DISCARDED.clear()
+        event = _DISCARDED[key] = Event(EventKind.DISCARD, seat, cards=cards)
+    return event
+
+
 def _discard(t: Table, move: Discard) -> None:
     seat = move.seat
     for card in move.cards:
         t.take_own(seat, card)
     t.discard += move.cards
-    t.events += (Event(EventKind.DISCARD, seat, cards=move.cards),)
+    t.events += (_discarded(seat, move.cards),)
     # "If a player has discarded at least 3 cards, they may immediately draw one card."
     if len(move.cards) >= 3 and t.draw and len(t.hands[seat]) < _LIMIT:
         t.pending = BonusChoice(seat)
