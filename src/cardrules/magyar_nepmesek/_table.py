@@ -56,15 +56,11 @@ def _frozen(rows: Rows[_T]) -> tuple[tuple[_T, ...], ...]:
     return rows if type(rows) is tuple else tuple(map(tuple, rows))
 
 
-#: The positional constructors (``fast_new``) of a State class and of its Board class, made once: a
-#: transition freezes its result with them.
-_BUILDERS: dict[type[State], tuple[Callable[..., State], Callable[..., Board]]] = {}
-
-
-def _builders(state: State) -> tuple[Callable[..., State], Callable[..., Board]]:
-    """The constructors of ``state``'s class and its board's, remembered by the state's class."""
-    made = _BUILDERS[type(state)] = (fast_new(type(state)), fast_new(type(state.board)))
-    return made
+#: The positional constructors (``fast_new``) of the State class and of the Board class, made at the
+#: first transition (``_state`` imports this module, so they cannot be made before): a transition
+#: freezes its result with them.  One pair: ``fast_new`` builds exactly its class, and there is one
+#: State class and one Board class.
+_BUILD: list[tuple[Callable[..., State], Callable[..., Board]]] = []
 
 
 class Table:
@@ -79,8 +75,6 @@ class Table:
     __slots__ = (
         "_rng",
         "board",
-        "build_board",
-        "build_state",
         "cards",
         "discard",
         "draw",
@@ -100,12 +94,8 @@ class Table:
         game: Game = state.game
         board = state.board
         self.game = game
-        #: How the new State and Board are built, positionally (this is the hot path of every move).
-        builders = _BUILDERS.get(type(state))
-        if builders is None:
-            builders = _builders(state)
-        self.build_state: Callable[..., State] = builders[0]
-        self.build_board: Callable[..., Board] = builders[1]
+        if not _BUILD:
+            _BUILD.append((fast_new(type(state)), fast_new(type(board))))
         #: The board: the state's own until :meth:`change_board` replaces it (``villages`` and
         #: ``melds`` are kept apart, as they are opened for change, and go into it at :meth:`freeze`).
         self.board = board
@@ -168,7 +158,7 @@ class Table:
         board = self.board
         if self.villages is not board.villages or self.melds is not board.melds or self._rng is not None:
             board = self._frozen_board()
-        return self.build_state(
+        return _BUILD[0][0](
             self.game,
             self.turn,
             self.pending,
@@ -184,7 +174,7 @@ class Table:
     def _frozen_board(self) -> Board:
         """The board with the changed Villages, laid cards or random generator."""
         old = self.board
-        board = self.build_board(
+        board = _BUILD[0][1](
             old.rng if self._rng is None else self._rng.state,
             _frozen(self.villages),
             old.village_cards,
