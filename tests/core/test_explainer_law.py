@@ -46,8 +46,6 @@ KNOWN: dict[str, str] = {}
 NOT_YET_PREDICATES: dict[str, str] = {
     "magyar_nepmesek": "why_illegal words the refusal of a move already known to be refused (a discard "
     "is named by scanning the legal moves)",
-    "maldicion": "each phase's *_why ends in a reason of its decision ('play X is not allowed here', "
-    "'... or pass') whatever the move",
 }
 
 Key = tuple[Any, ...]

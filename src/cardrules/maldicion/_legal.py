@@ -52,14 +52,16 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ability_legal",
+    "ability_why",
     "attack_legal",
     "attack_why",
-    "awaiting_why",
+    "awaiting",
     "bonfire_legal",
     "bonfire_why",
     "callout_legal",
     "callout_why",
     "choice_legal",
+    "choice_why",
     "cleric_legal",
     "cleric_why",
     "drawn_legal",
@@ -70,12 +72,14 @@ __all__ = [
     "everard_legal",
     "everard_why",
     "name_legal",
+    "name_why",
     "necromancer_legal",
     "necromancer_why",
     "play_moves",
     "reflex_legal",
     "reflex_why",
     "sigourney_legal",
+    "sigourney_why",
     "thief_legal",
     "thief_why",
     "turn_legal",
@@ -147,27 +151,53 @@ def _discards(seat: int, hand: Sequence[Card], cards: Sequence[Card], *, mirror:
     return out
 
 
-def awaiting_why(p: Pending, s: State, m: Move) -> str:
-    """The refusal of a decision whose every option is offered: what the state awaits."""
+def awaiting(p: Pending, m: Move) -> str:
+    """The refusal of a move a decision does not offer: what the state awaits."""
     return f"{m} is not possible now (awaiting seat {p.seat}: {type(p).__name__})"
 
 
-def _options_why(s: State, seat: int, m: Play) -> str:
+def _call_why(hand: Sequence[Card], mirror: bool, call: bool) -> str | None:
+    """MALDICIÓN goes with the play (one card, or two as a Mirror) that leaves the hand empty, and only then."""
+    if call and (2 if mirror else 1) != len(hand):
+        return "MALDICIÓN is said only by the play that leaves the hand empty"
+    return None
+
+
+def _options_why(s: State, seat: int, m: Play, others: Sequence[int]) -> str | None:
+    """Why the options of a play of a held card are refused, as :func:`_plays` makes them: a Gem's element,
+    the target among ``others`` (in ``guild_war``, of a targeted card), MALDICIÓN; ``None`` if they fit."""
     if m.card.figure is Figure.GEM and m.element is None:
         return "an Elemental Gem must name the element it changes to"
     if m.card.figure is not Figure.GEM and m.element is not None:
         return f"only an Elemental Gem names an element, not {m.card}"
-    if m.target is not None and (not s.game.teams or m.card.figure not in TARGETED):
+    targeted = bool(others) and m.card.figure in TARGETED
+    if m.target is not None and not targeted:
         return "only a Double Shot or Rain of Spears in guild_war chooses its target"
-    if s.game.teams and m.target is None and m.card.figure in TARGETED:
+    if targeted and m.target is None:
         return "in guild_war a Double Shot or Rain of Spears names the opponent it attacks"
-    if m.call:
-        return "MALDICIÓN is said only by the play that leaves the hand empty"
     if m.target is not None and not 0 <= m.target < s.game.players:
         return f"there is no seat {m.target} to attack"
     if m.target == seat:
         return "a seat cannot attack itself"
-    return f"{m} is not allowed here"
+    if m.target is not None and m.target not in others:
+        return f"seat {m.target} is no opponent of seat {seat}"
+    return _call_why(s.hands[seat], m.mirror, m.call)
+
+
+def _discard_why(s: State, seat: int, m: Discard, what: str, *, mirror: bool) -> str | None:
+    """Why a discard in ``what`` is refused, as :func:`_discards` makes them (a Mirror when ``mirror``);
+    ``None`` if it is offered."""
+    hand = s.hands[seat]
+    if m.card not in hand:
+        return f"seat {seat} holds no {m.card}"
+    if m.mirror and not mirror:
+        why = _mirror_why(s, seat, m, what)
+        if why is not None:
+            return why
+        return f"a Mirror is made only during one's own turn: seat {seat} discards one card (ruling 10)"
+    if m.mirror and (lone := lone_mirror(seat, hand, m)) is not None:
+        return lone
+    return _call_why(hand, m.mirror, m.call)
 
 
 def _mirror_why(s: State, seat: int, m: Move, what: str) -> str | None:
@@ -185,6 +215,26 @@ def _mirror_why(s: State, seat: int, m: Move, what: str) -> str | None:
 # -- the turn ------------------------------------------------------------------
 
 
+def _curse_frees(s: State, seat: int) -> bool:
+    """With no card left: the Curse may go on its own element (in ``hard``, on any)."""
+    return s.game.difficulty == "hard" or s.curses[s.game.owner(seat)] is s.element
+
+
+def _empty_hand_draws(s: State, seat: int) -> bool:
+    """With no card left: a draw, unless only the Curse may go (its element is in play, not ``hard``)."""
+    return s.game.difficulty == "hard" or s.curses[s.game.owner(seat)] is not s.element
+
+
+def _turn_fits(card: Card, top: Card, element: Element | None) -> bool:
+    """A card the turn may play: the element in play, the figure on top, or a Gem."""
+    return card.element is element or card.figure is top.figure or card.figure is Figure.GEM
+
+
+def _draws_too(s: State) -> bool:
+    """``draw_when_able``: a seat that could play may draw instead, while there is a card to draw."""
+    return s.game.draw_when_able and bool(s.deck or len(s.pile) > 1)
+
+
 def turn_legal(p: TurnPhase, s: State) -> tuple[Move, ...]:
     """Play a card that fits, else draw; with no card left, the Curse."""
     seat = p.seat
@@ -192,11 +242,10 @@ def turn_legal(p: TurnPhase, s: State) -> tuple[Move, ...]:
     game = s.game
     if not hand:
         # "It will be the last card to be discarded, since the prerequisite ... is having no other card".
-        if game.difficulty == "hard":
-            return (DiscardCurse(seat), Draw(seat))
-        if s.curses[game.owner(seat)] is s.element:
-            return (DiscardCurse(seat),)
-        return (Draw(seat),)
+        moves: list[Move] = [DiscardCurse(seat)] if _curse_frees(s, seat) else []
+        if _empty_hand_draws(s, seat):
+            moves.append(Draw(seat))
+        return tuple(moves)
     top, element = s.pile[-1], s.element
     figure = top.figure
     cards: list[Card] = []
@@ -204,16 +253,17 @@ def turn_legal(p: TurnPhase, s: State) -> tuple[Move, ...]:
     for c in hand:
         if c is not last:
             last = c
-            if c.element is element or c.figure is figure or c.figure is Figure.GEM:
+            if c.element is element or c.figure is figure or c.figure is Figure.GEM:  # _turn_fits, unrolled
                 cards.append(c)
-    moves = play_moves(seat, hand, cards, targets(game, seat), mirror=True)
-    if not moves or (game.draw_when_able and (s.deck or len(s.pile) > 1)):
-        moves.append(Draw(seat))
-    return tuple(moves)
+    plays = play_moves(seat, hand, cards, targets(game, seat), mirror=True)
+    if not plays or _draws_too(s):
+        plays.append(Draw(seat))
+    return tuple(plays)
 
 
-def turn_why(p: TurnPhase, s: State, m: Move) -> str:
-    """Why ``m`` is refused.  A card not held, a lone Mirror, a card that does not fit, a draw or the Curse out of time."""
+def turn_why(p: TurnPhase, s: State, m: Move) -> str | None:
+    """Why ``m`` is refused, or ``None``.  A card not held, a lone Mirror, a card that does not fit, a draw or
+    the Curse out of time."""
     seat, hand = p.seat, s.hands[p.seat]
     top = s.pile[-1]
     if isinstance(m, Play):
@@ -223,12 +273,22 @@ def turn_why(p: TurnPhase, s: State, m: Move) -> str:
             return lone
         if not fits(m.card, top, s.element):
             return f"{m.card} does not match {top}: play the same figure or the element in play ({s.element})"
-        return _options_why(s, seat, m)
+        return _options_why(s, seat, m, targets(s.game, seat))
     if isinstance(m, Draw):
+        if not hand:
+            if _empty_hand_draws(s, seat):
+                return None
+            return (
+                f"seat {seat} has no card left and its Curse is of the element in play: it discards the Curse"
+            )
+        if _draws_too(s) or not any(_turn_fits(c, top, s.element) for c in hand):
+            return None
         return f"seat {seat} can play, and draws only when it has no card to play (ruling 6)"
     if isinstance(m, DiscardCurse):
         if hand:
             return f"the Curse is discarded last: seat {seat} still holds {len(hand)} cards"
+        if _curse_frees(s, seat):
+            return None
         return f"the Curse can only be discarded on its own element; the element in play is {s.element}"
     return f"it is seat {seat}'s turn: play a card, draw, or discard the Curse ({m} is none of these)"
 
@@ -241,6 +301,11 @@ def name_legal(p: NameElementPhase, s: State) -> tuple[Move, ...]:
     return tuple(NameElement(p.seat, e) for e in Element)
 
 
+def name_why(p: NameElementPhase, s: State, m: Move) -> str | None:
+    """Why ``m`` is refused, or ``None``: any element may be named (ruling 3)."""
+    return None if isinstance(m, NameElement) else awaiting(p, m)
+
+
 def drawn_legal(p: DrawnPhase, s: State) -> tuple[Move, ...]:
     """The card just drawn, if it fits; or keep it."""
     seat, card = p.seat, p.card
@@ -251,14 +316,18 @@ def drawn_legal(p: DrawnPhase, s: State) -> tuple[Move, ...]:
     return (*play_moves(seat, s.hands[seat], [card], targets(s.game, seat), mirror=False), Pass(seat))
 
 
-def drawn_why(p: DrawnPhase, s: State, m: Move) -> str:
-    """Why ``m`` is refused.  Only the drawn card, alone and if it fits."""
+def drawn_why(p: DrawnPhase, s: State, m: Move) -> str | None:
+    """Why ``m`` is refused, or ``None``.  Only the drawn card, alone and if it fits."""
+    if isinstance(m, Pass):
+        return None
     if isinstance(m, Play) and m.card is not p.card:
         return f"only the card just drawn ({p.card}) may be played now"
     if isinstance(m, Play) and m.mirror:
         return f"the drawn {p.card} is played alone, never as a Mirror: 'they may play the newly acquired card' (ruling 10)"
     if isinstance(m, Play) and p.card is not None and not fits(p.card, s.pile[-1], s.element):
         return f"the drawn {p.card} does not match {s.pile[-1]} (element in play {s.element}); pass"
+    if isinstance(m, Play):
+        return _options_why(s, p.seat, m, targets(s.game, p.seat))
     return f"seat {p.seat} may play the card it drew or pass"
 
 
@@ -275,15 +344,23 @@ def bonfire_legal(p: BonfirePhase, s: State) -> tuple[Move, ...]:
     return (Pass(seat),)
 
 
-def bonfire_why(p: BonfirePhase, s: State, m: Move) -> str:
-    """Why ``m`` is refused.  The second card, or the Curse only with the hand emptied saying MALDICIÓN."""
-    if isinstance(m, Play) and m.card not in s.hands[p.seat]:
+def bonfire_why(p: BonfirePhase, s: State, m: Move) -> str | None:
+    """Why ``m`` is refused, or ``None``.  The second card, or the Curse only with the hand emptied saying
+    MALDICIÓN."""
+    hand = s.hands[p.seat]
+    if isinstance(m, Play) and m.card not in hand:
         return f"seat {p.seat} holds no {m.card}"
     if isinstance(m, Play):
-        return lone_mirror(p.seat, s.hands[p.seat], m) or _options_why(s, p.seat, m)
+        return lone_mirror(p.seat, hand, m) or _options_why(s, p.seat, m, targets(s.game, p.seat))
+    if isinstance(m, Pass):
+        if hand or not p.called:
+            return None
+        return "the hand emptied saying MALDICIÓN: Bonfire frees the Curse now"
     if isinstance(m, DiscardCurse):
-        if s.hands[p.seat]:
+        if hand:
             return "Bonfire frees the Curse only when no card is left in hand"
+        if p.called:
+            return None
         if s.game.ability_bonfire == "no_curse":
             return (
                 "Bonfire frees the Curse only if MALDICIÓN was said when the hand emptied, and never when played "
@@ -307,20 +384,23 @@ def attack_legal(p: AttackPhase, s: State) -> tuple[Move, ...]:
     return (Accept(seat), *moves)
 
 
-def attack_why(p: AttackPhase, s: State, m: Move) -> str:
-    """Why ``m`` is refused.  An attack is answered only with the same card or a fitting Shield, never a Mirror."""
+def attack_why(p: AttackPhase, s: State, m: Move) -> str | None:
+    """Why ``m`` is refused, or ``None``.  An attack is answered only with the same card or a fitting Shield,
+    never a Mirror."""
+    if isinstance(m, Accept):
+        return None
     if isinstance(m, Play):
         if m.card not in s.hands[p.seat]:
             return f"seat {p.seat} holds no {m.card}"
-        if m.mirror and m.card in _answers(p, s):
-            return "a Mirror is played only in one's own turn, not to answer an attack (ruling 10)"
+        if m.card in _answers(p, s):
+            if m.mirror:
+                return "a Mirror is played only in one's own turn, not to answer an attack (ruling 10)"
+            return _options_why(s, p.seat, m, targets(s.game, p.seat))
         if m.card.figure is Figure.SHIELD:
             return f"{m.card} does not match the element in play ({s.element}) nor a Shield"
         if p.figure is Figure.PARALYSE:
             return "a Paralyse can only be returned with a Shield (ruling 18)"
-        if m.card.figure is not p.figure:
-            return f"a {p.figure} is answered only with the same card or a Shield, not {m.card}"
-        return _options_why(s, p.seat, m)
+        return f"a {p.figure} is answered only with the same card or a Shield, not {m.card}"
     return f"seat {p.seat} is attacked with {p.figure}: answer it or take it"
 
 
@@ -335,8 +415,12 @@ def reflex_legal(p: ReflexPhase, s: State) -> tuple[Move, ...]:
     return (Reflex(seat, top), Pass(seat))
 
 
-def reflex_why(p: ReflexPhase, s: State, m: Move) -> str:
-    """Why ``m`` is refused.  A Reflex is only a card identical to the top one."""
+def reflex_why(p: ReflexPhase, s: State, m: Move) -> str | None:
+    """Why ``m`` is refused, or ``None``.  A Reflex is only a card identical to the top one."""
+    if isinstance(m, Pass):
+        return None
+    if isinstance(m, Reflex) and m.card is s.pile[-1]:
+        return _call_why(s.hands[p.seat], False, m.call)
     if isinstance(m, Reflex):
         return f"a Reflex discards a card IDENTICAL to the last card on the Discard Pile ({s.pile[-1]}), not {m.card}"
     return f"seat {p.seat} may discard a card identical to {s.pile[-1]} (Reflex) or pass"
@@ -347,18 +431,31 @@ def callout_legal(p: CalloutPhase, s: State) -> tuple[Move, ...]:
     return (CallOut(p.seat, p.culprit), Pass(p.seat))
 
 
-def callout_why(p: CalloutPhase, s: State, m: Move) -> str:
-    """Why ``m`` is refused.  Only the culprit can be called out."""
+def callout_why(p: CalloutPhase, s: State, m: Move) -> str | None:
+    """Why ``m`` is refused, or ``None``.  Only the culprit can be called out."""
+    if isinstance(m, Pass) or (isinstance(m, CallOut) and m.culprit == p.culprit):
+        return None
     return f"seat {p.culprit} forgot to say MALDICIÓN: seat {p.seat} may call it out (only seat {p.culprit}) or pass"
 
 
 # -- PvP by choice -----------------------------------------------------------------
 
 
+def _taken(s: State) -> set[Hero]:
+    return {h for h, shown in zip(s.heroes, s.heroes_shown, strict=True) if shown}
+
+
 def choice_legal(p: HeroChoicePhase, s: State) -> tuple[Move, ...]:
     """Any Hero not taken yet."""
-    taken = {h for h, shown in zip(s.heroes, s.heroes_shown, strict=True) if shown}
+    taken = _taken(s)
     return tuple(ChooseHero(p.seat, h) for h in Hero if h not in taken)
+
+
+def choice_why(p: HeroChoicePhase, s: State, m: Move) -> str | None:
+    """Why ``m`` is refused, or ``None``: a Hero is chosen once."""
+    if isinstance(m, ChooseHero):
+        return f"{m.hero} is already taken" if m.hero in _taken(s) else None
+    return awaiting(p, m)
 
 
 # -- the Heroes' abilities -----------------------------------------------------------
@@ -383,6 +480,25 @@ def ability_legal(p: AbilityPhase, s: State) -> tuple[Move, ...]:
     return (*uses, Pass(seat))
 
 
+def ability_why(p: AbilityPhase, s: State, m: Move) -> str | None:
+    """Why ``m`` is refused, or ``None``: the Hero's ability with the choices it takes, or declining it."""
+    if isinstance(m, Pass):
+        return None
+    if not isinstance(m, UseAbility):
+        return awaiting(p, m)
+    hero = s.heroes[p.seat]
+    others = opponents(s.game, p.seat)
+    if hero is Hero.TREA:
+        fine = m.direction is None and m.element is None and (m.target is None or m.target in others)
+    elif hero is Hero.EVERARD:
+        fine = m.element is None and m.target in others and m.direction in (1, -1)
+    elif hero is Hero.EMMA:
+        fine = m.target is None and m.direction is None and m.element is not None
+    else:
+        fine = m.target is None and m.direction is None and m.element is None
+    return None if fine else f"{hero}'s ability takes other choices than {m}"
+
+
 def everard_legal(p: EverardPhase, s: State) -> tuple[Move, ...]:
     """War Cry: any card of his hand."""
     hand = s.hands[p.seat]
@@ -390,8 +506,8 @@ def everard_legal(p: EverardPhase, s: State) -> tuple[Move, ...]:
     return tuple(play_moves(p.seat, hand, distinct(hand), [], mirror=s.game.ability_mirror))
 
 
-def everard_why(p: EverardPhase, s: State, m: Move) -> str:
-    """Why ``m`` is refused.  War Cry: a card of his hand, with no target and no early MALDICIÓN."""
+def everard_why(p: EverardPhase, s: State, m: Move) -> str | None:
+    """Why ``m`` is refused, or ``None``.  War Cry: a card of his hand, with no target and no early MALDICIÓN."""
     why = _mirror_why(s, p.seat, m, "Everard's War Cry card")
     if why is not None:
         return why
@@ -399,12 +515,21 @@ def everard_why(p: EverardPhase, s: State, m: Move) -> str:
         return f"seat {p.seat} holds no {m.card}"
     if isinstance(m, Play) and m.card.figure is Figure.GEM and m.element is None:
         return "an Elemental Gem must name the element it changes to"
+    if isinstance(m, Play) and _options_why(s, p.seat, m, ()) is None:
+        return None
     return "War Cry: Everard plays a card of his choice from his hand (it CANNOT be evaded; no target, no early MALDICIÓN)"
 
 
 def sigourney_legal(p: SigourneyPhase, s: State) -> tuple[Move, ...]:
     """Directed Arrows: the next card to any opponent."""
     return tuple(Deal(p.seat, o) for o in opponents(s.game, p.seat))
+
+
+def sigourney_why(p: SigourneyPhase, s: State, m: Move) -> str | None:
+    """Why ``m`` is refused, or ``None``: the next card goes to an opponent."""
+    if isinstance(m, Deal) and m.to in opponents(s.game, p.seat):
+        return None
+    return awaiting(p, m)
 
 
 def cleric_legal(p: ClericPhase, s: State) -> tuple[Move, ...]:
@@ -418,8 +543,19 @@ def cleric_legal(p: ClericPhase, s: State) -> tuple[Move, ...]:
     return (*_discards(p.seat, hand, cards, mirror=False), Pass(p.seat))
 
 
-def cleric_why(p: ClericPhase, s: State, m: Move) -> str:
-    """Why ``m`` is refused.  Absolution: his discard is free; an opponent discards one card of his element."""
+def cleric_why(p: ClericPhase, s: State, m: Move) -> str | None:
+    """Why ``m`` is refused, or ``None``.  Absolution: his discard is free; an opponent discards one card of
+    his element."""
+    cleric = p.seat == p.cleric
+    if isinstance(m, Pass) and not cleric:
+        return None
+    if (
+        isinstance(m, Discard)
+        and (cleric or cleric_fits(m.card, p.match))
+        and _discard_why(s, p.seat, m, "Buckminster's discards", mirror=cleric and s.game.ability_mirror)
+        is None
+    ):
+        return None
     if p.seat != p.cleric and isinstance(m, Discard) and m.mirror:
         return (
             f"a Mirror is made only during one's own turn: seat {p.seat} discards during Buckminster's "
@@ -429,7 +565,13 @@ def cleric_why(p: ClericPhase, s: State, m: Move) -> str:
     if why is not None:
         return why
     if p.seat != p.cleric and isinstance(m, Discard) and m.card in s.hands[p.seat]:
+        if cleric_fits(m.card, p.match):
+            return _call_why(s.hands[p.seat], False, m.call)
         return f"Absolution: discard a card of the cleric's element ({p.match}), not {m.card}"
+    if isinstance(m, Discard) and (
+        why := _discard_why(s, p.seat, m, "Buckminster's discards", mirror=cleric)
+    ):
+        return why
     return (
         "Absolution: discard a card of your choice" if p.seat == p.cleric else "Absolution: discard or pass"
     )
@@ -450,13 +592,20 @@ def thief_legal(p: ThiefPhase, s: State) -> tuple[Move, ...]:
     return tuple(out)
 
 
-def thief_why(p: ThiefPhase, s: State, m: Move) -> str:
-    """Why ``m`` is refused.  Cross Robbery: give a card to each opponent first, then discard."""
+def thief_why(p: ThiefPhase, s: State, m: Move) -> str | None:
+    """Why ``m`` is refused, or ``None``.  Cross Robbery: give a card to each opponent first, then discard."""
+    hand = s.hands[p.seat]
     if p.queue:
+        if isinstance(m, Give) and m.to == p.queue[0] and m.card in hand:
+            return _call_why(hand, False, m.call)
         return f"Cross Robbery: Odilia gives seat {p.queue[0]} one card of her hand before she discards"
     why = _mirror_why(s, p.seat, m, "Odilia's discard")
     if why is not None:
         return why
+    if isinstance(m, Discard):
+        why = _discard_why(s, p.seat, m, "Odilia's discard", mirror=s.game.ability_mirror)
+        if why is None or m.card not in hand:
+            return why
     return "Cross Robbery: Odilia finally discards one card of her choice"
 
 
@@ -467,11 +616,15 @@ def necromancer_legal(p: NecromancerPhase, s: State) -> tuple[Move, ...]:
     return tuple(_discards(p.seat, hand, distinct(hand), mirror=s.game.ability_mirror))
 
 
-def necromancer_why(p: NecromancerPhase, s: State, m: Move) -> str:
-    """Why ``m`` is refused.  Raise the Dead: a discard of his choice."""
+def necromancer_why(p: NecromancerPhase, s: State, m: Move) -> str | None:
+    """Why ``m`` is refused, or ``None``.  Raise the Dead: a discard of his choice."""
     why = _mirror_why(s, p.seat, m, "Brishen's discard")
     if why is not None:
         return why
+    if isinstance(m, Discard):
+        why = _discard_why(s, p.seat, m, "Brishen's discard", mirror=s.game.ability_mirror)
+        if why is None or m.card not in s.hands[p.seat]:
+            return why
     return "Raise the Dead: Brishen discards one card of his choice"
 
 
@@ -489,11 +642,15 @@ def emma_legal(p: EmmaPhase, s: State) -> tuple[Move, ...]:
     return (*plays, Pass(p.seat))
 
 
-def emma_why(p: EmmaPhase, s: State, m: Move) -> str:
-    """Why ``m`` is refused.  Transmutation: cards of the element only."""
+def emma_why(p: EmmaPhase, s: State, m: Move) -> str | None:
+    """Why ``m`` is refused, or ``None``.  Transmutation: cards of the element only."""
+    if isinstance(m, Pass):
+        return None
     why = _mirror_why(s, p.seat, m, "Emma's Transmutation")
     if why is not None:
         return why
     if isinstance(m, Play) and m.card in s.hands[p.seat]:
+        if m.card.element is p.element and (m.mirror is False or s.game.ability_mirror):
+            return _options_why(s, p.seat, m, targets(s.game, p.seat))
         return f"Transmutation: Emma plays cards of {p.element} only, not {m.card}"
     return f"Transmutation: play a {p.element} card or stop"

@@ -63,7 +63,7 @@ class KindRules(Generic[P]):
         self,
         legal: Callable[[P, State], tuple[Move, ...]],
         apply: Callable[[Table, P, Move], Pending],
-        why: Callable[[P, State, Move], str] = _legal.awaiting_why,
+        why: Callable[[P, State, Move], str | None],
     ) -> None:
         self._legal = legal
         self._apply = apply
@@ -78,8 +78,8 @@ class KindRules(Generic[P]):
         table = Table(state)
         return table.freeze(self._apply(table, pending, move))
 
-    def why(self, pending: P, state: State, move: Move) -> str:
-        """Why ``move`` is not legal, in the rule's own words."""
+    def why(self, pending: P, state: State, move: Move) -> str | None:
+        """Why ``move`` is not legal, in the rule's own words; ``None`` if it is."""
         return self._why(pending, state, move)
 
 
@@ -114,16 +114,16 @@ class PendingRules:
 #: The rules of each kind of phase (:class:`~._pending.NextTurn` is never pending).
 RULES = PendingRules()
 RULES.add(TurnPhase, KindRules(_legal.turn_legal, _transition.turn_apply, _legal.turn_why))
-RULES.add(NameElementPhase, KindRules(_legal.name_legal, _transition.name_apply))
+RULES.add(NameElementPhase, KindRules(_legal.name_legal, _transition.name_apply, _legal.name_why))
 RULES.add(DrawnPhase, KindRules(_legal.drawn_legal, _transition.drawn_apply, _legal.drawn_why))
 RULES.add(BonfirePhase, KindRules(_legal.bonfire_legal, _transition.bonfire_apply, _legal.bonfire_why))
 RULES.add(AttackPhase, KindRules(_legal.attack_legal, _transition.attack_apply, _legal.attack_why))
 RULES.add(ReflexPhase, KindRules(_legal.reflex_legal, _transition.reflex_apply, _legal.reflex_why))
 RULES.add(CalloutPhase, KindRules(_legal.callout_legal, _transition.callout_apply, _legal.callout_why))
-RULES.add(HeroChoicePhase, KindRules(_legal.choice_legal, _transition.choice_apply))
-RULES.add(AbilityPhase, KindRules(_legal.ability_legal, _heroes.ability_apply))
+RULES.add(HeroChoicePhase, KindRules(_legal.choice_legal, _transition.choice_apply, _legal.choice_why))
+RULES.add(AbilityPhase, KindRules(_legal.ability_legal, _heroes.ability_apply, _legal.ability_why))
 RULES.add(EverardPhase, KindRules(_legal.everard_legal, _heroes.everard_apply, _legal.everard_why))
-RULES.add(SigourneyPhase, KindRules(_legal.sigourney_legal, _heroes.sigourney_apply))
+RULES.add(SigourneyPhase, KindRules(_legal.sigourney_legal, _heroes.sigourney_apply, _legal.sigourney_why))
 RULES.add(ClericPhase, KindRules(_legal.cleric_legal, _heroes.cleric_apply, _legal.cleric_why))
 RULES.add(ThiefPhase, KindRules(_legal.thief_legal, _heroes.thief_apply, _legal.thief_why))
 RULES.add(
