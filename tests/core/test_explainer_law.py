@@ -40,14 +40,6 @@ VARIED_VALUES = 12
 #: Known disagreements, by game: the reason names each case; the test fails once the game is fixed.
 KNOWN: dict[str, str] = {}
 
-#: Games whose explainer still words a refusal assuming the move is refused (it is not yet a predicate
-#: answering ``None`` for a legal move): the law asks it of refused moves only, as it did before, and
-#: ``test_the_explainers_still_to_make_predicates`` fails once one answers ``None`` for every legal move.
-NOT_YET_PREDICATES: dict[str, str] = {
-    "magyar_nepmesek": "why_illegal words the refusal of a move already known to be refused (a discard "
-    "is named by scanning the legal moves)",
-}
-
 Key = tuple[Any, ...]
 
 
@@ -112,8 +104,6 @@ def _where(state: BaseState[Any, Any, Any], move: BaseMove) -> str:
 
 def _disagreement(state: BaseState[Any, Any, Any], move: BaseMove, legal: bool) -> str | None:
     """What is wrong with how ``state.apply`` and the explainer treat ``move``, if anything."""
-    if legal and state.game_name in NOT_YET_PREDICATES:
-        return _refused(state, move, legal)
     try:
         said = state._why_illegal(move)
     except Exception as error:  # the law's subject: an explainer that fails on a candidate
@@ -125,9 +115,7 @@ def _disagreement(state: BaseState[Any, Any, Any], move: BaseMove, legal: bool) 
     return _refused(state, move, legal, said)
 
 
-def _refused(
-    state: BaseState[Any, Any, Any], move: BaseMove, legal: bool, said: str | None = None
-) -> str | None:
+def _refused(state: BaseState[Any, Any, Any], move: BaseMove, legal: bool, said: str | None) -> str | None:
     """What is wrong with how ``state.apply`` treats ``move``: accepted iff legal, refused with ``said``."""
     try:
         state.apply(move)
@@ -184,17 +172,6 @@ def test_explainer_accepts_exactly_the_legal_moves(name: str, number: int) -> No
             checked += 1
     assert checked >= len(SEEDS), "the matches gave no state to check"
     assert not found, f"{len(found)} disagreements, the first ones:\n" + "\n".join(found[:5])
-
-
-@pytest.mark.parametrize(
-    "name",
-    [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=r)) for n, r in NOT_YET_PREDICATES.items()],
-)
-def test_the_explainers_still_to_make_predicates(name: str) -> None:
-    """Each game left out of the predicate half of the law does give a reason for some legal move."""
-    game = importlib.import_module(f"cardrules.{name}").Game.examples()[0]
-    states = _checked(list(_match(game, 0)))
-    assert all(state._why_illegal(move) is None for state in states for move in state.legal_moves())
 
 
 def test_the_law_finds_an_explainer_that_refuses_a_legal_move(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -416,8 +416,9 @@ def _missing(have: Counter[str], cards: tuple[str, ...]) -> str | None:
     return None
 
 
-def why_illegal(state: State, move: Move) -> str:
-    """The rule ``move`` breaks."""
+def why_illegal(state: State, move: Move) -> str | None:
+    """The rule ``move`` breaks, or ``None`` if it breaks none: decided kind of move by kind of move with
+    the rules the generator uses (for an action card's plays, its own plays; for a row, the rows)."""
     pending = state.pending
     seat = move.seat
     wanted = _WANTED.get(type(pending), "another decision")
@@ -426,9 +427,9 @@ def why_illegal(state: State, move: Move) -> str:
         return f"{move} is not possible now: seat {seat} must choose {wanted}"
     table = state.game.table
     hand = Counter(state.hands[seat])
-    usable = hand + Counter(c for c in state.villages[seat] if c is not None)
+    usable_cards = hand + Counter(c for c in state.villages[seat] if c is not None)
     in_window = isinstance(pending, Window) and state.game.villages_in_window(seat, state.turn)
-    own = usable if isinstance(pending, (Main, FollowUp, Giving)) or in_window else hand
+    own = usable_cards if isinstance(pending, (Main, FollowUp, Giving)) or in_window else hand
     cards: tuple[str, ...] = ()
     if isinstance(move, (Lay, Discard, MatchDiscard, Give)):
         cards = move.cards
@@ -439,52 +440,136 @@ def why_illegal(state: State, move: Move) -> str:
         return f"{unknown[0]!r} is not a card of this game"
     lacking = _missing(own, cards)
     if lacking is not None:
-        if isinstance(pending, Window) and _missing(usable, cards) is None:
+        if isinstance(pending, Window) and _missing(usable_cards, cards) is None:
             return _why_not_village(state, seat, lacking)
         return f"seat {seat} does not hold {lacking}"
+    return _why_not(state, pending, move, own)
+
+
+def _why_not(state: State, pending: Pending | None, move: Move, own: Counter[str]) -> str | None:
+    """The rule ``move``, of the right kind for ``pending`` and of cards in ``own``, breaks, or ``None``."""
+    table = state.game.table
+    seat = move.seat
     if isinstance(move, Draw):
-        if len(state.hands[seat]) >= 8:
+        if len(state.hands[seat]) >= _LIMIT:
             return "a player may hold at most 8 cards, so drawing needs fewer than 8 in hand"
-        return "the draw pile is empty"
+        return None if state.draw else "the draw pile is empty"
+    if isinstance(move, Pass):
+        return _why_not_pass(state, pending, seat)
+    if isinstance(move, BonusDraw):
+        return None if isinstance(pending, BonusChoice) else f"{move} is not possible now"
     if isinstance(move, Lay):
         fault = lay_fault(move.cards, move.values, table)
-        if fault is not None:
-            return fault
+        if fault is None and move not in _lays(
+            table, seat, tuple(sorted(filter(table.lay_role.__contains__, own.elements())))
+        ):
+            return "lay the cards down in the order of their values"
+        return fault
     if isinstance(move, Discard):
-        if any(table.category[c] is Category.LAZY_GIRL for c in move.cards):
-            return "the Lazy Girl cannot be discarded; it only leaves a hand when taken, passed or put on a Village"
-        if state.game.variant == "starter":
-            return "the starter game discards exactly one card"
-        wanted_cards = sorted(move.cards)
-        for legal in state.legal_moves():
-            if isinstance(legal, Discard) and sorted(legal.cards) == wanted_cards:
-                # Ruling 36: the order decides the card on top of the discard pile.
-                return (
-                    "a negative row goes down in its order, from the smallest loss to the largest "
-                    f"(a substitute in the place it stands for): {legal}"
-                )
+        return _why_not_discard(state, move, own)
+    if isinstance(move, Play):
+        return _why_not_play(state, move)
+    if isinstance(move, MatchDiscard):
+        matching = table.matching[state.discard[-1]] if state.discard else frozenset()
+        if move.cards and all(c in matching for c in move.cards):
+            return (
+                None if list(move.cards) == sorted(move.cards) else "name the matching cards in sorted order"
+            )
+        return "only cards whose picture matches the card on top of the discard pile may be discarded out of turn"
+    if isinstance(move, AddToGroup):
+        melds = state.board.melds[seat]
+        if 0 <= move.meld < len(melds) and group_kind(melds[move.meld], table) == move.card:
+            return None
+        return "only a card identical to the group's cards may be added to an own group (never to a row)"
+    if isinstance(move, (Shield, Mirror)):
+        return _why_not_react(state, pending, move)
+    if isinstance(move, Store):
+        if isinstance(pending, Refill) and None not in state.board.villages[seat]:
+            return f"seat {seat} has no empty Village to lay a card on: exchange a card or pass"
+        return None
+    if isinstance(move, Swap):
+        slots = state.board.villages[seat]
+        if not 0 <= move.village < len(slots) or slots[move.village] is None:
+            return f"seat {seat} has no card on Village {move.village} to exchange"
+        if slots[move.village] == move.card:
+            return f"Village {move.village} already holds {move.card}: exchange it for another card"
+        return None
+    if isinstance(move, Give):
+        assert isinstance(pending, Giving)
+        if len(move.cards) > pending.limit:
+            return f"at most {counted(pending.limit, 'card')} may be given: no one may hold more than 8"
+        return None if list(move.cards) == sorted(move.cards) else "name the cards given in sorted order"
+    return f"{move} is not a legal move now"
+
+
+def _why_not_pass(state: State, pending: Pending | None, seat: int) -> str | None:
+    """Passing: allowed but in the turn's action (unless it has no other move), a Village to fill, a gift."""
+    if isinstance(pending, Main):
+        if _main(state, seat) == (_PASS[seat],):
+            return None
+        return "passing is not allowed: the turn's action must be one of draw, lay down or discard"
+    if isinstance(pending, (Storing, Giving)):
+        return f"passing is not possible now: seat {seat} must choose {_WANTED[type(pending)]}"
+    return None
+
+
+def _why_not_discard(state: State, move: Discard, own: Counter[str]) -> str | None:
+    """The turn's discard: one card (starter), or copies of one card or a negative row (advanced)."""
+    table = state.game.table
+    if not move.cards:
         return (
             "discard one card, several identical cards, or a negative row of at least 3 with one substitute"
         )
-    if isinstance(move, Play):
-        cat = table.category[move.card]
-        if cat is Category.SHIELD or cat is Category.MIRROR:
-            return f"{move.card} is a reaction: it is not played on your own turn"
-        if cat not in _PLAYABLE:
-            return f"{move.card} is not an action card"
-        return f"{move} does not fit the card: wrong target, count or laid card, or the 8-card limit"
-    if isinstance(move, MatchDiscard):
-        return "only cards whose picture matches the card on top of the discard pile may be discarded out of turn"
-    if isinstance(move, AddToGroup):
-        return "only a card identical to the group's cards may be added to an own group (never to a row)"
-    if isinstance(move, (Shield, Mirror)):
-        return f"seat {seat} holds no {'Shield' if isinstance(move, Shield) else 'Magic Mirror'} to use now"
-    if isinstance(move, Give):
-        assert isinstance(pending, Giving)
-        return f"at most {counted(pending.limit, 'card')} may be given: no one may hold more than 8"
-    if isinstance(move, Pass):
-        return "passing is not allowed: the turn's action must be one of draw, lay down or discard"
-    return f"{move} is not a legal move now"
+    if any(table.category[c] is Category.LAZY_GIRL for c in move.cards):
+        return (
+            "the Lazy Girl cannot be discarded; it only leaves a hand when taken, passed or put on a Village"
+        )
+    if len(move.cards) == 1:
+        return None
+    if state.game.variant == "starter":
+        return "the starter game discards exactly one card"
+    if len(set(move.cards)) == 1:
+        return None
+    rows = negative_rows(sorted(own.elements()), table)
+    if move.cards in rows:
+        return None
+    wanted_cards = sorted(move.cards)
+    for row in rows:
+        if sorted(row) == wanted_cards:
+            # Ruling 36: the order decides the card on top of the discard pile.
+            return (
+                "a negative row goes down in its order, from the smallest loss to the largest "
+                f"(a substitute in the place it stands for): {Discard(move.seat, row)}"
+            )
+    return "discard one card, several identical cards, or a negative row of at least 3 with one substitute"
+
+
+def _why_not_play(state: State, move: Play) -> str | None:
+    """An action card played as its rule allows (its own plays: target, count, laid card, the 8-card limit)."""
+    table = state.game.table
+    cat = table.category[move.card]
+    if cat is Category.SHIELD or cat is Category.MIRROR:
+        return f"{move.card} is a reaction: it is not played on your own turn"
+    if cat not in _PLAYABLE or move.card not in table.playable:
+        return f"{move.card} is not an action card"
+    plays = _fixed_plays(table, move.seat, move.card, state.game.players)
+    if plays is None:
+        plays = tuple(_card_plays(state, move.seat, move.card))
+    if move in plays:
+        return None
+    return f"{move} does not fit the card: wrong target, count or laid card, or the 8-card limit"
+
+
+def _why_not_react(state: State, pending: Pending | None, move: Shield | Mirror) -> str | None:
+    """A Shield or a Magic Mirror held against the action (a Mirror not against one on its actor's turn)."""
+    cat = state.game.table.category
+    wanted = Category.SHIELD if isinstance(move, Shield) else Category.MIRROR
+    name = "Shield" if isinstance(move, Shield) else "Magic Mirror"
+    if not any(cat[c] is wanted for c in state.hands[move.seat]):
+        return f"seat {move.seat} holds no {name} to use now"
+    if isinstance(move, Mirror) and isinstance(pending, React) and pending.actor_turn:
+        return "a Magic Mirror does not answer an action played on its actor's own turn"
+    return None
 
 
 def _why_not_village(state: State, seat: int, card: str) -> str:
