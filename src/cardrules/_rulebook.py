@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import functools
 import re
-from importlib import resources
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -88,6 +87,10 @@ def explain_card(view: BaseView[Any], card: object) -> str | None:
 
 def page(game_name: str) -> str:
     """The text of the game's ``RULES.md``."""
+    # Imported on first use, as ``cardrules rules`` does: ``import cardrules`` (whose BaseGame names a
+    # Rulebook) and Malilla or La Maldición stay free of importlib.resources and what it loads.
+    from importlib import resources
+
     return resources.files(f"cardrules.{game_name}").joinpath("RULES.md").read_text(encoding="utf-8")
 
 
