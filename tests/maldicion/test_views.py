@@ -109,6 +109,7 @@ class TestSamples:
         rest.subtract(cards(" ".join(hands)) + cards("club/water"))
         pile = " ".join(c.to_json() for c in rest.elements()) + " club/water"  # every other card was played
         state = position(hands, pile=pile, phase=DrawnPhase(1, _c("bow/water")))
+        # What the table learned is not the builder's to name: seat 2 passed over water, as a match shows it.
         memory = attrs.evolve(state.memory, voids=(frozenset(), frozenset(), OF_ELEMENT[Element.WATER]))
         s = attrs.evolve(state, memory=memory)
         view = s.view(0)
