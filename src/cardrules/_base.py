@@ -35,7 +35,7 @@ from ._json import (
     structure,
     unstructure,
 )
-from ._notation import locate, read_line, read_move, write_line, write_move
+from ._notation import Words, locate, read_line, read_move, write_line, write_move
 from ._outcome import Outcome
 from ._random import Rng
 from ._rulebook import Rulebook
@@ -130,6 +130,8 @@ class _Serializable:
     _json_order: ClassVar[tuple[str, ...]] = ()
     #: The short words the notation writes for strings of the JSON form (a game's cards), and reads back.
     _notation_codes: ClassVar[Mapping[str, str]] = {}
+    #: The words the notation writes for values that depend on the game's options (a deck's items).
+    _notation_words: ClassVar[Words] = Words()
 
     def to_dict(self) -> dict[str, JSON]:
         """A JSON-ready dict; ``type(self).from_dict`` of it gives back an equal value."""
@@ -637,8 +639,9 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
             raise SerializationError(
                 f"{self.name} {kind} notation: the field game is not written; the game reading it is {self}"
             )
-        data["game"] = unstructure(self)
         try:
+            data = cls._notation_words.read(self, data, f"{self.name} {kind}")
+            data["game"] = unstructure(self)
             return cls.from_dict(_envelope(self.name, kind, data))
         except SerializationError as exc:
             raise SerializationError(locate(str(exc), fields, f"{self.name} {kind} notation")) from None
@@ -824,6 +827,7 @@ def _notation_of(value: BaseState[Any, Any, Any] | BaseView[Any], kind: str) -> 
     data = value.to_dict()["data"]
     assert isinstance(data, dict)
     del data["game"]
+    data = value._notation_words.write(value.game, data)
     return write_line(value.game_name, FORMAT, kind, data, value._notation_codes)
 
 

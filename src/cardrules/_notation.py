@@ -46,6 +46,7 @@ if TYPE_CHECKING:
 __all__ = [
     "MAX_NOTATION",
     "Fields",
+    "Words",
     "by_seat",
     "flags",
     "locate",
@@ -77,6 +78,25 @@ _FLOAT = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?")
 _NONE: Mapping[str, str] = MappingProxyType({})
 # An integer of MAX_INT_BITS bits has at most this many decimal digits (and a sign).
 _MAX_DIGITS = len(str(2**MAX_INT_BITS)) + 1
+
+
+class Words:
+    """How a game writes values of its JSON form that depend on its options as words (a deck's items by
+    name where the JSON holds their numbers), and reads them back; as the JSON form by default.
+
+    ``read`` also takes the JSON form's own values, so a line written before a game had words reads.
+    """
+
+    __slots__ = ()
+
+    def write(self, game: Any, data: dict[str, JSON]) -> dict[str, JSON]:
+        """``data`` (a state's or view's JSON form, less its game) with the game's words in."""
+        return data
+
+    def read(self, game: Any, data: dict[str, JSON], what: str) -> dict[str, JSON]:
+        """``data`` read from a line, back in the JSON form; a word that names nothing is refused with a
+        :class:`~cardrules.SerializationError` that starts with ``what`` and the field."""
+        return data
 
 
 def _word_value(word: str, decode: Mapping[str, str]) -> JSON:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from cardrules import magyar_nepmesek
 from cardrules._random import Rng
-from cardrules.magyar_nepmesek import Board, Game, Main, Meld, Pending, State
-from cardrules.magyar_nepmesek._cards import sort
+from cardrules.magyar_nepmesek import Game, Meld, Pending, State
 
 P1, P1B, P1C = "plus1-piglet", "plus1-rooster", "plus1-goat"
 P2, P2B = "plus2-shepherd", "plus2-miller"
@@ -34,6 +34,8 @@ MUG, SATCHEL, SHEEP, KEY, PALACE = "chipped-mug", "holed-satchel", "black-sheep"
 LANTERN, MIRROR, TAKE_BACK, HUSSAR, LAZY = "lantern", "magic-mirror", "take-back", "hussar", "lazy-girl"
 
 STARTER = Game()
+#: The draw pile a position holds when it names none: four cards no scenario names.
+FILLER = ("plus1-kitten",) * 4
 ADVANCED = Game(variant="advanced")
 FIFTH = Game(variant="advanced", fifth_edition=True)
 FIFTH_STARTER = Game(fifth_edition=True)
@@ -43,7 +45,7 @@ def position(
     hands: Sequence[Sequence[str]],
     *,
     game: Game = STARTER,
-    draw: Sequence[str] = (P1, P1, P1, P1),
+    draw: Sequence[str] = FILLER,
     discard: Sequence[str] = (),
     melds: Sequence[Sequence[Meld]] | None = None,
     turn: int = 0,
@@ -51,32 +53,35 @@ def position(
     villages: Sequence[Sequence[str | None]] | None = None,
     final: int = 0,
     last_drawer: int | None = None,
+    skips: Sequence[bool] | None = None,
+    seed: int = 12345,
 ) -> State:
-    """A position: ``hands[s]`` is seat s's hand; ``draw`` lists the pile bottom first (its last card is drawn next)."""
+    """A position: ``hands[s]`` is seat s's hand; ``draw`` lists the pile bottom first (its last card is drawn next).
+
+    Built by :func:`cardrules.magyar_nepmesek.position`: the cards not named lie under the named
+    discard, so the position holds the whole deck, and it is one a match reaches."""
     n = game.players
     hands = list(hands) + [()] * (n - len(hands))
-    slots = [tuple(v) for v in (villages or [()] * n)]
-    return State(
-        game=game,
+    return magyar_nepmesek.position(
+        game,
+        hands=[list(h) for h in hands],
+        draw=list(draw),
+        discard=list(discard),
+        melds=[tuple(m) for m in (melds or [()] * n)],
+        villages=[list(v) for v in (villages or [()] * n)],
         turn=turn,
-        pending=pending if pending is not None else Main(turn),
-        hands=tuple(sort(h) for h in hands),
-        draw=tuple(draw),
-        discard=tuple(discard),
-        known=tuple(tuple(() for _ in range(n)) for _ in range(n)),
-        events=(),
-        outcome=None,
-        board=Board(
-            rng=12345,
-            villages=tuple(slots),
-            village_cards=tuple((VILLAGE,) * len(v) for v in slots),
-            zones=(len(draw), 0, 0),
-            melds=tuple(tuple(m) for m in (melds or [()] * n)),
-            skips=(False,) * n,
-            final=final,
-            last_drawer=last_drawer,
-        ),
+        pending=pending,
+        skips=skips,
+        final=final,
+        last_drawer=last_drawer,
+        seed=seed,
     )
+
+
+def discarded(before: State, after: State) -> tuple[str, ...]:
+    """The cards put on the discard pile from ``before`` to ``after`` (the pile under them unchanged)."""
+    assert after.discard[: len(before.discard)] == before.discard
+    return after.discard[len(before.discard) :]
 
 
 def moves_of(state: State) -> set[str]:

@@ -41,6 +41,7 @@ from .builders import (
     SHIELD,
     TAKE2,
     VILLAGE,
+    discarded,
     position,
 )
 
@@ -83,7 +84,11 @@ class TestTargetedActions:
             and Play(0, DISCARD2, 1, 3) not in moves
         )
         after = state.apply(Play(0, DISCARD2, 1, 2))
-        assert len(after.hands[1]) == 1 and after.discard[0] == DISCARD2 and len(after.discard) == 3
+        assert (
+            len(after.hands[1]) == 1
+            and discarded(state, after)[0] == DISCARD2
+            and len(discarded(state, after)) == 3
+        )
 
     def test_take_two_respects_the_limit(self) -> None:
         """ "You may randomly draw up to 2 cards"; "no one may receive more cards" than 8."""
@@ -151,11 +156,12 @@ class TestShield:
 
     def test_shield_stops_the_action(self) -> None:
         """ "so that the action has no effect on you"; it is discarded."""
-        state = position([(TAKE2,), (SHIELD, P4)], game=ADVANCED).apply(Play(0, TAKE2, 1, 1))
+        start = position([(TAKE2,), (SHIELD, P4)], game=ADVANCED)
+        state = start.apply(Play(0, TAKE2, 1, 1))
         assert state.pending == React(1, Play(0, TAKE2, 1, 1), (1,), (), ())
         assert set(state.legal_moves()) == {Shield(1), Pass(1)}
         after = state.apply(Shield(1))
-        assert after.hands == ((), (P4,), (), ()) and after.discard == (TAKE2, SHIELD)
+        assert after.hands == ((), (P4,), (), ()) and discarded(start, after) == (TAKE2, SHIELD)
 
     def test_not_using_the_shield(self) -> None:
         """ "it is not mandatory to use it"."""

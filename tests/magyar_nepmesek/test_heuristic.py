@@ -51,7 +51,9 @@ def _choice(state: State) -> Move:
 
 
 def _meld(*points: int) -> Meld:
-    return Meld(MeldKind.GROUP, (P1,) * len(points), points, points)
+    """A group of identical cards worth ``points`` each: roosters (1) or kings (4)."""
+    card = {1: "plus1-rooster", 4: P4}[points[0]]
+    return Meld(MeldKind.GROUP, (card,) * len(points), points, points)
 
 
 class TestLegal:

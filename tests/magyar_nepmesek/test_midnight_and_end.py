@@ -24,6 +24,7 @@ from .builders import (
     SHIELD,
     STARTER,
     VILLAGE,
+    discarded,
     position,
 )
 
@@ -35,7 +36,7 @@ class TestMidnightOnDraw:
         """ "every negative (purple) card must be laid down in front of its owner"; the draw is used up (ruling 11)."""
         state = position([(P1, N1), (N2, N3, P2), (P3,), ()], draw=(P4, MIDNIGHT))
         after = state.apply(Draw(0))
-        assert after.discard == (MIDNIGHT,) and after.hands[0] == (P1,)
+        assert discarded(state, after) == (MIDNIGHT,) and after.hands[0] == (P1,)
         assert after.hands[1] == (P2,) and sorted(m.cards[0] for m in after.melds[1]) == [N2, N3]
         assert after.scores == (-1, -5, 0, 0)
         assert after.draw == (P4,), "no replacement card is drawn"
@@ -45,8 +46,9 @@ class TestMidnightOnDraw:
 
     def test_midnight_as_the_last_card_also_starts_the_final_round(self) -> None:
         """Both rules hold when the last card is a Midnight (ruling 12)."""
-        after = position([(P1,), (N1,)], draw=(MIDNIGHT,)).apply(Draw(0))
-        assert after.discard == (MIDNIGHT,) and after.melds[1][0].cards == (N1,)
+        state = position([(P1,), (N1,)], draw=(MIDNIGHT,))
+        after = state.apply(Draw(0))
+        assert discarded(state, after) == (MIDNIGHT,) and after.melds[1][0].cards == (N1,)
         assert after.final == 1 and after.last_drawer == 0
 
 
@@ -112,7 +114,7 @@ class TestFinalRound:
     def test_everyone_plays_once_more_then_the_last_drawer_ends(self) -> None:
         """Ruling 12: each other seat gets one turn, then the last drawer's closing turn ends the game."""
         hands = [(P1, P4), (P2, P2), (P3,), (N4,)]
-        state = position(hands, turn=1, draw=(N3,))
+        state = position(hands, turn=1, draw=(N3,), discard=(N2,))  # a top no seat can match
         state = state.apply(Draw(1))
         assert state.final == 1 and state.last_drawer == 1 and state.pending == Main(2)
         assert Draw(2) not in state.legal_moves()

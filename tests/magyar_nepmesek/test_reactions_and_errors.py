@@ -122,8 +122,9 @@ class TestRefusedMoves:
         refused(position([(P1,)]), Play(0, SHIELD), "'shield' is not a card of this game")
 
     def test_drawing_from_an_empty_pile(self) -> None:
-        """ "Draw one card from the draw pile": with none left there is nothing to draw."""
-        refused(position([(P1,)], draw=()), Draw(0), "the draw pile is empty")
+        """ "Draw one card from the draw pile": with none left (the final round, which "begins" when
+        "a player draws the last card") there is nothing to draw."""
+        refused(position([(P1,)], draw=(), final=1, last_drawer=1), Draw(0), "the draw pile is empty")
 
     def test_advanced_discard_of_a_mixed_pair(self) -> None:
         """Advanced discards: "several identical cards" or "a complete or incomplete negative row"."""

@@ -48,6 +48,7 @@ from .builders import (
     SHIELD,
     TAKE2,
     TAKE_BACK,
+    discarded,
     position,
 )
 
@@ -185,7 +186,7 @@ class TestTargetsWithNothingToMove:
         takes = [m for m in state.legal_moves() if isinstance(m, Play) and m.target == 1]
         assert takes == [Play(0, TAKE2, 1, 1)]
         after = state.apply(Play(0, TAKE2, 1, 1))
-        assert after.hands[0] == (P1,) and after.hands[1] == () and after.discard == (TAKE2,)
+        assert after.hands[0] == (P1,) and after.hands[1] == () and discarded(state, after) == (TAKE2,)
 
     def test_pass_two_to_a_full_hand_gives_nothing(self) -> None:
         """Pass 2 cards: "If this would give that player more than 8 cards, no more cards may be given"."""

@@ -41,6 +41,7 @@ from .builders import (
     N1,
     N2,
     N3,
+    N4,
     P1,
     P1B,
     P2,
@@ -69,6 +70,8 @@ class TestScenarios:
         state = position(
             [(P1, P2, P1B, N1), (N2,)], game=FIFTH, villages=[(P3, None), ()], draw=(P1, P1, P1, P1)
         )
+        # The builder names no knowledge ("No seat knows another's cards"): seat 1 learned these two
+        # as a match teaches it, by passing them to seat 0 (Pass 2 cards).
         known = list(map(list, state.known))
         known[1][0] = (P1, P2)
         state = attrs.evolve(state, known=tuple(map(tuple, known)))
@@ -88,8 +91,8 @@ class TestScenarios:
 
     def test_pass_ends_the_action_into_a_refill_or_the_next_turn(self) -> None:
         """A pass on a Main (nothing possible), a bonus draw declined, a Crystal Ball follow-up declined."""
-        plain = position([(), (N1,)], game=FIFTH, draw=())
-        bonus = position([(N1, N2), (N3,)], game=FIFTH, pending=BonusChoice(0), discard=(N2, N2, N2))
+        plain = position([(), (N1,)], game=FIFTH, draw=(), final=1, last_drawer=2)
+        bonus = position([(N1, N2), (N3,)], game=FIFTH, pending=BonusChoice(0), discard=(N4, N3, N2))
         follow = position([(N1,), (N3,)], game=FIFTH, pending=FollowUp(0), villages=[(P1,), ()])
         for state in (plain, bonus, follow):
             assert Pass(0) in state.legal_moves()
@@ -99,24 +102,27 @@ class TestScenarios:
 
     def test_missed_turns_in_a_row(self) -> None:
         """Two seats that showed the Lazy Girl both miss their turn; the third plays."""
-        state = position([(P1,), (N1,), (N2,), (N3,)], game=Game(variant="advanced", fifth_edition=True))
-        state = attrs.evolve(state, board=attrs.evolve(state.board, skips=(False, True, True, False)))
+        state = position(
+            [(P1,), (N1,), (N2,), (N3,)],
+            game=Game(variant="advanced", fifth_edition=True),
+            skips=(False, True, True, False),
+        )
         after = _after(state, Discard(0, (P1,)))
         assert after.pending == Main(3) and after.skips == (False,) * 4
         assert tuple(map(str, after.events))[1:] == ("seat 1 misses a turn", "seat 2 misses a turn")
 
     def test_missed_turns_in_the_final_round(self) -> None:
         """In the final round a missed turn passes to the last drawer's closing turn, or ends the match."""
-        state = position([(P1,), (N1,)], game=FIFTH, final=1, last_drawer=2)
-        state = attrs.evolve(state, board=attrs.evolve(state.board, skips=(False, True, False, False)))
+        state = position(
+            [(P1,), (N1,)], game=FIFTH, draw=(), final=1, last_drawer=2, skips=(False, True, False, False)
+        )
         after = _after(state, Discard(0, (P1,)))
         assert (
             after.pending == Main(2)
             and after.final == 2
             and tuple(map(str, after.events))[1:] == ("seat 1 misses a turn",)
         )
-        closing = position([(P1,), (N1,)], game=_TWO, final=2, last_drawer=1)
-        closing = attrs.evolve(closing, board=attrs.evolve(closing.board, skips=(False, True)))
+        closing = position([(P1,), (N1,)], game=_TWO, draw=(), final=2, last_drawer=1, skips=(False, True))
         ended = _after(closing, Discard(0, (P1,)))
         assert ended.outcome is not None and tuple(map(str, ended.events))[-2:] == (
             "seat 1 misses a turn",
@@ -138,7 +144,7 @@ class TestScenarios:
 
     def test_pass_two_asks_for_the_cards(self) -> None:
         """Pass 2 cards: up to 2, no more than the target may hold, no more than the actor has left."""
-        for hands, limit in (([(PASS2, N1, N2), (P1,)], 2), ([(PASS2, N1), (P1,) * 7], 1)):
+        for hands, limit in (([(PASS2, N1, N2), (P1,)], 2), ([(PASS2, N1), (P1,) * 5 + (P1B,) * 2], 1)):
             state = position(hands, game=FIFTH)
             after = _after(state, Play(0, PASS2, 1))
             assert after.pending == Giving(0, 1, limit)
@@ -158,6 +164,7 @@ class TestScenarios:
     def test_make_discard_spares_the_lazy_girl_and_unlearns_the_cards(self) -> None:
         """Two cards drawn at random among the others; whoever knew of them forgets them."""
         state = position([(DISCARD2, N1), (LAZY, P1, P2, N3), (N2,)], game=FIFTH)
+        # Knowledge the builder does not name: seat 2 gave seat 1 these two (Pass 2 cards).
         known = list(map(list, state.known))
         known[2][1] = (P1, P2)
         state = attrs.evolve(state, known=tuple(map(tuple, known)))

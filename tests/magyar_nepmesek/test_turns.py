@@ -17,7 +17,7 @@ from cardrules.magyar_nepmesek import (
 )
 from cardrules.magyar_nepmesek._melds import make_meld
 
-from .builders import N1, N2, P1, P1B, P2, P3, P4, STARTER, moves_of, position
+from .builders import N1, N2, N4, P1, P1B, P2, P3, P4, STARTER, moves_of, position
 
 
 class TestSetup:
@@ -73,7 +73,8 @@ class TestOneAction:
 
     def test_turn_passes_clockwise(self) -> None:
         """ "Players take turns in clockwise order"."""
-        state = position([(P1,), (P2,), (P3,), (N1,)], turn=3, draw=(P4, P4))
+        # The discard's top matches no card in play, so no seat is offered an extra action.
+        state = position([(P1,), (P2,), (P3,), (N1,)], turn=3, draw=(P4, P4), discard=(N4,))
         after = state.apply(Draw(3))
         assert after.pending == Main(0)
 

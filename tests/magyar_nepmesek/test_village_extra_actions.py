@@ -33,7 +33,7 @@ from cardrules.magyar_nepmesek._heuristic import HeuristicPlayer
 from cardrules.magyar_nepmesek._melds import make_meld
 
 from ..helpers import refused
-from .builders import ADVANCED, N1, N2, P1, P2, P3, P4, position
+from .builders import ADVANCED, N1, N2, P1, P2, P3, P4, discarded, position
 
 NEVER = Game(variant="advanced", village_extra_actions="never")
 
@@ -75,7 +75,7 @@ class TestOnTheOwnersTurn:
         assert set(window.legal_moves()) == {Pass(0), MatchDiscard(0, (N1,))}
         after = window.apply(MatchDiscard(0, (N1,)))
         assert after.villages[0] == (None,) and after.hands[0] == (P2,)
-        assert after.discard == (N1, N1)
+        assert discarded(window, after) == (N1,) and after.discard[-2:] == (N1, N1)
         assert tuple(map(str, after.events)) == (
             "seat 0 discarded matching minus1-little-devil from a Village",
         )

@@ -53,6 +53,71 @@ def test_every_first_round_position_is_built_from_its_description(
     assert attrs.evolve(built, rng=state.rng) == state
 
 
+@settings(max_examples=40, deadline=None)
+@given(
+    seed=st.integers(0, 2**32),
+    steps=st.integers(0, 400),
+    game=st.sampled_from(mala_e_cuia.Game.examples()),
+)
+def test_every_later_position_is_built_from_its_rounds_or_reveals(
+    seed: int, steps: int, game: mala_e_cuia.Game
+) -> None:
+    """Competitive: the tiles of the rounds before give the scores; the tables follow New Destination
+    (swapped or flipped). Cooperative: the team's guesses give the reveals and the scores."""
+    state = reached(game, seed, steps)
+    assert isinstance(state, mala_e_cuia.State)
+    if state.is_terminal:
+        return
+    progress = state.progress
+    arguments: dict[str, Any] = {
+        "table": [game.deck.names[f] for f in state.table],
+        "tiles": [_named(game, t) for t in state.tiles],
+    }
+    if isinstance(progress, Competition):
+        arguments |= {
+            "round_number": progress.round,
+            "situation": progress.situation,
+            "rounds": [[_named(game, t) for t in result.tiles] for result in progress.rounds],
+        }
+        built = mala_e_cuia.position(game, seed=seed, **arguments)
+        done = built.progress
+        assert isinstance(done, Competition)
+        assert (built.table, built.tiles, built.scores) == (state.table, state.tiles, state.scores)
+        assert (done.round, done.situation, done.flipped) == (
+            progress.round,
+            progress.situation,
+            progress.flipped,
+        )
+        assert [r.tiles for r in done.rounds] == [r.tiles for r in progress.rounds]
+        assert [r.points for r in done.rounds] == [r.points for r in progress.rounds]
+        assert len(done.discarded_items) == len(progress.discarded_items)
+    else:
+        assert isinstance(progress, Cooperation)
+        arguments |= {
+            "situations": progress.situations,
+            "first_protagonist": progress.first_protagonist,
+            "guess": _named(game, progress.guess),
+            "reveals": [_named(game, reveal.guess) for reveal in progress.reveals],
+        }
+        built = mala_e_cuia.position(game, seed=seed, **arguments)
+        assert attrs.evolve(built, rng=state.rng) == state
+    while not built.is_terminal:
+        built = built.apply(built.legal_moves()[seed % len(built.legal_moves())])
+
+
+def test_a_later_round_is_drawn_by_the_seed_when_not_named() -> None:
+    """ "A competitive game of Mala e Cuia is played over 4 rounds": round 3 has two rounds before it."""
+    state = mala_e_cuia.position(round_number=3, tiles=[PACK], seed=2)
+    progress = state.progress
+    assert isinstance(progress, Competition)
+    assert (progress.round, len(progress.rounds), len(progress.discarded_situations)) == (3, 2, 2)
+    assert state.scores == tuple(map(sum, zip(*(r.points for r in progress.rounds), strict=True)))
+    assert state.current_player == 1
+    named = mala_e_cuia.position(round_number=2, rounds=[[PACK] * 4], seed=2)
+    # Four seats packing the same items share every General item (2 points each) and the Bonus (4).
+    assert named.scores == (10, 10, 10, 10)
+
+
 def test_what_is_not_named_is_drawn_by_the_seed() -> None:
     states = {mala_e_cuia.position(tiles=[PACK], seed=seed) for seed in range(6)}
     assert len({s.table for s in states}) == 6
@@ -84,6 +149,18 @@ def test_what_is_not_named_is_drawn_by_the_seed() -> None:
         ({"game": mala_e_cuia.Game(mode="cooperative"), "tiles": [PACK] * 4, "first_protagonist": 7}, "seat"),
         ({"table": [f"x{i}" for i in range(3)]}, "no item"),
         ({"seed": None}, "seed"),
+        ({"round_number": 5}, "round_number must be from 1 to 4"),
+        ({"game": mala_e_cuia.Game(mode="cooperative"), "round_number": 2}, "round_number must be 1"),
+        ({"rounds": [[PACK]]}, "rounds names 1 round before round 1"),
+        ({"round_number": 2, "rounds": [{0: (["Umbrella"], None)}]}, r"rounds\[0\]\[0\] is not complete"),
+        # The default game swaps the Item cards at round 2: the Umbrella's card is discarded.
+        ({"round_number": 2, "rounds": [[PACK]], "table": ["Sun hat"]}, "a swap separates"),
+        ({"reveals": [PACK]}, "reveals belong to a cooperative"),
+        ({"game": mala_e_cuia.Game(mode="cooperative"), "reveals": [PACK]}, "after the packing"),
+        (
+            {"game": mala_e_cuia.Game(mode="cooperative"), "tiles": [PACK] * 4, "reveals": [PACK] * 5},
+            "hold 5",
+        ),
     ],
 )
 def test_a_position_no_match_reaches_is_refused_naming_the_argument(

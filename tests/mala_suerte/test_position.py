@@ -6,12 +6,14 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardrules import ConfigError, mala_suerte
 from cardrules.mala_suerte import DECK, Colour, Curse, Step
+from tests.helpers import reached
 
 
 def test_named_cards_stay_where_named_and_the_rest_is_placed_by_the_seed() -> None:
@@ -70,6 +72,10 @@ def test_a_built_position_is_reachable_and_plays_on(
         state = state.apply(state.legal_moves()[seed % len(state.legal_moves())])
 
 
+#: Six kinds of card: a hand of red ones without the blue Crows.
+SIX = ["Clover", "Crows", "Black Cat", "Evil Eye", "Horseshoe", "Spilled Salt"]
+
+
 @pytest.mark.parametrize(
     ("arguments", "says"),
     [
@@ -83,7 +89,19 @@ def test_a_built_position_is_reachable_and_plays_on(
         ({"alive": [True, False, False, False]}, "fewer than two seats"),
         ({"alive": [1, 1, 1, 1]}, "alive must be"),
         ({"alive": [True, True]}, "alive must be"),
-        ({"step": "mulligan"}, "step must be"),
+        ({"step": "over"}, "step must be"),
+        ({"returns": ["red Clover"]}, "returns and aside belong to the setup's mulligan"),
+        ({"step": "mulligan", "turn": 1}, "turn is named, but the mulligan comes before the first turn"),
+        ({"step": "mulligan", "returns": ["red Clover"] * 4}, "returns holds 4 seats' returns"),
+        ({"step": "mulligan", "aside": "red Clover, " * 7}, "between 1 and 6 cards"),
+        (
+            {"step": "mulligan", "hands": {0: "red " + ", red ".join(SIX)}, "returns": ["blue Crows"]},
+            r"returns\[0\]",
+        ),
+        ({"step": "mulligan", "discard": "red Clover"}, "no card is played before it"),
+        ({"step": "mulligan", "alive": [True, False, True, True]}, "seat out in the mulligan"),
+        ({"step": "mulligan", "curse": Curse(1, Colour.RED)}, "mulligan comes before the first"),
+        ({"step": "mulligan", "game": mala_suerte.Game(mulligan=False)}, "this game skips"),
         ({"step": Step.CROWS_COUNTER}, "stolen"),
         ({"stolen": Colour.RED}, "stolen"),
         ({"stolen": "red"}, "stolen must be"),
@@ -99,5 +117,43 @@ def test_a_built_position_is_reachable_and_plays_on(
 def test_a_position_no_match_reaches_is_refused_naming_the_argument(
     arguments: dict[str, Any], says: str
 ) -> None:
+    game = arguments.pop("game", None)
     with pytest.raises(ConfigError, match=says):
-        mala_suerte.position(**arguments)
+        mala_suerte.position(game, **arguments)
+
+
+class TestMulligan:
+    """The setup's mulligan: "(Optional) Anyone may return between 1 and 6 cards to the deck, once"."""
+
+    def test_the_seats_that_decided_and_the_deciding_seat_hold_what_they_return(self) -> None:
+        state = mala_suerte.position(
+            step="mulligan", returns=["red Clover, blue Crows"], aside="yellow Crows"
+        )
+        assert state.pending == mala_suerte.MulliganChoice(1)
+        assert [str(c) for c in state.returns[0]] == ["red Clover", "blue Crows"]
+        assert {"red Clover", "blue Crows"} <= {str(c) for c in state.hands[0]}
+        assert "yellow Crows" in {str(c) for c in state.hands[1]}
+        assert all(len(hand) == 6 for hand in state.hands)
+        state = state.apply(mala_suerte.Keep(1))
+        assert state.pending == mala_suerte.MulliganChoice(2)
+
+    @settings(max_examples=30, deadline=None)
+    @given(seed=st.integers(0, 2**32), steps=st.integers(0, 30), players=st.integers(2, 6))
+    def test_every_reached_mulligan_is_built_from_its_description(
+        self, seed: int, steps: int, players: int
+    ) -> None:
+        game = mala_suerte.Game(players=players, mulligan=True)
+        state = reached(game, seed, steps)
+        assert isinstance(state, mala_suerte.State)
+        if state.step is not Step.MULLIGAN:
+            return
+        built = mala_suerte.position(
+            game,
+            hands=state.hands,
+            deck=state.deck,
+            step="mulligan",
+            returns=state.returns,
+            aside=state.aside,
+            seed=seed,
+        )
+        assert attrs.evolve(built, rng=state.rng) == state

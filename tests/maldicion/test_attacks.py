@@ -7,9 +7,9 @@ import pytest
 from cardrules import IllegalMoveError
 from cardrules.maldicion import Accept, AttackPhase, Card, Play, TurnPhase
 
-from .builders import labels, position
+from .builders import FILLER, labels, position
 
-DECK = "bow/plant " * 12
+DECK = FILLER
 
 
 def _c(text: str) -> Card:

@@ -42,7 +42,10 @@ class TestBonfire:
     def test_frees_the_curse(self) -> None:
         """ "If the player has no card in hand to play, it allows the Curse to be discarded, always provided
         that MALDICIÓN is said before discarding it" (whatever its element)."""
-        state = position(["bonfire/fire", "bow/water", "dagger/water"], curses=[Element.WATER] * 3)
+        state = position(
+            ["bonfire/fire", "bow/water", "dagger/water"],
+            curses=[Element.WATER, Element.WATER, Element.PLANT],
+        )
         s = state.apply(Play(0, _c("bonfire/fire"), call=True))
         assert s.legal_moves() == (DiscardCurse(0),)
         won = s.apply(DiscardCurse(0))
@@ -50,7 +53,10 @@ class TestBonfire:
 
     def test_not_without_maldicion(self) -> None:
         """Silent on the last card, the Bonfire does not free the Curse."""
-        state = position(["bonfire/fire", "bow/water", "dagger/water"], curses=[Element.WATER] * 3)
+        state = position(
+            ["bonfire/fire", "bow/water", "dagger/water"],
+            curses=[Element.WATER, Element.WATER, Element.PLANT],
+        )
         s = state.apply(Play(0, _c("bonfire/fire"), call=False))
         assert s.legal_moves() == (Pass(0),)
         with pytest.raises(IllegalMoveError, match="only if MALDICIÓN was said"):
@@ -60,7 +66,11 @@ class TestBonfire:
         """Hard: the Bonfire "allows the Curse to be discarded" whatever its element, so the attempt it allows
         succeeds even though the seat never saw its Curse (ruling 29)."""
         game = Game(players=3, difficulty="hard")
-        state = position(["bonfire/fire", "bow/water", "dagger/water"], game=game, curses=[Element.PLANT] * 3)
+        state = position(
+            ["bonfire/fire", "bow/water", "dagger/water"],
+            game=game,
+            curses=[Element.PLANT, Element.PLANT, Element.LIGHTNING],
+        )
         s = state.apply(Play(0, _c("bonfire/fire"), call=True))
         assert s.view(0).curse is None and s.legal_moves() == (DiscardCurse(0),)
         won = s.apply(DiscardCurse(0))

@@ -17,7 +17,7 @@ from cardrules.maldicion import (
 )
 
 from ..helpers import refused
-from .builders import position
+from .builders import FILLER, position
 
 
 def _c(text: str) -> Card:
@@ -91,7 +91,7 @@ class TestPlayOptions:
 class TestDrawingAndTheCurse:
     def test_nothing_left_to_draw(self) -> None:
         """Ruling 9: with an empty Deck and only the top card on the Discard Pile, the draw is skipped."""
-        state = position(["dagger/plant", "bow/water"], pile="club/fire")
+        state = position(["dagger/plant", "bow/water"], pile="club/fire", holder=1)
         assert state.legal_moves() == (Draw(0),)
         after = state.apply(Draw(0))
         assert after.phase == TurnPhase(1) and after.hands == state.hands and after.deck == ()
@@ -135,7 +135,10 @@ class TestBonfireRefusals:
 
     def test_curse_not_without_maldicion(self) -> None:
         """Emptying the hand silently with the Bonfire leaves the Curse in place."""
-        state = position(["bonfire/fire", "bow/water", "dagger/water"], curses=[Element.FIRE] * 3)
+        state = position(
+            ["bonfire/fire", "bow/water", "dagger/water"],
+            curses=[Element.FIRE, Element.FIRE, Element.LIGHTNING],
+        )
         s = state.apply(Play(0, _c("bonfire/fire")))
         assert s.phase == BonfirePhase(0, False) and s.legal_moves() == (Pass(0),)
         refused(
@@ -150,7 +153,7 @@ class TestAttackAnswers:
         """Mirror is "during their turn": an attack is answered with one card."""
         state = position(
             ["double-shot/fire club/water", "double-shot/water double-shot/water bow/plant", "dagger/water"],
-            deck="bow/plant " * 6,
+            deck=" ".join(FILLER.split()[:6]),
         )
         attacked = state.apply(Play(0, _c("double-shot/fire")))
         assert isinstance(attacked.phase, AttackPhase) and attacked.phase.seat == 1
@@ -165,7 +168,7 @@ class TestAttackAnswers:
         """A MALDICIÓN said too early is refused in an answer as in a turn."""
         state = position(
             ["double-shot/fire club/water", "double-shot/water bow/plant", "dagger/water"],
-            deck="bow/plant " * 6,
+            deck=" ".join(FILLER.split()[:6]),
         )
         attacked = state.apply(Play(0, _c("double-shot/fire")))
         refused(

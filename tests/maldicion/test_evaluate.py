@@ -16,14 +16,22 @@ class TestPositionValue:
     """ "be the first to free yourself from your Curse": the fewer cards left to shed, the larger the share."""
 
     def test_fewer_cards_lead_and_the_shares_add_up_to_one(self) -> None:
-        shares = position_value(position(["club/fire", "club/fire gem", "club/fire gem shield/water", "gem"]))
+        shares = position_value(
+            position(["club/fire", "sword/fire gem", "dagger/fire gem shield/water", "gem"], pile="bow/fire")
+        )
         assert sum(shares) == pytest.approx(1.0)
         assert shares[0] == shares[3] > shares[1] > shares[2]
 
     def test_a_team_shares_its_best_members_chances(self) -> None:
         """In ``guild_war`` "seat s freed team t from its Curse": teammates win together."""
         game = Game(players=4, mode="guild_war")
-        shares = position_value(position(["club/fire", "club/fire gem", "gem gem gem", "gem gem"], game=game))
+        shares = position_value(
+            position(
+                ["club/fire", "club/fire gem", "gem sword/water gem", "gem dagger/water"],
+                game=game,
+                pile="bow/fire",
+            )
+        )
         assert shares[0] == shares[2] and shares[1] == shares[3]
         assert shares[0] + shares[1] == pytest.approx(1.0) and shares[0] > shares[1]
 

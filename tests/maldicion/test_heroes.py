@@ -36,9 +36,9 @@ from cardrules.maldicion import (
     UseAbility,
 )
 
-from .builders import hand, position
+from .builders import FILLER, hand, position
 
-DECK = " ".join(["bow/plant", "sword/plant", "dagger/plant", "club/plant"] * 6)
+DECK = FILLER
 
 
 def _c(text: str) -> Card:
@@ -60,7 +60,8 @@ class TestAllard:
     def test_six_players(self) -> None:
         """ "6 players. 2 opponents lose their turn and draw one card; 3 draw two cards"."""
         s = _using(
-            Hero.ALLARD, ["club/water", "bow/water", "bow/water", "bow/water", "bow/water", "bow/water"]
+            Hero.ALLARD,
+            ["club/water", "bow/water", "bow/water", "hand-axe/water", "hand-axe/water", "great-axe/water"],
         )
         after = s.apply(UseAbility(0))
         assert [len(h) for h in after.hands] == [1, 2, 2, 3, 3, 3]
@@ -104,14 +105,14 @@ class TestEverard:
 
     def test_plain_card(self) -> None:
         """An Object card makes the chosen seat the next player."""
-        s = _using(Hero.EVERARD, ["club/plant sword/water", "bow/water", "bow/water", "bow/water"])
+        s = _using(Hero.EVERARD, ["club/plant sword/water", "bow/water", "bow/water", "hand-axe/water"])
         after = s.apply(UseAbility(0, target=2, direction=1)).apply(Play(0, _c("club/plant")))
         assert after.phase == TurnPhase(2) and after.element is Element.PLANT
 
     def test_bonfire_keeps_the_named_player(self) -> None:
         """ "Everard decides the next player in the round": his card a Bonfire, the seat he named still plays
         next, whether he passes or plays the second card."""
-        s = _using(Hero.EVERARD, ["bonfire/water club/plant", "bow/water", "bow/water", "bow/water"])
+        s = _using(Hero.EVERARD, ["bonfire/water club/plant", "bow/water", "bow/water", "hand-axe/water"])
         s = s.apply(UseAbility(0, target=2, direction=1)).apply(Play(0, _c("bonfire/water")))
         assert s.phase == BonfirePhase(0, False, 2)
         assert s.apply(Pass(0)).phase == TurnPhase(2)
@@ -122,7 +123,7 @@ class TestEverard:
         the War Cry's own card "CANNOT be evaded"), and taking it, loses its turn: seat 3 plays."""
         s = _using(
             Hero.EVERARD,
-            ["bonfire/water double-shot/plant club/plant", "bow/water", "bow/water", "bow/water"],
+            ["bonfire/water double-shot/plant club/plant", "bow/water", "bow/water", "hand-axe/water"],
         )
         s = s.apply(UseAbility(0, target=2, direction=1)).apply(Play(0, _c("bonfire/water")))
         s = s.apply(Play(0, _c("double-shot/plant")))
@@ -132,7 +133,7 @@ class TestEverard:
 
     def test_declined_ability_keeps_the_named_player(self) -> None:
         """His card an Ability card whose use he declines: the seat he named plays next."""
-        s = _using(Hero.EVERARD, ["ability/water club/plant", "bow/water", "bow/water", "bow/water"])
+        s = _using(Hero.EVERARD, ["ability/water club/plant", "bow/water", "bow/water", "hand-axe/water"])
         s = s.apply(UseAbility(0, target=2, direction=1)).apply(Play(0, _c("ability/water")))
         assert s.phase == AbilityPhase(0, 2)
         assert s.apply(Pass(0)).phase == TurnPhase(2)
@@ -286,8 +287,8 @@ class TestEmma:
             game = Game(players=4, ability_bonfire=option)
             s = _using(
                 Hero.EVERARD,
-                ["bonfire/water", "bow/water", "bow/water", "bow/water"],
-                curses=[Element.PLANT] * 4,
+                ["bonfire/water", "bow/water", "bow/water", "hand-axe/water"],
+                curses=[Element.PLANT, Element.PLANT, Element.LIGHTNING, Element.LIGHTNING],
                 game=game,
             )
             s = s.apply(UseAbility(0, target=2, direction=1)).apply(Play(0, _c("bonfire/water"), call=True))
@@ -307,7 +308,7 @@ class TestGuildWarHeroes:
     def test_trea_hits_a_teammate(self) -> None:
         """Trea may choose her own teammate as the single opponent."""
         game = Game(players=4, mode="guild_war")
-        s = _using(Hero.TREA, ["club/water", "bow/water", "bow/water", "bow/water"], game=game)
+        s = _using(Hero.TREA, ["club/water", "bow/water", "bow/water", "hand-axe/water"], game=game)
         assert UseAbility(0, target=2) in s.legal_moves()
 
 
@@ -324,7 +325,9 @@ class TestHeroEdges:
     def test_sigourney_with_no_deck(self) -> None:
         """With nothing left to draw, the ability ends (ruling 41)."""
         heroes = [Hero.SIGOURNEY, Hero.ALLARD, Hero.EMMA]
-        state = position(["ability/fire club/water", "bow/water", "bow/water"], heroes=heroes, deck="")
+        state = position(
+            ["ability/fire club/water", "bow/water", "bow/water"], heroes=heroes, deck="", holder=0
+        )
         s = state.apply(Play(0, _c("ability/fire"))).apply(UseAbility(0))
         s = s.apply(Deal(0, 1))  # the Discard Pile but its top is reshuffled: one card
         assert hand(s, 1) == "club/fire bow/water" and s.phase == SigourneyPhase(0, 2)

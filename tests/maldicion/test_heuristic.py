@@ -23,14 +23,13 @@ from cardrules.maldicion import (
     Reflex,
     ReflexPhase,
     State,
-    TurnPhase,
     UseAbility,
 )
 from cardrules.maldicion._heuristic import HeuristicPlayer
 
-from .builders import position
+from .builders import FILLER, position
 
-DECK = "bow/plant " * 12
+DECK = FILLER
 
 
 def _c(text: str) -> Card:
@@ -96,8 +95,9 @@ class TestTactics:
 
     def test_calls_out_a_forgotten_call(self) -> None:
         """ "any player who notices this oversight may point it out and punish the player"."""
-        state = position(["club/water", "", "bow/water"], phase=CalloutPhase(0, 1, (2,), NextTurn(2)))
-        assert _choice(state) == CallOut(0, 1)
+        # Seat 2 went silent: the seats after it are asked in round order, seat 0 first.
+        state = position(["club/water", "bow/water", ""], phase=CalloutPhase(0, 2, (1,), NextTurn(0)))
+        assert _choice(state) == CallOut(0, 2)
 
     def test_spares_a_teammate(self) -> None:
         """In Guild War a teammate's silence is not pointed out."""
@@ -105,7 +105,8 @@ class TestTactics:
         state = position(
             ["club/water", "bow/water", "", "sword/plant"],
             game=game,
-            phase=CalloutPhase(0, 2, (1, 3), NextTurn(3)),
+            # Seat 2 went silent; seat 3 was asked first and passed, its teammate seat 0 is asked now.
+            phase=CalloutPhase(0, 2, (1,), NextTurn(3)),
         )
         assert _choice(state) != CallOut(0, 2)
 
@@ -151,13 +152,13 @@ class TestTactics:
 
     def test_mirror_sheds_two(self) -> None:
         """ "any player holding two IDENTICAL cards may Play/Discard them together as one"."""
-        state = position(["club/fire club/fire bow/water", "bow/water"])
+        state = position(["club/fire club/fire bow/water", "bow/water"], pile="sword/fire")
         assert _choice(state) == Play(0, _c("club/fire"), mirror=True)
 
     def test_takes_a_reflex(self) -> None:
         """Reflex: an identical card out of turn is one card fewer."""
         state = position(
-            ["bow/water", "club/fire sword/water", "bow/water"], phase=ReflexPhase(1, 0, (2,), TurnPhase(1))
+            ["bow/water", "club/fire sword/water", "bow/water"], phase=ReflexPhase(1, 0, (2,), NextTurn(1))
         )
         assert _choice(state) == Reflex(1, _c("club/fire"))
 
@@ -211,9 +212,17 @@ class TestTactics:
 
     def test_trea_conjures_on_the_leader(self) -> None:
         """Trea: "a single opponent ... draw[s] the number of cards equal to the total number of players"."""
-        hands = ["club/water bow/water", "bow/water " * 7, "sword/plant", "dagger/plant " * 7]
+        hands = [
+            "club/water bow/water",
+            " ".join(FILLER.split()[:7]),
+            "sword/plant",
+            " ".join(FILLER.split()[7:14]),
+        ]
         state = position(
-            hands, phase=AbilityPhase(0), heroes=(Hero.TREA, Hero.ALLARD, Hero.EMMA, Hero.ODILIA)
+            hands,
+            phase=AbilityPhase(0),
+            heroes=(Hero.TREA, Hero.ALLARD, Hero.EMMA, Hero.ODILIA),
+            pile="ability/fire",  # the Ability card whose use is awaited
         )
         assert _choice(state) == UseAbility(0, target=2)
 

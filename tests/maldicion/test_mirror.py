@@ -34,9 +34,9 @@ from cardrules.maldicion import (
 from cardrules.maldicion._heuristic import HeuristicPlayer
 
 from ..helpers import refused
-from .builders import hand, position
+from .builders import FILLER, hand, position
 
-DECK = " ".join(["bow/plant", "sword/plant", "dagger/plant", "club/plant"] * 6)
+DECK = FILLER
 OLD = Game(players=3, mirror="turn_plays")
 OLD_2 = Game(players=2, mirror="turn_plays")
 

@@ -21,9 +21,9 @@ from cardrules.maldicion import (
     TurnPhase,
 )
 
-from .builders import labels, position
+from .builders import FILLER, labels, position
 
-DECK = " ".join(["bow/plant", "sword/plant"] * 8)
+DECK = " ".join(FILLER.split()[:16])
 
 
 def _c(text: str) -> Card:
@@ -127,10 +127,16 @@ class TestHard:
     def test_the_element_is_not_shown(self) -> None:
         """Neither the view nor the legal moves reveal the element."""
         fire = position(
-            ["", "bow/water", "sword/water"], game=self.GAME, curses=[Element.FIRE] * 3, deck=DECK
+            ["", "bow/water", "sword/water"],
+            game=self.GAME,
+            curses=[Element.FIRE, Element.PLANT, Element.LIGHTNING],
+            deck=DECK,
         )
         water = position(
-            ["", "bow/water", "sword/water"], game=self.GAME, curses=[Element.WATER] * 3, deck=DECK
+            ["", "bow/water", "sword/water"],
+            game=self.GAME,
+            curses=[Element.WATER, Element.PLANT, Element.LIGHTNING],
+            deck=DECK,
         )
         assert fire.view(0) == water.view(0) and fire.view(0).curse is None
         assert fire.legal_moves() == water.legal_moves() == (DiscardCurse(0), Draw(0))
@@ -138,7 +144,10 @@ class TestHard:
     def test_right_guess_wins(self) -> None:
         """On its element the attempt frees the seat."""
         fire = position(
-            ["", "bow/water", "sword/water"], game=self.GAME, curses=[Element.FIRE] * 3, deck=DECK
+            ["", "bow/water", "sword/water"],
+            game=self.GAME,
+            curses=[Element.FIRE, Element.PLANT, Element.LIGHTNING],
+            deck=DECK,
         )
         after = fire.apply(DiscardCurse(0))
         assert after.outcome is not None and after.outcome.winners == {0}
@@ -146,7 +155,10 @@ class TestHard:
     def test_wrong_guess_costs_two(self) -> None:
         """A wrong guess: back to the seat, two cards, and the colour is known to all (ruling 29)."""
         water = position(
-            ["", "bow/water", "sword/water"], game=self.GAME, curses=[Element.WATER] * 3, deck=DECK
+            ["", "bow/water", "sword/water"],
+            game=self.GAME,
+            curses=[Element.WATER, Element.PLANT, Element.LIGHTNING],
+            deck=DECK,
         )
         after = water.apply(DiscardCurse(0))
         assert after.outcome is None and len(after.hands[0]) == 2 and after.phase == TurnPhase(1)

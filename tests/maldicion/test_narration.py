@@ -100,7 +100,10 @@ class TestDescribe:
 
     def test_end_of_match(self) -> None:
         """The decision that ends the match is told, then the outcome."""
-        state = position(["bonfire/fire", "bow/water", "dagger/water"], curses=[Element.WATER] * 3)
+        state = position(
+            ["bonfire/fire", "bow/water", "dagger/water"],
+            curses=[Element.WATER, Element.WATER, Element.PLANT],
+        )
         s = state.apply(Play(0, _c("bonfire/fire"), call=True))
         won = s.apply(DiscardCurse(0))
         assert won.outcome is not None

@@ -56,7 +56,9 @@ class TestDrawing:
         """With ``draw_when_able`` a seat may draw instead, when there is a card to draw (ruling 6)."""
         game = Game(players=2, draw_when_able=True)
         assert Draw(0) in position(["club/water", "bow/water"], game=game, deck="sword/plant").legal_moves()
-        assert Draw(0) not in position(["club/water", "bow/water"], game=game, deck="").legal_moves()
+        assert (
+            Draw(0) not in position(["club/water", "bow/water"], game=game, deck="", holder=1).legal_moves()
+        )
 
     def test_drawn_card_that_fits(self) -> None:
         """ "If it can be played, they may play the newly acquired card"."""
@@ -83,7 +85,9 @@ class TestDrawing:
 
     def test_empty_deck_reshuffles(self) -> None:
         """An empty Deck is refilled from the Discard Pile but its top card (ruling 9)."""
-        state = position(["bow/water", "bow/water"], pile="sword/plant dagger/plant club/fire", deck="")
+        state = position(
+            ["bow/water", "bow/water"], pile="sword/plant dagger/plant club/fire", deck="", holder=1
+        )
         drawn = state.apply(Draw(0))
         assert drawn.pile == (_c("club/fire"),) and len(drawn.deck) == 1
         assert drawn.reshuffled == tuple(

@@ -16,14 +16,14 @@ from cardrules.maldicion import ACTION_DECK, Element, Hero, TurnPhase
 from tests.helpers import reached
 
 
-@settings(max_examples=30, deadline=None)
-@given(seed=st.integers(0, 2**32), steps=st.integers(0, 120), game=st.sampled_from(maldicion.Game.examples()))
-def test_every_reached_turn_of_a_first_game_is_built_from_its_description(
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**32), steps=st.integers(0, 400), game=st.sampled_from(maldicion.Game.examples()))
+def test_every_reached_turn_of_any_game_is_built_from_its_description(
     seed: int, steps: int, game: maldicion.Game
 ) -> None:
     state = reached(game, seed, steps)
     assert isinstance(state, maldicion.State)
-    if state.is_terminal or state.game_number > 1 or type(state.phase) is not TurnPhase or state.silent:
+    if state.is_terminal or type(state.phase) is not TurnPhase or state.silent:
         return
     built = maldicion.position(
         game,
@@ -38,6 +38,7 @@ def test_every_reached_turn_of_a_first_game_is_built_from_its_description(
         heroes=list(state.heroes),
         curses=list(state.curses),
         hp=list(state.hp),
+        game_number=state.game_number,
         seed=seed,
     )
     # What seats learned, the last decision's events, what was shown and the generator are not named.
@@ -68,6 +69,29 @@ def test_what_is_not_named_is_dealt_by_the_seed_and_the_match_plays_on() -> None
             state = state.apply(state.legal_moves()[seed % len(state.legal_moves())])
 
 
+PVP = maldicion.Game(players=2, mode="pvp")
+
+
+class TestLaterGamesOfADuel:
+    """ "Each player begins the duel with a Life Counter of 100 HP": a PvP duel plays games until one
+    Counter reaches 0, the Heroes staying and the deal passing to the other seat."""
+
+    def test_the_counters_name_the_fewest_games(self) -> None:
+        assert maldicion.position(PVP, hp=[100, 100]).game_number == 1
+        assert maldicion.position(PVP, hp=[100, 72]).game_number == 2
+        state = maldicion.position(PVP, hp=[91, 72], seed=3)
+        assert (state.game_number, state.hp) == (3, (91, 72))
+        assert maldicion.position(PVP, hp=[91, 72], game_number=6).game_number == 6
+
+    @pytest.mark.parametrize("seed", range(8))
+    def test_counters_not_named_are_drawn_above_zero(self, seed: int) -> None:
+        state = maldicion.position(PVP, game_number=4, seed=seed)
+        assert state.game_number == 4 and min(state.hp) > 0
+        while not state.is_terminal and state.game_number == 4:
+            state = state.apply(state.legal_moves()[0])
+        assert state.is_terminal or state.game_number == 5
+
+
 @pytest.mark.parametrize(
     ("arguments", "says"),
     [
@@ -89,6 +113,12 @@ def test_what_is_not_named_is_dealt_by_the_seed_and_the_match_plays_on() -> None
         ({"dealer": -1}, "dealer must be a seat"),
         ({"seed": "1"}, "seed"),
         ({"game": 4}, "game must be"),
+        ({"game_number": 2}, "only a PvP duel plays several games"),
+        ({"game": PVP, "game_number": 0}, "game_number must be 1 or more"),
+        # "the winner's Counter does not change" (ruling 35): after one game one Counter is at 100.
+        ({"game": PVP, "hp": [80, 90], "game_number": 2}, "2 changed need 3 games"),
+        ({"game": PVP, "hp": [80]}, "hp must be the two Life Counters"),
+        ({"game": PVP, "hp": [0, 100]}, "Life Counter at 0 or below"),
     ],
 )
 def test_a_position_no_match_reaches_is_refused_naming_the_argument(

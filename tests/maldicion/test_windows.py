@@ -22,9 +22,9 @@ from cardrules.maldicion import (
 )
 
 from ..helpers import refused
-from .builders import hand, labels, position
+from .builders import FILLER, beyond_the_deck, hand, labels, position
 
-DECK = "bow/plant " * 6
+DECK = " ".join(FILLER.split()[:6])
 
 
 def _c(text: str) -> Card:
@@ -38,7 +38,8 @@ class TestReflex:
     def test_identical_card_out_of_turn(self) -> None:
         """Only a seat holding the identical card is asked; the round goes on as if nothing had happened."""
         state = position(
-            ["club/fire sword/water", "club/water bow/water", "club/fire dagger/water", "staff/water"]
+            ["club/fire sword/water", "club/water bow/water", "club/fire dagger/water", "staff/water"],
+            pile="sword/fire",
         )
         s = state.apply(Play(0, _c("club/fire")))
         assert s.phase == ReflexPhase(2, 0, (3,), NextTurn(1))
@@ -47,9 +48,12 @@ class TestReflex:
         assert hand(after, 2) == "dagger/water" and after.phase == TurnPhase(1)
         assert after.pile[-2:] == (_c("club/fire"),) * 2
 
-    def test_several_seats(self) -> None:
-        """Every seat holding an identical card is asked in round order, and each may discard it."""
-        state = position(
+    def test_several_seats_beyond_the_deck(self) -> None:
+        """Every seat holding an identical card is asked in round order, and each may discard it.
+
+        Three seats hold the Fire Club, which the deck holds twice: a position no match reaches, built by
+        hand to show the order of the asking with more than one seat to ask."""
+        state = beyond_the_deck(
             ["club/fire sword/water", "club/fire bow/water", "club/fire dagger/water", "staff/water"]
         )
         s = state.apply(Play(0, _c("club/fire")))
@@ -83,10 +87,13 @@ class TestReflex:
         assert _c("double-shot/plant") not in s.lacking(0)
         assert _c("double-shot/plant") in s.lacking(2)
 
-    def test_not_the_seat_whose_turn_it_is_after_a_shield(self) -> None:
+    def test_not_the_seat_whose_turn_it_is_after_a_shield_beyond_the_deck(self) -> None:
         """A Shield sends the attack back to seat 0, whose turn it is: another seat holding the identical Shield
-        is asked, seat 0 is not."""
-        state = position(
+        is asked, seat 0 is not.
+
+        Three seats hold the Fire Shield, which the deck holds twice: a position no match reaches, built by
+        hand so that seat 0 holds the identical Shield it is not asked for."""
+        state = beyond_the_deck(
             ["double-shot/fire shield/fire sword/water", "shield/fire bow/water", "shield/fire club/water"],
             deck=DECK,
         )
@@ -97,7 +104,7 @@ class TestReflex:
 
     def test_last_card_by_reflex(self) -> None:
         """A Reflex that empties the hand is where MALDICIÓN is said."""
-        state = position(["club/fire sword/water", "club/water bow/water", "club/fire"])
+        state = position(["club/fire sword/water", "club/water bow/water", "club/fire"], pile="sword/fire")
         s = state.apply(Play(0, _c("club/fire")))
         assert labels(s.legal_moves()) == {"reflex Fire Club", "reflex Fire Club, saying MALDICIÓN", "pass"}
 

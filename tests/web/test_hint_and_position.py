@@ -304,6 +304,40 @@ class TestStartFromAPosition:
             assert again.state == before and again.position == text and len(again.moves) == 3
 
 
+#: A Mala e Cuia position as the notation wrote it before it named items (face numbers): the deal of
+#: seed 3 after ten packing decisions, the first move each time.
+OLD_MALA_E_CUIA = (
+    "mala_e_cuia:1 rng=1270680123050334757 table=[19,98,10,46,119,102,73,42,36,49,63,54] "
+    "tiles=[{general:[10,19,98],bonus:46},{general:[10,19,98],bonus:46},{general:[19,98],bonus:-},"
+    "{general:[],bonus:-}] scores=[0,0,0,0] progress={round:1,situation:21,discarded_situations:[],"
+    "discarded_items:[],flipped:false,rounds:[]} outcome=-"
+)
+
+
+def test_a_position_stored_before_the_notation_named_items_still_loads(tmp_path: Path) -> None:
+    """Mala e Cuia's notation names items (``Blister_plasters``) where it wrote face numbers: a table
+    stored with the old line loads and replays as it did."""
+    played = game("mala_e_cuia")
+    state = played.new_state(3)
+    for _ in range(10):
+        state = state.apply(state.legal_moves()[0])
+    assert "Blister_plasters" in state.to_notation() and state.to_notation() != OLD_MALA_E_CUIA
+    path = tmp_path / "tables.sqlite3"
+    storage = Storage(path)
+    storage.save(
+        "old-position-00000000",
+        Match(game=played, seed=1, position=OLD_MALA_E_CUIA),
+        [{"bot": "random"}] * 4,
+        1.0,
+    )
+    storage.close()
+    reopened = Storage(path)
+    ((table_id, match, _, _),) = list(reopened.load())
+    reopened.close()
+    assert table_id == "old-position-00000000" and match.position == OLD_MALA_E_CUIA
+    assert match.start() == state == played.from_notation(state.to_notation())
+
+
 def _old_file(path: Path, record: Record) -> None:
     """A database as cardrules wrote it before tables could start from a position (schema 0)."""
     raw = sqlite3.connect(path, isolation_level=None)

@@ -15,11 +15,13 @@ from .._base import BaseState
 from .._errors import IllegalMoveError
 from .._fast import fast_init, fast_new
 from .._invariants import check_playable
+from .._notation import Words
 from .._outcome import Outcome
 from .._random import Rng
 from ._legal import legal_moves, why_illegal
 from ._moves import Guess, Move, Pack
 from ._narration import describe, opening
+from ._notation import ITEM_WORDS
 from ._pending import Decision, decision
 from ._progress import Competition, Cooperation, spokesperson
 from ._scoring import Band
@@ -47,6 +49,7 @@ class State(BaseState["Game", Move, View]):
     """
 
     game_name: ClassVar[str] = "mala_e_cuia"
+    _notation_words: ClassVar[Words] = ITEM_WORDS
     _move_type = Move
     game: Game
     rng: int

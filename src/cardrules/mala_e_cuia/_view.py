@@ -9,9 +9,11 @@ import attrs
 from .._base import BaseView
 from .._fast import fast_init, fast_new
 from .._invariants import check_view
+from .._notation import Words
 from .._outcome import Outcome
 from ._deck import Item, SituationCard
 from ._narration import tile_text
+from ._notation import ITEM_WORDS
 from ._pending import Decision, decision
 from ._progress import Competition, CooperationSeen
 from ._tiles import Tile
@@ -39,6 +41,7 @@ class View(BaseView["Game"]):
     """
 
     game_name: ClassVar[str] = "mala_e_cuia"
+    _notation_words: ClassVar[Words] = ITEM_WORDS
     game: Game
     seat: int
     current_player: int | None

@@ -51,9 +51,10 @@ def position(
     heroes: Mapping[int, Hero] | Sequence[Hero] = (),
     curses: Mapping[int, Element] | Sequence[Element] = (),
     hp: Sequence[int] | None = None,
+    game_number: int | None = None,
     seed: int = 0,
 ) -> State:
-    """A La Maldición state in the first game of a match, from what the user names.
+    """A La Maldición state in any game of a match, from what the user names.
 
     ``hands`` gives whole hands by seat (a seat whose hand is not named is dealt 7), ``deck`` the top
     cards of the Deck (its top card last), ``pile`` the Discard Pile (its top card last; one card is
@@ -61,7 +62,8 @@ def position(
     named), ``turn`` whose turn it is (the seat after the dealer when not named) or ``phase`` the
     pending decision itself, ``direction`` 1 or -1, ``penalized`` the seats that lose their next
     turn, ``heroes`` and ``curses`` by seat (by team in ``guild_war``), ``hp`` the Life Counters in
-    ``pvp``.  What is not named (the dealer, Heroes, Curses, cards) is dealt by ``seed``; the cards
+    ``pvp``, and ``game_number`` the game of a PvP duel (the fewest games that reach ``hp`` when not
+    named; the Life Counters are drawn by ``seed`` in a later game when not named).  What is not named (the dealer, Heroes, Curses, cards) is dealt by ``seed``; the cards
     not named go, shuffled, under the named Deck (``rest="deck"``) or under the pile
     (``rest="pile"``).  No seat knows more than its own hand.
 
@@ -109,10 +111,7 @@ def position(
         shown = free + shown
     if element is None:
         element = shown[-1].element
-    if hp is None:
-        hp = (game.start_hp,) * 2 if game.mode == "pvp" else ()
-    if isinstance(hp, str) or not isinstance(hp, Sequence) or any(type(h) is not int for h in hp):
-        raise refusal(_WHAT, "hp", f"must be the Life Counters, integers (pvp only); got {brief(hp)}")
+    game_number, hp = _duel(game, rng, game_number, hp)
     penalties = (False,) * n if penalized is None else flags(_WHAT, "penalized", penalized, n)
     if phase is None:
         start = (dealer + 1) % n if turn is None else seat_of(_WHAT, "turn", turn, n)
@@ -123,7 +122,7 @@ def position(
     elif not isinstance(phase, Pending):
         raise refusal(_WHAT, "phase", f"must be a maldicion pending decision (a Phase); got {brief(phase)}")
     match = Match(
-        game_number=1,
+        game_number=game_number,
         dealer=dealer,
         heroes=hero_row,
         heroes_shown=(False,) * n,
@@ -149,6 +148,54 @@ def position(
         outcome=None,
     )
     return reachable(state, _WHAT)
+
+
+def _duel(game: Game, rng: Rng, game_number: int | None, hp: object) -> tuple[int, tuple[int, ...]]:
+    """The game of the match and the Life Counters: "Each player begins the duel with a Life Counter of
+    100 HP"; at the end of each game the loser's changes by the cards in its hand, and "the winner's
+    Counter does not change" (ruling 35)."""
+    pvp = game.mode == "pvp"
+    if game_number is not None and (type(game_number) is not int or game_number < 1):
+        raise refusal(_WHAT, "game_number", f"must be 1 or more; got {brief(game_number)}")
+    if not pvp:
+        if game_number not in (None, 1):
+            raise refusal(
+                _WHAT,
+                "game_number",
+                f'is {game_number}, but only a PvP duel plays several games ("Each time a new game is '
+                'started, the Hero and Curse cards are dealt again": one match is one game, ruling 37)',
+            )
+        if hp is not None and (isinstance(hp, str) or not isinstance(hp, Sequence) or len(hp) > 0):
+            raise refusal(_WHAT, "hp", f"are the Life Counters of a PvP duel (pvp only); got {brief(hp)}")
+        return 1, ()
+    start = game.start_hp
+    if hp is None:
+        counters = [start, start]
+        for _ in range((game_number or 1) - 1):
+            loser = rng.below(2)
+            # The loser keeps at least one card, and its Counter stays above 0 for the duel to go on.
+            card = rng.choice([card for card in ACTION_DECK if counters[loser] + card.hp > 0])
+            counters[loser] += card.hp
+        return game_number or 1, (counters[0], counters[1])
+    if (
+        isinstance(hp, str)
+        or not isinstance(hp, Sequence)
+        or len(hp) != 2
+        or any(type(h) is not int for h in hp)
+    ):
+        raise refusal(_WHAT, "hp", f"must be the two Life Counters, integers; got {brief(hp)}")
+    changed = sum(counter != start for counter in hp)
+    fewest = 1 + changed  # each game changes one Counter, the loser's
+    if game_number is None:
+        game_number = fewest
+    elif game_number < fewest:
+        raise refusal(
+            _WHAT,
+            "hp",
+            f"are {tuple(hp)} in game {game_number}, but each game before changes only the loser's Counter "
+            f'("the winner\'s Counter does not change", ruling 35): {changed} changed need {fewest} games',
+        )
+    return game_number, (hp[0], hp[1])
 
 
 def _of(kind: type[T]) -> Callable[[str, object], T]:
