@@ -2,13 +2,15 @@
 against IS-MCTS in duplicate at equal CPU time a decision.
 
     python benchmarks/expert.py [--parts endgames,duel,field] [--seed 1] [--positions 120]
-                                [--bots expert,heuristic,ismcts-200] [--deals 30] [--cpu 0.05]
+                                [--bots expert,heuristic,ismcts-200] [--players heuristic]
+                                [--deals 30] [--cpu 0.05]
                                 [--games mala_suerte,maldicion,...] [--jobs 1]
 
 ``endgames``: ``--positions`` decisions with 2 to 5 tricks left (and a choice to make) are taken
-from seeded matches of heuristic players, one a match at a random point of a random hand.  The
+from seeded matches of ``--players`` (a registry name: heuristic players by default), one a match
+at a random point of a random hand.  The
 real deal is solved exactly (:func:`cardrules.malilla.solve`); each bot of ``--bots`` (registry
-names) chooses from its view, and gives away the points between the best move's value and its
+names, and ``expert-uniform``: the expert weighing every sampled deal alike) chooses from its view, and gives away the points between the best move's value and its
 move's, for its side to the end of the hand.  Printed: the mean points given away a decision with
 its 95% interval (normal, on decisions), the share of decisions that give away anything, and the
 CPU time a decision (``time.process_time``).
@@ -56,12 +58,12 @@ def wilson(wins: float, n: int) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def endgame(seed: int) -> malilla.State:
+def endgame(seed: int, players_name: str = "heuristic") -> malilla.State:
     """A decision with 2 to 5 tricks left and more than one legal move, from a seeded match of
-    heuristic players: a random hand of the match's first three, a random such decision in it."""
+    ``players_name`` players: a random hand of the match's first three, a random such decision in it."""
     game = malilla.Game()
     rng = Rng.from_seed(seed, 77)
-    players = [make_bot("heuristic", game, seed=s) for s in range(4)]
+    players = [make_bot(players_name, game, seed=s) for s in range(4)]
     state = game.new_state(seed)
     hand = 1 + rng.below(3)
     found: list[malilla.State] = []
@@ -73,27 +75,34 @@ def endgame(seed: int) -> malilla.State:
             found.append(state)
         state = state.apply(players[seat].choose(state.view(seat), legal))
     if not found:
-        return endgame(seed + 1_000_003)  # the match ended before that hand
+        return endgame(seed + 1_000_003, players_name)  # the match ended before that hand
     return found[rng.below(len(found))]
 
 
-def endgames(seed: int, positions: int, bots: list[str]) -> None:
+def endgame_bot(name: str, game: Any, seed: int) -> Any:
+    """A bot of the registry by name, or ``expert-uniform``: the expert without its opponent model."""
+    if name == "expert-uniform":
+        return ExpertPlayer(game, seed=seed, model_error=None)
+    return make_bot(name, game, seed=seed)
+
+
+def endgames(seed: int, positions: int, bots: list[str], players: str = "heuristic") -> None:
     given: dict[str, list[int]] = {b: [] for b in bots}
     cpu: dict[str, float] = dict.fromkeys(bots, 0.0)
     for index in range(positions):
-        state = endgame(seed * 100_003 + index)
+        state = endgame(seed * 100_003 + index, players)
         values = malilla.solve(state)
         best = max(values.values())
         seat = state.current_player
         assert seat is not None
         view, legal = state.view(seat), state.legal_moves()
         for name in bots:  # interleaved: every bot on each position in turn
-            bot = make_bot(name, state.game, seed=seed + index)
+            bot = endgame_bot(name, state.game, seed + index)
             start = time.process_time()
             move = bot.choose(view, legal)
             cpu[name] += time.process_time() - start
             given[name].append(best - values[move])
-    print(f"Malilla endgames (2-5 tricks left), {positions} decisions, seed {seed}:")
+    print(f"Malilla endgames (2-5 tricks left) of {players} players, {positions} decisions, seed {seed}:")
     for name in bots:
         lost = given[name]
         mean = statistics.fmean(lost)
@@ -197,6 +206,7 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--positions", type=int, default=120)
     parser.add_argument("--bots", default="expert,heuristic,ismcts-200")
+    parser.add_argument("--players", default="heuristic", help="who plays the matches of --parts endgames")
     parser.add_argument("--deals", type=int, default=30)
     parser.add_argument("--cpu", type=float, default=0.05, help="CPU seconds a decision in the duel")
     parser.add_argument("--games", default="mala_suerte,maldicion,magyar_nepmesek,mala_e_cuia")
@@ -205,7 +215,7 @@ def main() -> int:
     parts = set(args.parts.split(","))
     print(f"build: {'compiled' if solver_module.__file__.endswith(('.so', '.pyd')) else 'pure Python'}")
     if "endgames" in parts:
-        endgames(args.seed, args.positions, args.bots.split(","))
+        endgames(args.seed, args.positions, args.bots.split(","), args.players)
     if "duel" in parts:
         duel(args.seed, args.deals, args.cpu, args.jobs)
     if "field" in parts:
