@@ -1,14 +1,16 @@
 """How well the Malilla bots play: points given away against the exact solver, and the expert
 against IS-MCTS in duplicate at equal CPU time a decision.
 
-    python benchmarks/expert.py [--parts endgames,duel] [--seed 1] [--positions 120]
-                                [--bots expert,heuristic,ismcts-200] [--deals 30] [--cpu 0.05]
-                                [--jobs 1]
+    python benchmarks/expert.py [--parts endgames,duel,field] [--seed 1] [--positions 120]
+                                [--bots expert,heuristic,ismcts-200] [--players heuristic]
+                                [--deals 30] [--cpu 0.05]
+                                [--games mala_suerte,maldicion,...] [--jobs 1]
 
 ``endgames``: ``--positions`` decisions with 2 to 5 tricks left (and a choice to make) are taken
-from seeded matches of heuristic players, one a match at a random point of a random hand.  The
+from seeded matches of ``--players`` (a registry name: heuristic players by default), one a match
+at a random point of a random hand.  The
 real deal is solved exactly (:func:`cardrules.malilla.solve`); each bot of ``--bots`` (registry
-names) chooses from its view, and gives away the points between the best move's value and its
+names, and ``expert-uniform``: the expert weighing every sampled deal alike) chooses from its view, and gives away the points between the best move's value and its
 move's, for its side to the end of the hand.  Printed: the mean points given away a decision with
 its 95% interval (normal, on decisions), the share of decisions that give away anything, and the
 CPU time a decision (``time.process_time``).
@@ -19,6 +21,14 @@ seconds a decision, at target 12, in duplicate (:func:`cardrules.tournament` wit
 ``duplicate=True``): ``--deals`` deals, each played twice with the sides swapped.  Printed: the
 expert side's share of the matches with its 95% Wilson interval, and the CPU time a decision of
 each side.
+
+``field``: every other game (``--games``), one seat of a bot against three heuristic players (the
+bot every search in docs/bots.md is measured against), in duplicate (each deal twice, the seats
+rotated by one), ``--deals`` deals: the expert with ``--cpu`` CPU seconds a decision, and, where
+the game's best bot so far is a search (:data:`BEST`), that search given the same CPU seconds,
+on the same deals.  Printed: each bot's share of the matches its seat is among the winners
+(95% Wilson interval), the share a heuristic seat gets when every seat is one (the baseline,
+normal interval on matches) and the CPU time a decision of the bot's seat.
 """
 
 from __future__ import annotations
@@ -31,6 +41,7 @@ import sys
 import time
 from typing import Any
 
+import cardrules
 import cardrules.malilla._solver as solver_module
 from cardrules import malilla, tournament
 from cardrules._random import Rng
@@ -47,12 +58,12 @@ def wilson(wins: float, n: int) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def endgame(seed: int) -> malilla.State:
+def endgame(seed: int, players_name: str = "heuristic") -> malilla.State:
     """A decision with 2 to 5 tricks left and more than one legal move, from a seeded match of
-    heuristic players: a random hand of the match's first three, a random such decision in it."""
+    ``players_name`` players: a random hand of the match's first three, a random such decision in it."""
     game = malilla.Game()
     rng = Rng.from_seed(seed, 77)
-    players = [make_bot("heuristic", game, seed=s) for s in range(4)]
+    players = [make_bot(players_name, game, seed=s) for s in range(4)]
     state = game.new_state(seed)
     hand = 1 + rng.below(3)
     found: list[malilla.State] = []
@@ -64,27 +75,34 @@ def endgame(seed: int) -> malilla.State:
             found.append(state)
         state = state.apply(players[seat].choose(state.view(seat), legal))
     if not found:
-        return endgame(seed + 1_000_003)  # the match ended before that hand
+        return endgame(seed + 1_000_003, players_name)  # the match ended before that hand
     return found[rng.below(len(found))]
 
 
-def endgames(seed: int, positions: int, bots: list[str]) -> None:
+def endgame_bot(name: str, game: Any, seed: int) -> Any:
+    """A bot of the registry by name, or ``expert-uniform``: the expert without its opponent model."""
+    if name == "expert-uniform":
+        return ExpertPlayer(game, seed=seed, model_error=None)
+    return make_bot(name, game, seed=seed)
+
+
+def endgames(seed: int, positions: int, bots: list[str], players: str = "heuristic") -> None:
     given: dict[str, list[int]] = {b: [] for b in bots}
     cpu: dict[str, float] = dict.fromkeys(bots, 0.0)
     for index in range(positions):
-        state = endgame(seed * 100_003 + index)
+        state = endgame(seed * 100_003 + index, players)
         values = malilla.solve(state)
         best = max(values.values())
         seat = state.current_player
         assert seat is not None
         view, legal = state.view(seat), state.legal_moves()
         for name in bots:  # interleaved: every bot on each position in turn
-            bot = make_bot(name, state.game, seed=seed + index)
+            bot = endgame_bot(name, state.game, seed + index)
             start = time.process_time()
             move = bot.choose(view, legal)
             cpu[name] += time.process_time() - start
             given[name].append(best - values[move])
-    print(f"Malilla endgames (2-5 tricks left), {positions} decisions, seed {seed}:")
+    print(f"Malilla endgames (2-5 tricks left) of {players} players, {positions} decisions, seed {seed}:")
     for name in bots:
         lost = given[name]
         mean = statistics.fmean(lost)
@@ -102,6 +120,55 @@ def expert_bot(cpu: float, game: Any, seed: int) -> ExpertPlayer:
 
 def ismcts_bot(cpu: float, game: Any, seed: int) -> ISMCTSPlayer:
     return ISMCTSPlayer(game, iterations=10**9, time_limit=cpu, seed=seed, clock=time.process_time)
+
+
+#: The best bot measured so far in each game other than Malilla against the heuristic players, where
+#: it is a search (docs/bots.md, "Where each game stands"): its name, play-outs, guide and horizon.
+#: Magyar népmesék and Mala e Cuia have none: no search measured beats the heuristic there.
+BEST: dict[str, tuple[str, str, str, str | int]] = {
+    "mala_suerte": ("ismctsgh", "heuristic", "heuristic", "round"),
+    "maldicion": ("ismctsg-t20", "random", "heuristic", 20),
+}
+
+
+def search_bot(cpu: float, rollout: Any, guide: Any, horizon: Any, game: Any, seed: int) -> ISMCTSPlayer:
+    return ISMCTSPlayer(
+        game, iterations=10**9, time_limit=cpu, seed=seed, rollout=rollout, guide=guide,
+        horizon=horizon, clock=time.process_time,
+    )  # fmt: skip
+
+
+def field(seed: int, games: list[str], deals: int, cpu: float, jobs: int) -> None:
+    print(f"One seat against three heuristic players, {deals} deals in duplicate ({2 * deals} matches), "
+          f"{cpu} CPU s a decision, seed {seed}:")  # fmt: skip
+    for name in games:
+        game = cardrules.games()[name]()
+        base = tournament(game, ["heuristic"] * game.players, 2 * deals, seed, jobs, progress=False,
+                          duplicate=True)  # fmt: skip
+        shares = [len(m.winners) / game.players for m in base.matches]
+        mean = statistics.fmean(shares)
+        half = 1.96 * statistics.stdev(shares) / math.sqrt(len(shares))
+        print(f"  {name}: baseline (a heuristic seat among heuristic seats) {mean:.1%} "
+              f"({mean - half:.1%}-{mean + half:.1%})")  # fmt: skip
+        bots: list[tuple[str, Any]] = [("expert", functools.partial(expert_bot, cpu))]
+        if name in BEST:
+            label, rollout, guide, horizon = BEST[name]
+            bots.append((label, functools.partial(search_bot, cpu, rollout, guide, horizon)))
+        for label, bot in bots:
+            result = tournament(game, [bot] + ["heuristic"] * (game.players - 1), 2 * deals, seed, jobs,
+                                progress=False, duplicate=True)  # fmt: skip
+            mine = result.lineup[0]
+            won = decisions = 0
+            seconds = 0.0
+            for m in result.matches:
+                seat = m.seating.index(mine)
+                won += seat in m.winners
+                decisions += m.decisions[seat]
+                seconds += m.seconds[seat]
+            n = len(result.matches)
+            low, high = wilson(won, n)
+            print(f"  {name}: {label} {won / n:.1%} ({low:.1%}-{high:.1%}), "
+                  f"{1000 * seconds / max(1, decisions):.1f} CPU ms a decision", flush=True)  # fmt: skip
 
 
 def duel(seed: int, deals: int, cpu: float, jobs: int) -> None:
@@ -139,16 +206,20 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--positions", type=int, default=120)
     parser.add_argument("--bots", default="expert,heuristic,ismcts-200")
+    parser.add_argument("--players", default="heuristic", help="who plays the matches of --parts endgames")
     parser.add_argument("--deals", type=int, default=30)
     parser.add_argument("--cpu", type=float, default=0.05, help="CPU seconds a decision in the duel")
+    parser.add_argument("--games", default="mala_suerte,maldicion,magyar_nepmesek,mala_e_cuia")
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args()
     parts = set(args.parts.split(","))
     print(f"build: {'compiled' if solver_module.__file__.endswith(('.so', '.pyd')) else 'pure Python'}")
     if "endgames" in parts:
-        endgames(args.seed, args.positions, args.bots.split(","))
+        endgames(args.seed, args.positions, args.bots.split(","), args.players)
     if "duel" in parts:
         duel(args.seed, args.deals, args.cpu, args.jobs)
+    if "field" in parts:
+        field(args.seed, args.games.split(","), args.deals, args.cpu, args.jobs)
     return 0
 
 

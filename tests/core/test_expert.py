@@ -9,7 +9,7 @@ import pytest
 from cardrules import ConfigError, games, malilla, play
 from cardrules._random import Rng
 from cardrules.bots import ExpertPlayer, ISMCTSPlayer, make_bot
-from cardrules.bots._expert import match_worth
+from cardrules.bots._expert import match_worth, pimc_values, play_likelihood
 from cardrules.malilla import SUIT_OF, trick_winner
 
 from ..helpers import every_game
@@ -158,3 +158,67 @@ class TestMatchWorth:
         assert all(0.0 <= c <= 1.0 for c in chances)
         assert chances == sorted(chances)
         assert chances[0] < chances[-1]
+
+
+def heuristic_endgame(seed: int, tricks: int = 6) -> malilla.State:
+    """A state of a match of heuristic players with ``tricks`` tricks of the first hand played."""
+    game = malilla.Game()
+    players = [make_bot("heuristic", game, seed=s) for s in range(4)]
+    state = game.new_state(seed)
+    while len(state.tricks) < tricks or not state.trick:
+        seat = state.current_player
+        assert seat is not None
+        state = state.apply(players[seat].choose(state.view(seat), state.legal_moves()))
+    return state
+
+
+class TestOpponentModel:
+    """PIMC's deals weighted by how likely they make the other seats' plays (an opponent model)."""
+
+    @pytest.mark.parametrize("bad", [0, 1, -0.1, 1.5, float("nan"), True, "0.3"])
+    def test_bad_model_errors(self, bad: object) -> None:
+        with pytest.raises(ConfigError, match="model_error must be a number between 0 and 1, or None"):
+            ExpertPlayer(malilla.Game(), model_error=bad)  # type: ignore[arg-type]
+
+    def test_the_real_deal_of_heuristic_players_is_what_the_model_expects(self) -> None:
+        # Each seat's hand at each of its plays is rebuilt from the deal: on the real deal of
+        # heuristic players, every play with a choice is the model's own.
+        model = make_bot("heuristic", malilla.Game())
+        for seed in range(6):
+            state = heuristic_endgame(seed)
+            seat = state.current_player
+            assert seat is not None
+            error = 1e-9
+            assert play_likelihood(state.view(seat), model, error)(state) > -1e-6
+
+    def test_a_deal_that_contradicts_the_plays_weighs_less(self) -> None:
+        model = make_bot("heuristic", malilla.Game())
+        state = heuristic_endgame(3)
+        seat = state.current_player
+        assert seat is not None
+        view = state.view(seat)
+        sampler = state.game.sampler(view)
+        rng = Rng.from_seed(5)
+        real = play_likelihood(view, model, 0.3)(state)
+        logs = [play_likelihood(view, model, 0.3)(sampler.sample(rng.next64())) for _ in range(30)]
+        assert min(logs) < real
+
+    def test_weighing_alike_is_plain_pimc(self) -> None:
+        state = heuristic_endgame(4)
+        seat = state.current_player
+        assert seat is not None
+        view = state.view(seat)
+        plain, n = pimc_values(state.game, view, Rng.from_seed(2), 8)
+        flat, m = pimc_values(state.game, view, Rng.from_seed(2), 8, weigh=lambda deal: -3.0)
+        assert n == m == 8
+        assert flat == plain
+
+    def test_the_expert_plays_legally_with_and_without_the_model(self) -> None:
+        state = heuristic_endgame(5, tricks=7)
+        seat = state.current_player
+        assert seat is not None
+        legal = state.legal_moves()
+        for error in (0.3, None):
+            bot = ExpertPlayer(state.game, seed=1, samples=6, model_error=error)
+            assert bot.choose(state.view(seat), legal) in legal
+            assert bot.last_samples == (6 if len(legal) > 1 else 0)

@@ -4,7 +4,9 @@
   Carlo.  Deals the seat cannot tell from the real one are sampled (``game.sampler(view)``), each
   is solved exactly by :class:`cardrules.malilla.Solver`, each move's points to the end of the
   hand are turned into the side's chance to win the match (:func:`match_worth`) and summed over
-  the deals; the best sum is played (Ginsberg's GIB in bridge).  Earlier in the hand, where a deal
+  the deals, each weighted by how likely it makes the other seats' plays of the hand so far
+  (:func:`play_likelihood`: an opponent model, as Kermit's in Skat); the best sum is played
+  (Ginsberg's GIB in bridge).  Earlier in the hand, where a deal
   takes too long to solve, plain IS-MCTS (:class:`ISMCTSPlayer`), Malilla's strongest search,
   with play-outs to the end of the hand.
 - Every other game: IS-MCTS guided by the game's heuristic player, with play-outs by the heuristic
@@ -18,18 +20,20 @@ given whatever else the machine runs.
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, Literal, TypeVar
 
 from .._base import BaseGame
+from .._errors import ConfigError
 from .._random import Rng
-from ..malilla import POINTS, Solver, win_chance
+from ..malilla import POINTS, Solver, State, win_chance
 from ._heuristic import heuristic
 from ._ismcts import ISMCTSPlayer, check_counts, check_time_limit, position_value
 
-__all__ = ["HORIZON", "ExpertPlayer", "match_worth", "pimc_values"]
+__all__ = ["HORIZON", "ExpertPlayer", "match_worth", "pimc_values", "play_likelihood"]
 
 #: The points of a Malilla hand: 60 in the cards and one a trick (ruling 1).
 TOTAL = 70
@@ -44,8 +48,11 @@ class ExpertPlayer:
     """The ``expert`` bot (see the module's docstring).
 
     ``samples`` deals a decision for PIMC, ``iterations`` for IS-MCTS, or, with ``time_limit``,
-    as many of either as fit in that many CPU seconds (PIMC solves one deal at least).  A ``time_limit`` that is not
-    a positive number, or budgets that are not positive integers, raise :class:`ConfigError`.
+    as many of either as fit in that many CPU seconds (PIMC solves one deal at least).
+    ``model_error`` is the chance the opponent model gives a seat's playing another card than the
+    heuristic player would (:func:`play_likelihood`); ``None`` weighs every sampled deal alike.  A
+    ``time_limit`` that is not a positive number, budgets that are not positive integers, or a
+    ``model_error`` not strictly between 0 and 1 raise :class:`ConfigError`.
     """
 
     def __init__(
@@ -56,14 +63,24 @@ class ExpertPlayer:
         samples: int = 60,
         iterations: int = 200,
         endgame_tricks: int = 5,
+        model_error: float | None = 0.3,
     ) -> None:
         check_time_limit("expert", time_limit)
         check_counts("expert", samples=samples, iterations=iterations, endgame_tricks=endgame_tricks)
+        if model_error is not None and (
+            isinstance(model_error, bool)
+            or not isinstance(model_error, (int, float))
+            or not 0 < model_error < 1
+        ):
+            raise ConfigError(
+                f"expert: model_error must be a number between 0 and 1, or None; got {model_error!r}"
+            )
         self.game = game
         self.seed = seed
         self.time_limit = None if time_limit is None else float(time_limit)
         self.samples = samples
         self.endgame_tricks = endgame_tricks
+        self.model_error = None if model_error is None else float(model_error)
         horizon: int | str = HORIZON.get(game.name, "round")
         if isinstance(horizon, int) and position_value(game) is None:
             horizon = "round"
@@ -97,8 +114,11 @@ class ExpertPlayer:
         if self.game.name == "malilla" and 10 - len(view.tricks) <= self.endgame_tricks:
             rng = Rng.from_seed(self.seed, self._decisions)
             worth = match_worth(view)
+            weigh = (
+                None if self.model_error is None else play_likelihood(view, self._heuristic, self.model_error)
+            )
             totals, self.last_samples = pimc_values(
-                self.game, view, rng, self.samples, self.time_limit, worth
+                self.game, view, rng, self.samples, self.time_limit, worth, weigh
             )
             best = max(totals.values())
             tied = [m for m in legal_moves if totals.get(m) == best]
@@ -119,20 +139,77 @@ def pimc_values(
     samples: int,
     time_limit: float | None = None,
     worth: Callable[[int], float] = float,
+    weigh: Callable[[Any], float] | None = None,
 ) -> tuple[dict[Any, float], int]:
     """Each Malilla move's ``worth`` summed over sampled deals solved exactly, and the number of
     deals: ``samples`` of them, or as many as fit in ``time_limit`` CPU seconds.  ``worth`` turns
     the points the view's side collects to the end of the hand into what is summed (the points
-    themselves by default; :func:`match_worth` for the chance to win the match)."""
+    themselves by default; :func:`match_worth` for the chance to win the match); ``weigh``, when
+    given, weights each deal by the likelihood it returns the log of (:func:`play_likelihood`)."""
     sampler = game.sampler(view)
     deadline = None if time_limit is None else time.process_time() + time_limit
+    deals: list[tuple[float, dict[Any, int]]] = []
+    while len(deals) < samples if deadline is None else not deals or time.process_time() < deadline:
+        deal = sampler.sample(rng.next64())
+        deals.append((0.0 if weigh is None else weigh(deal), Solver(deal).values()))
+    if weigh is None:
+        weights = [1.0] * len(deals)
+    else:  # log-likelihoods, scaled so that the likeliest deal weighs 1
+        top = max(log for log, _ in deals)
+        weights = [math.exp(log - top) for log, _ in deals]
     totals: dict[Any, float] = {}
-    done = 0
-    while done < samples if deadline is None else done == 0 or time.process_time() < deadline:
-        for move, points in Solver(sampler.sample(rng.next64())).values().items():
-            totals[move] = totals.get(move, 0.0) + worth(points)
-        done += 1
-    return totals, done
+    for weight, (_, values) in zip(weights, deals, strict=True):
+        for move, points in values.items():
+            totals[move] = totals.get(move, 0.0) + weight * worth(points)
+    return totals, len(deals)
+
+
+def play_likelihood(view: Any, model: Any, error: float) -> Callable[[Any], float]:
+    """For a Malilla view, the log-likelihood a sampled deal gives the other seats' plays of the hand
+    so far, under an opponent model: each seat plays what ``model`` (a player: the heuristic) would
+    from its view then, except with chance ``error``, spread evenly over the other legal cards.  A
+    play with one legal card is as likely in every deal.  A deal where the others' plays are what
+    the model expects weighs more than one where they would have been odd; the sampler alone
+    weighs every deal the rules allow alike."""
+    tricks = view.tricks
+    plays: list[tuple[int, int, int, Any]] = []  # trick number, place in it, seat, card
+    for number, trick in enumerate((*tricks, None)):
+        cards, leader = (view.trick, view.leader) if trick is None else (trick.cards, trick.leader)
+        for place, card in enumerate(cards):
+            if (leader + place) % 4 != view.seat:
+                plays.append((number, place, (leader + place) % 4, card))
+    hit, miss = math.log(1.0 - error), math.log(error)
+
+    def log_likelihood(deal: Any) -> float:
+        total = 0.0
+        for number, place, seat, card in plays:
+            # The seat's hand then: what it holds now and what it has played since.
+            later = [c for n, p, s, c in plays if s == seat and (n, p) >= (number, place)]
+            hands = list(deal.hands)
+            hands[seat] = tuple(sorted((*hands[seat], *later)))
+            trick = tricks[number] if number < len(tricks) else None
+            then = State(
+                game=deal.game,
+                rng=deal.rng,
+                hand_number=deal.hand_number,
+                dealer=deal.dealer,
+                trump=deal.trump,
+                hands=(hands[0], hands[1], hands[2], hands[3]),
+                leader=view.leader if trick is None else trick.leader,
+                trick=(view.trick if trick is None else trick.cards)[:place],
+                tricks=tricks[:number],
+                scores=deal.scores,
+                held_bonus=deal.held_bonus,
+                last_hand=deal.last_hand,
+                outcome=None,
+            )
+            legal = then.legal_moves()
+            if len(legal) > 1:
+                expected = model.choose(then.view(seat), legal).card == card
+                total += hit if expected else miss - math.log(len(legal) - 1)
+        return total
+
+    return log_likelihood
 
 
 def match_worth(view: Any) -> Callable[[int], float]:
