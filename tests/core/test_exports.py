@@ -129,6 +129,7 @@ MAGYAR_NEPMESEK = [
     "Window",
     "card_name",
     "default_deck",
+    "mini_deck",
     "position",
     "read_deck",
 ]

@@ -453,7 +453,7 @@ def why_illegal(state: State, move: Move) -> str:
     if isinstance(move, Discard):
         if any(table.category[c] is Category.LAZY_GIRL for c in move.cards):
             return "the Lazy Girl cannot be discarded; it only leaves a hand when taken, passed or put on a Village"
-        if state.game.variant == "starter":
+        if not state.game.advanced:
             return "the starter game discards exactly one card"
         wanted_cards = sorted(move.cards)
         for legal in state.legal_moves():
