@@ -151,8 +151,12 @@ def main() -> None:
             assert result == reference, f"{name}: other results"
             print(f"{name}: {counts}", flush=True)
         with Descendants() as started:
-            ray.init(
-                num_cpus=args.cpus, include_dashboard=False, log_to_driver=False, _node_ip_address="127.0.0.1"
+            ray.init(  # as the tournament starts its own: workers at the driver's priority
+                num_cpus=args.cpus,
+                include_dashboard=False,
+                log_to_driver=False,
+                _node_ip_address="127.0.0.1",
+                _system_config={"worker_niceness": 0},
             )
         try:
             counts, result = timed(

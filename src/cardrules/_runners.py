@@ -331,6 +331,8 @@ def _join(ray: Any, jobs: int, address: str | None, runtime_env: dict[str, Any] 
         # process imports: they inherit the environment of the processes ray.init starts, so the
         # module search path goes as PYTHONPATH there.  Not as a runtime_env: Ray would then set that
         # environment up and start fresh workers for it rather than its prestarted ones (seconds).
+        # Ray starts its workers 15 steps nicer than itself; these play at this process's priority,
+        # as local worker processes do, and do not give way to every other program on a shared machine.
         with _environment("PYTHONPATH", os.pathsep.join(p for p in sys.path if p)):
             ray.init(
                 address="local",  # not a cluster a stale /tmp/ray/ray_current_cluster names
@@ -338,6 +340,7 @@ def _join(ray: Any, jobs: int, address: str | None, runtime_env: dict[str, Any] 
                 include_dashboard=False,
                 log_to_driver=False,
                 _node_ip_address="127.0.0.1",
+                _system_config={"worker_niceness": 0},
                 runtime_env=runtime_env,
             )
         return
