@@ -98,10 +98,10 @@ def main() -> None:
         "|---|---|---|---|---|---|",
     ]
     for row in rows:
-        exact = f"{row['exact_histories']:,}" if row["exact_histories"] else "-"
+        counted = f"{row['exact_histories']:,}" if row["exact_histories"] else "-"
         lines.append(
             f"| `{row['game']}` | {row['players']} | {_power(row['log10_histories'])}"
-            f" | {_power(row['log10_deal'])} | {row['mean_length']:.0f} | {exact} |"
+            f" | {_power(row['log10_deal'])} | {row['mean_length']:.0f} | {counted} |"
         )
     (RESULTS / "tree_sizes.md").write_text("\n".join(lines) + "\n")
     print("\n".join(lines))
