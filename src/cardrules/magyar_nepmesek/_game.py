@@ -35,7 +35,8 @@ class Game(BaseGame[State, View]):
     34 action cards and the advanced discards; ``"mini"`` is a small variant
     for two seats, not the rulebook's game: the starter rules with hands of
     two, dealt from the four cards of the shipped ``mini_deck.json`` (the
-    default deck then), so that OpenSpiel's CFR solves it (see the game's page).  ``fifth_edition=True`` adds the
+    default deck then), so that OpenSpiel's CFR solves it (see the game's
+    page).  ``fifth_edition=True`` adds the
     ten 5th-edition cards (the Chipped Mug, the dual cards and the Palace in
     both variants; Lantern, Magic Mirror, Take back a card, Hussar and Lazy Girl
     in the advanced game only).  ``deck`` is the card data: ``None`` for the
