@@ -6,7 +6,7 @@ Runs ``open_spiel.python.algorithms.cfr.CFRPlusSolver`` on the variant's OpenSpi
 random pick a chance node, information states perfect recall) and measures
 ``open_spiel.python.algorithms.exploitability.exploitability`` of the average policy after chosen
 iterations.  CPU time is the solver's alone (the measurements are not counted).  Writes
-``benchmarks/results/cfr_<variant>.json``, ``.md`` (the table the docs include) and ``.png`` (the curve),
+``benchmarks/results/cfr_<variant>.json``, ``.md`` (the table the docs include) and ``.svg`` (the curve),
 and the average policy to ``src/cardrules/bots/policies/<variant>.json``, keyed as the
 :class:`~cardrules.bots.CFRPlayer` keys a decision; it checks over the whole tree that those keys are one
 to one with OpenSpiel's information states.  Not run in CI; run it under ``nice``.
@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import pyspiel
+from _charts import pyplot, save
 from open_spiel.python import policy as policy_lib
 from open_spiel.python.algorithms import cfr, exploitability
 
@@ -74,7 +75,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--variant", default="mala_suerte_mini", choices=sorted(solved()))
     parser.add_argument("--iterations", type=int, default=30)
+    parser.add_argument("--chart", action="store_true", help="only rewrite the table and chart from the JSON")
     args = parser.parse_args()
+    if args.chart:
+        write_report(args.variant, json.loads((RESULTS / f"cfr_{args.variant}.json").read_text()))
+        return
     variant = solved()[args.variant]
     game = load_game(variant)
     size = tree_size(game)
@@ -115,11 +120,7 @@ def main() -> None:
 
 def write_report(name: str, result: dict[str, Any]) -> None:
     """The Markdown table and the curve."""
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
+    plt = pyplot()
     tree = result["tree"]
     lines = [
         f"`{result['game']}`: {tree['histories']:,} histories, {tree['decisions']:,} decision nodes,"
@@ -142,8 +143,7 @@ def write_report(name: str, result: dict[str, Any]) -> None:
     axes.set_ylabel("exploitability (returns of ±1)")
     axes.set_title(result["game"], fontsize=9)
     axes.legend()
-    figure.tight_layout()
-    figure.savefig(RESULTS / f"cfr_{name}.png", dpi=100)
+    save(figure, RESULTS / f"cfr_{name}.svg")
 
 
 if __name__ == "__main__":

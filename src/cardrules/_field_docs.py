@@ -220,7 +220,8 @@ _FIELDS: dict[str, tuple[str, Role]] = {
     # Magyar népmesék
     "magyar_nepmesek.Game.players": ("The number of seats, 2 to 6.", "count"),
     "magyar_nepmesek.Game.variant": (
-        '"starter" plays without action cards; "advanced" adds the 34 action cards and the advanced discards.',
+        '"starter" plays without action cards; "advanced" adds the 34 action cards and the advanced discards; '
+        '"mini", the two-seat small variant: the starter rules with hands of two from the four-card mini deck.',
         None,
     ),
     "magyar_nepmesek.Game.fifth_edition": ("Whether the ten 5th-edition cards are in the deck.", None),

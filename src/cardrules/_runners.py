@@ -9,6 +9,7 @@ the tournament seed and its index, so every runner gives the same results.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import socket
 import sys
@@ -278,6 +279,20 @@ def _check_reachable(address: str) -> None:
         raise ConfigError(f"cannot reach the Ray cluster at {address!r}: {exc.strerror or exc}") from None
 
 
+@contextlib.contextmanager
+def _environment(name: str, value: str) -> Iterator[None]:
+    """``os.environ[name]`` is ``value`` inside the block, and what it was again after it."""
+    before = os.environ.get(name)
+    os.environ[name] = value
+    try:
+        yield
+    finally:
+        if before is None:
+            del os.environ[name]
+        else:
+            os.environ[name] = before
+
+
 def ray_results(
     game_data: dict[str, Any],
     lineup: tuple[BotSpec, ...],
@@ -313,18 +328,21 @@ def ray_results(
 def _join(ray: Any, jobs: int, address: str | None, runtime_env: dict[str, Any] | None) -> None:
     if address is None:
         # A private local instance, on the loopback interface only.  Its workers import what this
-        # process imports: the same module search path, before the runtime_env's own.
-        env = dict(runtime_env or {})
-        env_vars = {"PYTHONPATH": os.pathsep.join(p for p in sys.path if p), **env.get("env_vars", {})}
-        env["env_vars"] = env_vars
-        ray.init(
-            address="local",  # not a cluster a stale /tmp/ray/ray_current_cluster names
-            num_cpus=jobs,
-            include_dashboard=False,
-            log_to_driver=False,
-            _node_ip_address="127.0.0.1",
-            runtime_env=env,
-        )
+        # process imports: they inherit the environment of the processes ray.init starts, so the
+        # module search path goes as PYTHONPATH there.  Not as a runtime_env: Ray would then set that
+        # environment up and start fresh workers for it rather than its prestarted ones (seconds).
+        # Ray starts its workers 15 steps nicer than itself; these play at this process's priority,
+        # as local worker processes do, and do not give way to every other program on a shared machine.
+        with _environment("PYTHONPATH", os.pathsep.join(p for p in sys.path if p)):
+            ray.init(
+                address="local",  # not a cluster a stale /tmp/ray/ray_current_cluster names
+                num_cpus=jobs,
+                include_dashboard=False,
+                log_to_driver=False,
+                _node_ip_address="127.0.0.1",
+                _system_config={"worker_niceness": 0},
+                runtime_env=runtime_env,
+            )
         return
     try:
         ray.init(address=address, log_to_driver=False, runtime_env=runtime_env)

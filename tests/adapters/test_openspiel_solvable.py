@@ -16,7 +16,7 @@ from open_spiel.python.observation import make_observation
 
 import cardrules
 import cardrules.openspiel
-from cardrules import ConfigError, mala_suerte
+from cardrules import ConfigError, magyar_nepmesek, mala_suerte
 from cardrules._random import Rng, Script, Scripted, Undrawn, scripted
 from cardrules.bots import CFRPlayer, make_bot
 from cardrules.bots._cfr import _policy
@@ -25,6 +25,7 @@ from cardrules.openspiel import OpenSpielGame, OpenSpielState, ParameterError, d
 from ..helpers import AnyGame, every_game
 
 MINI = mala_suerte.Game(players=2, mulligan=False, deck="mini")
+MAGYAR_MINI = magyar_nepmesek.Game(players=2, variant="mini")
 Utility = pyspiel.GameType.Utility
 
 
@@ -342,14 +343,7 @@ class TestTheSolvedVariant:
 
     def test_the_shipped_policy_is_less_than_005_exploitable(self) -> None:
         game = load_game(MINI)
-        table = _policy("mala_suerte_mini")
-        tabular = policy_lib.TabularPolicy(game)
-        for state, key in decisions(game):
-            row = tabular.policy_for_key(state.information_state_string())
-            row[:] = 0.0
-            for action, probability in table[key]:
-                row[action] = probability
-        assert exploitability.exploitability(game, tabular) < 0.05
+        assert exploitability.exploitability(game, _tabular(game, "mala_suerte_mini")) < 0.05
 
     def test_the_bot_in_a_tournament(self) -> None:
         result = cardrules.tournament(MINI, ["cfr", "random"], matches=200, seed=1, progress=False)
@@ -366,3 +360,39 @@ class TestTheSolvedVariant:
         assert record.replay()
         with pytest.raises(ConfigError, match="one player per match, from the deal"):
             cardrules.play(MINI, [player, cardrules.bots.RandomPlayer(1)], seed=2)
+
+
+def _tabular(game: OpenSpielGame, name: str) -> policy_lib.TabularPolicy:
+    """The shipped policy ``name`` as OpenSpiel's tabular policy of ``game``."""
+    table = _policy(name)
+    tabular = policy_lib.TabularPolicy(game)
+    for state, key in decisions(game):
+        row = tabular.policy_for_key(state.information_state_string())
+        row[:] = 0.0
+        for action, probability in table[key]:
+            row[action] = probability
+    return tabular
+
+
+class TestTheSolvedMagyarVariant:
+    """OpenSpiel's CFR+ solved mini Magyar népmesék; the cfr bot plays the shipped policy."""
+
+    def test_the_tree_can_be_enumerated(self) -> None:
+        game = load_game(MAGYAR_MINI)
+        assert game.get_type().utility == Utility.ZERO_SUM
+        assert sum(1 for _ in _walk(game)) == 14233
+
+    def test_random_sim_test(self) -> None:
+        pyspiel.random_sim_test(load_game(MAGYAR_MINI), num_sims=3, serialize=False, verbose=False)
+
+    def test_the_shipped_policy_is_less_than_005_exploitable(self) -> None:
+        game = load_game(MAGYAR_MINI)
+        assert exploitability.exploitability(game, _tabular(game, "magyar_nepmesek_mini")) < 0.05
+
+    def test_the_bot_in_a_tournament(self) -> None:
+        result = cardrules.tournament(MAGYAR_MINI, ["cfr", "random"], matches=200, seed=1, progress=False)
+        rows = {row.bot: row for row in result.standings}
+        assert rows["cfr"].played == 200 and rows["cfr"].errors == 0
+        assert rows["cfr"].wins > rows["random"].wins  # the solved policy beats uniform play
+        with pytest.raises(ConfigError, match="bot 'cfr': no policy was solved for magyar_nepmesek"):
+            make_bot("cfr", magyar_nepmesek.Game(players=2))

@@ -49,6 +49,7 @@ FINITE_KEYS = {
     "cardrules.web._messages._openapi_text": "no argument: one value",
     "cardrules.magyar_nepmesek._cards._names": "no argument: one value",
     "cardrules.magyar_nepmesek._deck.default_deck": "no argument: one value",
+    "cardrules.magyar_nepmesek._deck.mini_deck": "no argument: one value",
     "cardrules.mala_e_cuia._load.builtin_deck": "no argument: one value",
 }
 

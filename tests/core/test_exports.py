@@ -133,6 +133,7 @@ MAGYAR_NEPMESEK = [
     "Window",
     "card_name",
     "default_deck",
+    "mini_deck",
     "position",
     "read_deck",
 ]

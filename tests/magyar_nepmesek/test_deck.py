@@ -11,13 +11,13 @@ import pytest
 
 from cardrules import ConfigError, Record, play
 from cardrules.bots import RandomPlayer
-from cardrules.magyar_nepmesek import Category, Game, default_deck, read_deck
+from cardrules.magyar_nepmesek import Category, Game, default_deck, mini_deck, read_deck
 
 
-def _data() -> dict[str, Any]:
+def _data(name: str = "deck.json") -> dict[str, Any]:
     from importlib import resources
 
-    text = resources.files("cardrules.magyar_nepmesek").joinpath("deck.json").read_text(encoding="utf-8")
+    text = resources.files("cardrules.magyar_nepmesek").joinpath(name).read_text(encoding="utf-8")
     data: dict[str, Any] = json.loads(text)
     return data
 
@@ -210,3 +210,51 @@ class TestOptions:
         starter, advanced = Game(), Game(variant="advanced")
         assert not starter.advanced and advanced.advanced
         assert "draw-2" not in starter.table.category and "draw-2" in advanced.table.category
+
+
+class TestMiniVariant:
+    """variant="mini": the starter rules, hands of two, dealt from the shipped mini deck."""
+
+    def test_the_deal(self) -> None:
+        """Two cards to each of two seats; the three Midnights are the draw pile, one in each third."""
+        game = Game(players=2, variant="mini")
+        assert game.deck == mini_deck() and game.hand_size == 2 and not game.advanced
+        assert sorted(Counter(game.table.dealt).items()) == [
+            ("minus1-snake", 1),
+            ("plus1-piglet", 2),
+            ("plus4-king", 1),
+        ]
+        for seed in range(20):
+            state = game.new_state(seed)
+            assert [len(hand) for hand in state.hands] == [2, 2]
+            assert state.draw == ("midnight",) * 3 and state.board.zones == (1, 1, 1)
+        assert (
+            Game().hand_size == 7
+            and str(game) == "magyar_nepmesek(players=2, variant='mini', fifth_edition=False)"
+        )
+
+    def test_bad_options(self) -> None:
+        """Only two seats; a deck of one's own must still deal two to each."""
+        with pytest.raises(ConfigError, match="option 'players' must be 2 with variant 'mini'; got 3"):
+            Game(players=3, variant="mini")
+        data = _data("mini_deck.json")
+        data["kinds"] = [k for k in data["kinds"] if k["id"] != "plus4-king"]
+        with pytest.raises(
+            ConfigError, match="holds 3 cards besides the Midnights, fewer than the 4 needed to deal 2"
+        ):
+            Game(players=2, variant="mini", deck=data)
+
+    def test_matches_replay_and_keep_the_laws(self) -> None:
+        """Seeded random matches end, replay from their records, and samples keep the seat's view."""
+        game = Game(players=2, variant="mini")
+        for seed in range(20):
+            record = play(game, [RandomPlayer(seed), RandomPlayer(seed + 1)], seed=seed)
+            assert Record.from_dict(json.loads(json.dumps(record.to_dict()))).replay()
+            state = game.new_state(seed)
+            while not state.is_terminal:
+                seat = state.current_player
+                assert seat is not None
+                view = state.view(seat)
+                sample = game.sample_state(view, seed)
+                assert sample.view(seat) == view and sample.legal_moves() == state.legal_moves()
+                state = state.apply(RandomPlayer(seed).choose(view, state.legal_moves()))

@@ -107,3 +107,14 @@ def test_a_position_no_match_reaches_is_refused_naming_the_argument(
     game = arguments.pop("game", None)
     with pytest.raises(ConfigError, match=says):
         magyar_nepmesek.position(game, **arguments)
+
+
+def test_the_small_variant_deals_its_own_hands_of_two() -> None:
+    """``variant="mini"`` deals two cards a seat: the builder completes unnamed hands the same way."""
+    game = magyar_nepmesek.Game(players=2, variant="mini")
+    built = magyar_nepmesek.position(game, seed=1)
+    assert [len(hand) for hand in built.hands] == [game.hand_size] * 2 == [2, 2]
+    assert sorted(c for hand in built.hands for c in hand) == sorted(
+        c for c in game.table.cards if game.table.category[c] is not Category.MIDNIGHT
+    )
+    assert built.legal_moves()

@@ -28,6 +28,7 @@ MoveT = TypeVar("MoveT", bound=BaseMove)
 #: The variants solved by CFR, by the name of their policy file: the game's name and options.
 SOLVED: Final[Mapping[str, tuple[str, Mapping[str, Any]]]] = {
     "mala_suerte_mini": ("mala_suerte", {"players": 2, "mulligan": False, "deck": "mini"}),
+    "magyar_nepmesek_mini": ("magyar_nepmesek", {"players": 2, "variant": "mini"}),
 }
 
 

@@ -8,7 +8,7 @@ True
 """
 
 from ._cards import CardTable, card_name
-from ._deck import CardKind, Category, Deck, Scope, default_deck, read_deck
+from ._deck import CardKind, Category, Deck, Scope, default_deck, mini_deck, read_deck
 from ._events import Event, EventKind
 from ._game import Game
 from ._heuristic import HeuristicPlayer
@@ -74,6 +74,7 @@ __all__ = [
     "Window",
     "card_name",
     "default_deck",
+    "mini_deck",
     "position",
     "read_deck",
 ]

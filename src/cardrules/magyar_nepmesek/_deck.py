@@ -298,3 +298,10 @@ def default_deck() -> Deck:
     """The shipped ``deck.json``."""
     text = resources.files(__package__).joinpath("deck.json").read_text(encoding="utf-8")
     return read_deck(json.loads(text))
+
+
+@functools.cache
+def mini_deck() -> Deck:
+    """The shipped ``mini_deck.json``: the small variant's four cards and three Midnights."""
+    text = resources.files(__package__).joinpath("mini_deck.json").read_text(encoding="utf-8")
+    return read_deck(json.loads(text))

@@ -14,7 +14,7 @@ from .._options import boolean, choice, integer, reject_unknown
 from .._random import Rng
 from .._rulebook import Rulebook
 from ._cards import CardTable
-from ._deck import Category, Deck, default_deck, read_deck
+from ._deck import Category, Deck, default_deck, mini_deck, read_deck
 from ._encoding import MagyarEncoding
 from ._rulebook import MagyarRulebook
 from ._sample import ViewSampler
@@ -23,7 +23,7 @@ from ._view import View
 
 __all__ = ["Game"]
 
-Variant = Literal["starter", "advanced"]
+Variant = Literal["starter", "advanced", "mini"]
 LazyGirlOnVillage = Literal["removed", "returns"]
 VillageExtraActions = Literal["own_turn", "never"]
 _OPTIONS = ("players", "variant", "fifth_edition", "deck", "lazy_girl_on_village", "village_extra_actions")
@@ -34,7 +34,11 @@ class Game(BaseGame[State, View]):
     """Magyar népmesék for ``players`` seats (2-6).
 
     ``variant="starter"`` plays without action cards; ``"advanced"`` adds the
-    34 action cards and the advanced discards.  ``fifth_edition=True`` adds the
+    34 action cards and the advanced discards; ``"mini"`` is a small variant
+    for two seats, not the rulebook's game: the starter rules with hands of
+    two, dealt from the four cards of the shipped ``mini_deck.json`` (the
+    default deck then), so that OpenSpiel's CFR solves it (see the game's
+    page).  ``fifth_edition=True`` adds the
     ten 5th-edition cards (the Chipped Mug, the dual cards and the Palace in
     both variants; Lantern, Magic Mirror, Take back a card, Hussar and Lazy Girl
     in the advanced game only).  ``deck`` is the card data: ``None`` for the
@@ -54,7 +58,7 @@ class Game(BaseGame[State, View]):
     view_type: ClassVar[type[BaseView[Any]]] = View
     rulebook: ClassVar[Rulebook] = MagyarRulebook()
     players: int = attrs.field(default=4, validator=integer(2, 6))
-    variant: Variant = attrs.field(default="starter", validator=choice("starter", "advanced"))
+    variant: Variant = attrs.field(default="starter", validator=choice("starter", "advanced", "mini"))
     fifth_edition: bool = attrs.field(default=False, validator=boolean())
     deck: Deck = attrs.field(factory=default_deck, repr=lambda d: repr(d.name))
     lazy_girl_on_village: LazyGirlOnVillage = attrs.field(
@@ -77,7 +81,7 @@ class Game(BaseGame[State, View]):
         **unknown: Any,
     ) -> None:
         reject_unknown(self.name, unknown, _OPTIONS)
-        data = default_deck() if deck is None else read_deck(deck)
+        data = (mini_deck() if variant == "mini" else default_deck()) if deck is None else read_deck(deck)
         self.__attrs_init__(
             players=players,
             variant=variant,
@@ -86,14 +90,24 @@ class Game(BaseGame[State, View]):
             lazy_girl_on_village=lazy_girl_on_village,
             village_extra_actions=village_extra_actions,
         )
+        if variant == "mini" and players != 2:
+            raise ConfigError(
+                f"magyar_nepmesek: option 'players' must be 2 with variant 'mini'; got {players!r}"
+            )
         table = CardTable(data, variant == "advanced", fifth_edition)
         dealt = sum(1 for c in table.cards if table.category[c] is not Category.MIDNIGHT)
-        if dealt < 7 * players:
+        hand = self.hand_size
+        if dealt < hand * players:
             raise ConfigError(
                 f"magyar_nepmesek: option 'deck' holds {dealt} cards besides the Midnights, "
-                f"fewer than the {7 * players} needed to deal 7 to each of {players} players"
+                f"fewer than the {hand * players} needed to deal {hand} to each of {players} players"
             )
         object.__setattr__(self, "table", table)
+
+    @property
+    def hand_size(self) -> int:
+        """The cards dealt to each seat: seven ("deal 7 cards to each player"), two in the mini variant."""
+        return 2 if self.variant == "mini" else 7
 
     @property
     def advanced(self) -> bool:
@@ -124,7 +138,7 @@ class Game(BaseGame[State, View]):
             shown += f", lazy_girl_on_village={self.lazy_girl_on_village!r}"
         if self.village_extra_actions != "own_turn":
             shown += f", village_extra_actions={self.village_extra_actions!r}"
-        if self.deck != default_deck():
+        if self.deck != (mini_deck() if self.variant == "mini" else default_deck()):
             shown += f", deck={self.deck.name!r}"
         return f"{self.name}({shown})"
 

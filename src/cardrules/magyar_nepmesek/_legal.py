@@ -526,7 +526,7 @@ def _why_not_discard(state: State, move: Discard, own: Counter[str]) -> str | No
         )
     if len(move.cards) == 1:
         return None
-    if state.game.variant == "starter":
+    if not state.game.advanced:
         return "the starter game discards exactly one card"
     if len(set(move.cards)) == 1:
         return None

@@ -21,7 +21,7 @@ from ._deck import Category
 from ._game import Game
 from ._melds import Meld
 from ._pending import Main, Pending
-from ._state import HAND, Board, State
+from ._state import Board, State
 from ._validate import draw_thirds, setup_zones
 
 __all__ = ["position"]
@@ -101,7 +101,7 @@ def position(
     free = rng.shuffled([c for c in free_cards if table.category[c] is not Category.MIDNIGHT])
     for seat in range(n):
         if seat not in named_hands:
-            named_hands[seat], free = free[:HAND], free[HAND:]
+            named_hands[seat], free = free[: game.hand_size], free[game.hand_size :]
     zones = setup_zones(game)
     if exact_draw is not None:
         pile = exact_draw

@@ -220,13 +220,15 @@ class State(BaseState["Game", Move, View]):
 
 
 def first_state(game: Game, rng: Rng) -> State:
-    """ "Shuffle the deck and deal 7 cards to each player", then build the draw pile in thirds."""
+    """ "Shuffle the deck and deal 7 cards to each player" (2 in the mini variant), then build the draw
+    pile in thirds."""
     table = game.table
     midnights = table.midnights
     deck = rng.shuffled(table.dealt)
     n = game.players
-    hands = tuple(sort(deck[s * HAND : (s + 1) * HAND]) for s in range(n))
-    rest = deck[n * HAND :]
+    hand = game.hand_size
+    hands = tuple(sort(deck[s * hand : (s + 1) * hand]) for s in range(n))
+    rest = deck[n * hand :]
     # "Split the remaining cards into 3 roughly equal-sized piles, shuffle 1 Midnight card face
     # down into each pile, and then stack the piles" (ruling 3: larger piles on top).
     base, extra = divmod(len(rest), 3)

@@ -56,7 +56,6 @@ __all__ = ["check_state", "check_view_fields", "draw_thirds"]
 
 _STATE = "magyar_nepmesek state"
 _VIEW = "magyar_nepmesek view"
-_HAND = 7
 #: "Pass 2 cards".
 _PASS = 2
 #: The decisions of the player's own turn.
@@ -65,7 +64,7 @@ _OWN_TURN = (Main, BonusChoice, Storing, Refill, FollowUp)
 
 def setup_zones(game: Game) -> tuple[int, int, int]:
     """The sizes of the draw pile's thirds as the setup stacks them (a Midnight in each; ruling 3)."""
-    rest = len(game.table.dealt) - game.players * _HAND
+    rest = len(game.table.dealt) - game.players * game.hand_size
     base, extra = divmod(rest, 3)
     return (base + 1 + (extra > 0), base + 1 + (extra > 1), base + 1)
 
