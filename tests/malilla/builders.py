@@ -1,12 +1,17 @@
-"""Build Malilla positions from chosen cards, for scenario tests."""
+"""Build Malilla positions from chosen cards, for scenario tests, through :func:`cardrules.malilla.position`."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
-from cardrules.malilla import Card, Game, State
+from cardrules import ConfigError, malilla
+from cardrules.malilla import DECK, SUIT_OF, Card, Game, State
 from cardrules.malilla._records import Trick
-from cardrules.malilla._state import _sorted
+from cardrules.malilla._rules import legal_cards, trick_winner
+
+#: The seed that deals the cards a scenario does not name.
+SEED = 12345
 
 
 def cards(text: str) -> tuple[Card, ...]:
@@ -14,64 +19,132 @@ def cards(text: str) -> tuple[Card, ...]:
     return tuple(Card.parse(t) for t in text.split())
 
 
+def _filler(
+    rng: random.Random,
+    pool: list[Card],
+    count: int,
+    dealer: int,
+    winner: int,
+    trump_card: Card,
+    avoid: set[int],
+    lead_first: str,
+    later: list[set[Card]],
+    void_must_beat: bool,
+) -> list[tuple[Card, ...]] | None:
+    """``count`` tricks played by the rules from a deal of ``pool`` around what each seat holds
+    ``later``, each play one of the seat's two lowest legal cards of the deal, that leave ``winner``
+    to lead; ``None`` when this deal does not (a suit of ``avoid`` led, one of ``lead_first`` not,
+    a seat left to play only what it holds later, or another seat to lead)."""
+    trump = SUIT_OF[trump_card]
+    sizes = [10 - count - len(held) for held in later]
+    cards = rng.sample(pool, len(pool))
+    hands = [list(held) for held in later]
+    own = [set() for _ in range(4)]
+    if trump_card not in set().union(*later):
+        if sizes[dealer] < 1:
+            return None
+        hands[dealer].append(trump_card)
+        own[dealer].add(trump_card)
+        sizes[dealer] -= 1
+    for seat in range(4):
+        dealt = [cards.pop() for _ in range(count + sizes[seat])]
+        hands[seat].extend(dealt)
+        own[seat].update(dealt)
+    tricks: list[Trick] = []
+    leader = (dealer + 1) % 4
+    for _ in range(count):
+        trick: list[Card] = []
+        for i in range(4):
+            seat = (leader + i) % 4
+            legal = legal_cards(tuple(sorted(hands[seat])), trick, trump, tricks, void_must_beat)
+            mine = sorted((c for c in legal if c in own[seat]), key=lambda c: c.rank.strength)
+            if i == 0:
+                mine = [c for c in mine if SUIT_OF[c] not in avoid]
+            if not mine:
+                return None
+            card = rng.choice(mine[:2])
+            hands[seat].remove(card)
+            trick.append(card)
+        won = (leader + trick_winner(trick, trump)) % 4
+        tricks.append(Trick(leader, tuple(trick), won))
+        leader = won
+    if leader != winner or not {"shdc".index(x) for x in lead_first} <= {SUIT_OF[t.cards[0]] for t in tricks}:
+        return None
+    return [t.cards for t in tricks]
+
+
 def position(
     hands: Sequence[str],
     *,
     trump: str,
-    dealer: int = 3,
     leader: int = 0,
+    dealer: int | None = None,
     trick: str = "",
     tricks: Sequence[Trick] = (),
-    scores: tuple[int, int] = (0, 0),
-    held_bonus: int = 0,
+    scores: tuple[int, int] | None = None,
+    held_bonus: bool | None = None,
     game: Game | None = None,
+    lead_first: str = "",
 ) -> State:
-    """A mid-hand state: ``hands[s]`` is seat s's hand, ``trick`` the cards played so far from ``leader``."""
-    return State(
-        game=game or Game(),
-        rng=12345,
-        hand_number=1,
-        dealer=dealer,
-        trump=Card.parse(trump),
-        hands=tuple(_sorted(cards(h)) for h in hands),  # type: ignore[arg-type]
-        leader=leader,
-        trick=cards(trick),
-        tricks=tuple(tricks),
-        scores=scores,
-        held_bonus=held_bonus,
-        last_hand=None,
-        outcome=None,
-    )
+    """A mid-hand state, built by :func:`cardrules.malilla.position`.
+
+    ``hands[s]`` is all of seat s's hand ("" leaves it to the seed), ``trick`` the cards played so
+    far from ``leader``, ``tricks`` this hand's completed tricks as the rules play them.  The tricks
+    before them, as many as the hands' sizes say, are filler: cards no scenario names, each trick
+    one suit (those of ``lead_first`` first), which show no seat void of anything; the dealer (chosen
+    so that the turn comes to ``leader`` when not given) has the trump or plays it in them."""
+    game = game or Game()
+    named = [cards(h) for h in hands]
+    current = cards(trick)
+    played_now = [(leader + i) % 4 for i in range(len(current))]
+    sizes = [len(named[s]) + played_now.count(s) for s in range(4) if named[s]]
+    left_to_play = max(sizes) if sizes else 10 - len(tricks)
+    count = 10 - len(tricks) - left_to_play
+    trump_card = Card.parse(trump)
+    used = {c for h in named for c in h} | set(current) | {c for t in tricks for c in t.cards}
+    later = [set(h) for h in named]
+    for done in (*tricks, Trick(leader, current, -1)):
+        for i, card in enumerate(done.cards):
+            later[(done.leader + i) % 4].add(card)
+    pool = [c for c in DECK if c not in used and c != trump_card]
+    sevens = {SUIT_OF[c] for c in used if c.rank.value == "7"} - {SUIT_OF[trump_card]}
+    led = {SUIT_OF[t.cards[0]] for t in tricks} | ({SUIT_OF[current[0]]} if current else set())
+    first = tricks[0].leader if tricks else leader
+    rng = random.Random(SEED)
+    for _ in range(5000):
+        seat = rng.randrange(4) if dealer is None else dealer
+        filler = _filler(
+            rng, pool, count, seat, first, trump_card,
+            sevens - led - {"shdc".index(x) for x in lead_first}, lead_first,
+            later, game.must_beat == "any_card",
+        )  # fmt: skip
+        if filler is None:
+            continue
+        try:
+            state = malilla.position(
+                game,
+                hands={s: h for s, h in enumerate(named) if h},
+                dealer=seat,
+                trump=trump_card,
+                tricks=[*filler, *(t.cards for t in tricks)],
+                trick=current,
+                scores=scores,
+                held_bonus=held_bonus,
+                seed=SEED,
+            )
+        except ConfigError:
+            continue
+        break
+    else:
+        raise AssertionError("no deal plays to this position")
+    assert state.leader == leader, f"the scenario's trick is led by seat {state.leader}, not {leader}"
+    assert [t.winner for t in state.tricks[count:]] == [t.winner for t in tricks], "a named trick's winner"
+    return state
 
 
 def playable(state: State) -> set[str]:
     """The legal cards of the seat to play, as ASCII text."""
     return {m.card.to_json() for m in state.legal_moves()}
-
-
-def last_trick(
-    won: Sequence[tuple[str, int]],
-    final: Sequence[str],
-    *,
-    leader: int,
-    trump: str = "Kd",
-    dealer: int = 3,
-    scores: tuple[int, int] = (0, 0),
-    held_bonus: int = 0,
-    game: Game | None = None,
-) -> State:
-    """Nine completed tricks ``(cards, winner)`` and one card left in each hand (``final[seat]``)."""
-    tricks = [Trick(leader=w, cards=cards(text), winner=w) for text, w in won]
-    return position(
-        final,
-        trump=trump,
-        dealer=dealer,
-        leader=leader,
-        tricks=tricks,
-        scores=scores,
-        held_bonus=held_bonus,
-        game=game,
-    )
 
 
 def play_out(state: State) -> State:

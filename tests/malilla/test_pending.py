@@ -12,7 +12,8 @@ from cardrules.malilla import Card, Game, Move, Pending, PlayCard
 
 from .builders import position
 
-FILL = "2s 3s 4s 5s 6s 2h 3h 4h 5h 6h"
+#: A hand the scenario leaves to the seed.
+FILL = ""
 
 
 class TestPlayCard:

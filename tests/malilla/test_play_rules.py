@@ -10,7 +10,8 @@ from cardrules.malilla._records import Trick
 
 from .builders import cards, playable, position
 
-FILL = "2s 3s 4s 5s 6s 2h 3h 4h 5h 6h"
+#: A hand the scenario leaves to the seed.
+FILL = ""
 
 
 class TestLeading:
@@ -36,10 +37,10 @@ class TestFollowSuit:
     def test_void_may_play_any_card_including_a_trump(self) -> None:
         """ "If you cannot follow suit, you may play almost any card, including a trump."."""
         # Seat 2 led the K♥ and seat 3, its opponent, is void in hearts: it must trump (ruling 4).
-        state = position(["2s", "3s", "Kh", "5s 4c Qd"], trump="Kc", leader=2, trick="Kh")
+        state = position(["2s", "3s", FILL, "5s 4c Qd"], trump="Kc", leader=2, trick="Kh")
         assert playable(state) == {"4c"}
         # Seat 0 plays after its partner's K♥ and seat 3's 5♠: void, it may play anything.
-        partner_winning = position(["2s 4c Qd", "3s", "Kh", "5s"], trump="Kc", leader=2, trick="Kh 5s")
+        partner_winning = position(["2s 4c Qd", "3s", FILL, FILL], trump="Kc", leader=2, trick="Kh 5s")
         assert playable(partner_winning) == {"2s", "4c", "Qd"}
 
 
@@ -59,14 +60,16 @@ class TestOffSuitSeven:
     def test_the_suits_led_are_public(self) -> None:
         """What the rule looks at, "a non-trump suit that has not yet been led in that hand", every seat can see."""
         led_diamonds = Trick(leader=1, cards=cards("2d 3d 4d 5d"), winner=0)
-        state = position(["2s", "7d 3c", FILL, FILL], trump="Kh", leader=0, trick="Js", tricks=[led_diamonds])
+        state = position(
+            ["2s", "7d 3c 4c 5c 6c Jc Qc Ac 7c", FILL, FILL], trump="Kh", leader=0, trick="Js", tricks=[led_diamonds]
+        )
         assert state.led_suits == {Suit.DIAMONDS, Suit.SPADES}
         assert state.trump_suit is Suit.HEARTS
         assert all(state.view(seat).trump_suit is Suit.HEARTS for seat in range(4))
 
     def test_seven_of_trumps_is_allowed(self) -> None:
         # Seat 1 is void in spades and the 7♣ of trumps beats seat 0's 6♠, so it must be played.
-        state = position(["6s", "7c 4d", FILL, FILL], trump="Kc", leader=0, trick="6s")
+        state = position(["2s", "7c 4d", FILL, FILL], trump="Kc", leader=0, trick="6s")
         assert playable(state) == {"7c"}
 
     def test_waiver_when_only_forbidden_sevens_remain(self) -> None:
@@ -93,20 +96,20 @@ class TestMustBeat:
         assert playable(state) == {"3h", "4h"}
 
     def test_must_overtrump_an_opponents_trump(self) -> None:
-        state = position(["2s", "6h", "3c Ac 2d", FILL], trump="Kc", leader=0, trick="Qh Jc")
+        state = position(["2s", "6s", "3c Ac 2d", FILL], trump="Kc", leader=0, trick="Qh Jc")
         assert playable(state) == {"Ac"}, "seat 2 is void in hearts and must beat seat 1's J♣"
 
     def test_cannot_overtrump_then_anything_goes(self) -> None:
-        state = position(["2s", "6h", "3c 2c 2d", FILL], trump="Kc", leader=0, trick="Qh Jc")
+        state = position(["2s", "6s", "3c 2c 2d", FILL], trump="Kc", leader=0, trick="Qh Jc")
         assert playable(state) == {"3c", "2c", "2d"}
 
     def test_no_duty_when_the_partner_is_winning(self) -> None:
         """Ruling 5: "if an opponent has played the card that is winning" — a partner's does not count."""
-        state = position(["2s", "6h", "3h Ah 2d", FILL], trump="Kc", leader=0, trick="Kh 6h")
+        state = position(["2s", "6s", "3h Ah 2d", FILL], trump="Kc", leader=0, trick="Kh 6h")
         assert playable(state) == {"3h", "Ah"}
 
     def test_opponent_trumped_and_seat_can_follow(self) -> None:
-        state = position(["2s", "6h", "3h Ah 2c", FILL], trump="Kc", leader=0, trick="Kh 2c")
+        state = position(["2s", "6s", "3h Ah 2c", FILL], trump="Kc", leader=0, trick="Kh 2c")
         # Seat 1 trumped with the 2♣ (an opponent of seat 2); seat 2 follows hearts and cannot beat a trump.
         assert playable(state) == {"3h", "Ah"}
 
@@ -120,24 +123,24 @@ class TestTricks:
     """ "the person who contributed the highest trump, or the highest card of the suit led if no trump was played, wins"."""
 
     def test_highest_of_the_led_suit_wins(self) -> None:
-        state = position(["Ah", "2h", "7h", "Kd 3d"], trump="Kc", leader=0, trick="Ah 2h")
+        state = position([FILL, FILL, "7h", "Kd 3d"], trump="Kc", leader=0, trick="Ah 2h")
         state = state.apply(Move(2, Card.parse("7h")))
         state = state.apply(Move(3, Card.parse("Kd")))
         assert state.tricks[-1].winner == 2
         assert state.leader == 2, "The winner of each trick leads to the next one."
 
     def test_a_trump_beats_the_led_suit(self) -> None:
-        state = position(["7h", "2c", "Ah", "Kd 3d"], trump="Kc", leader=0, trick="7h 2c Ah")
+        state = position([FILL, FILL, FILL, "Kd 3d"], trump="Kc", leader=0, trick="7h 2c Ah")
         state = state.apply(Move(3, Card.parse("Kd")))
         assert state.tricks[-1].winner == 1
 
     def test_highest_trump_wins(self) -> None:
-        state = position(["7h", "2c", "Ac", "Kd 3d"], trump="Kc", leader=0, trick="7h 2c Ac")
+        state = position([FILL, FILL, FILL, "Kd 3d"], trump="Kc", leader=0, trick="7h 2c Ac")
         state = state.apply(Move(3, Card.parse("Kd")))
         assert state.tricks[-1].winner == 2
 
     def test_off_suit_cards_never_win(self) -> None:
-        state = position(["2h", "7s", "7d", "3h 3d"], trump="Kc", leader=0, trick="2h 7s 7d")
+        state = position([FILL, FILL, FILL, "3h 3d"], trump="Kc", leader=0, trick="2h 7s 7d", lead_first="sd")
         state = state.apply(Move(3, Card.parse("3h")))
         assert state.tricks[-1].winner == 3
 
@@ -147,7 +150,7 @@ class TestMustBeatOption:
 
     def test_void_seat_need_not_trump(self) -> None:
         game = Game(must_beat="led_suit")
-        state = position(["2s", "3s", "Kh", "5s 4c Qd"], trump="Kc", leader=2, trick="Kh", game=game)
+        state = position(["2s", "3s", FILL, "5s 4c Qd"], trump="Kc", leader=2, trick="Kh", game=game)
         assert playable(state) == {"5s", "4c", "Qd"}
 
     def test_following_suit_still_beats(self) -> None:
