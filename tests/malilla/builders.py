@@ -30,6 +30,7 @@ def _filler(
     lead_first: str,
     later: list[set[Card]],
     void_must_beat: bool,
+    kept: set[Card],
 ) -> list[tuple[Card, ...]] | None:
     """``count`` tricks played by the rules from a deal of ``pool`` around what each seat holds
     ``later``, each play one of the seat's two lowest legal cards of the deal, that leave ``winner``
@@ -57,7 +58,7 @@ def _filler(
         for i in range(4):
             seat = (leader + i) % 4
             legal = legal_cards(tuple(sorted(hands[seat])), trick, trump, tricks, void_must_beat)
-            mine = sorted((c for c in legal if c in own[seat]), key=lambda c: c.rank.strength)
+            mine = sorted((c for c in legal if c in own[seat] and c not in kept), key=lambda c: c.rank.strength)
             if i == 0:
                 mine = [c for c in mine if SUIT_OF[c] not in avoid]
             if not mine:
@@ -85,6 +86,7 @@ def position(
     held_bonus: bool | None = None,
     game: Game | None = None,
     lead_first: str = "",
+    keep: str = "",
 ) -> State:
     """A mid-hand state, built by :func:`cardrules.malilla.position`.
 
@@ -107,16 +109,18 @@ def position(
         for i, card in enumerate(done.cards):
             later[(done.leader + i) % 4].add(card)
     pool = [c for c in DECK if c not in used and c != trump_card]
+    kept = set(cards(keep))
     sevens = {SUIT_OF[c] for c in used if c.rank.value == "7"} - {SUIT_OF[trump_card]}
     led = {SUIT_OF[t.cards[0]] for t in tricks} | ({SUIT_OF[current[0]]} if current else set())
     first = tricks[0].leader if tricks else leader
     rng = random.Random(SEED)
+    problem: ConfigError | None = None
     for _ in range(5000):
         seat = rng.randrange(4) if dealer is None else dealer
         filler = _filler(
             rng, pool, count, seat, first, trump_card,
             sevens - led - {"shdc".index(x) for x in lead_first}, lead_first,
-            later, game.must_beat == "any_card",
+            later, game.must_beat == "any_card", kept,
         )  # fmt: skip
         if filler is None:
             continue
@@ -132,11 +136,12 @@ def position(
                 held_bonus=held_bonus,
                 seed=SEED,
             )
-        except ConfigError:
+        except ConfigError as exc:
+            problem = exc
             continue
         break
     else:
-        raise AssertionError("no deal plays to this position")
+        raise AssertionError(f"no deal plays to this position: {problem}")
     assert state.leader == leader, f"the scenario's trick is led by seat {state.leader}, not {leader}"
     assert [t.winner for t in state.tricks[count:]] == [t.winner for t in tricks], "a named trick's winner"
     return state

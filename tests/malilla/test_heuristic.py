@@ -60,7 +60,7 @@ class TestLeading:
     def test_draws_trumps_to_make_a_side_ace_good(self) -> None:
         """Three trumps out (7♥ Q♥ 2♥) against the seat's three: lead the cheapest trump to draw
         them, so that the A♠ (the 7♠ is gone) can win later."""
-        tricks = [Trick(2, cards("7s 2s 3s 4s"), 2), Trick(2, cards("Jh 6h 5h 3h"), 2)]
+        tricks = [Trick(2, cards("7s 2s 3s 4s"), 2), Trick(2, cards("3h 5h Jh 6h"), 0)]
         state = position(["Ah Kh 4h As 3d", FILL, FILL, FILL], trump="2h", leader=0, tricks=tricks)
         assert choice(state) == "4h"
 
@@ -80,13 +80,13 @@ class TestFollowing:
 
     def test_keeps_the_top_trump_for_a_trick_of_its_own(self) -> None:
         """Under the partner's 7♥ the A♥ is the best trump left, sure to win a trick of its own: the 3♥."""
-        state = position(["Ah 3h", FILL, FILL, FILL], trump="2h", leader=2, trick="7h 2h")
+        state = position(["Ah 3h", FILL, FILL, FILL], trump="2h", leader=2, trick="7h 2h", keep="Kh")
         assert choice(state) == "3h"
 
     def test_never_the_trump_seven_onto_the_partners_sure_trick(self) -> None:
         """Seat 0 plays last onto its partner's A♥, void in hearts: the K♦'s points, not the 7♣ of
         trumps, which wins a trick of its own ("(high) 7, A, K ...")."""
-        state = position(["7c Kd 2s", FILL, FILL, FILL], trump="Kc", leader=1, trick="2h Ah 3h")
+        state = position(["7c Kd 2s", FILL, FILL, FILL], trump="Kc", leader=1, trick="2h Ah 3h", keep="7d Ad")
         assert choice(state) == "Kd"
 
     def test_never_a_point_card_onto_a_lost_trick(self) -> None:

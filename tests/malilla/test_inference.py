@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from cardrules import malilla
-from cardrules.malilla import Card, Game, Move, State
+from cardrules.malilla import Card, Game, Move, State, Trick
 
 from .builders import cards, position
 
@@ -56,10 +56,23 @@ class TestWhatPlayReveals:
 
     def test_a_forbidden_seven_shows_a_hand_of_forbidden_sevens(self) -> None:
         """Ruling 7: the 7 of an unled suit is played only when nothing else can be."""
-        hands = ["2h 3h", "7d 7s", "4h 5h", "6h Jh"]
-        state = position(hands, trump="Kc", dealer=3, leader=0, trick="2h")
+        # Seat 0 cashed the 7♥ and then its clubs (trumps), seat 1 discarding: spades and diamonds were never led.
+        tricks = [
+            Trick(0, cards("7h 2s Ah Kh"), 0),
+            Trick(0, cards("7c 3s 3c Kc"), 0),
+            Trick(0, cards("Ac 4s 2c 6d"), 0),
+            Trick(0, cards("Qc 5s As Jd"), 0),
+            Trick(0, cards("Jc 6s 2d Qd"), 0),
+            Trick(0, cards("6c Js 3d Kd"), 0),
+            Trick(0, cards("5c Qs 4d Ad"), 0),
+            Trick(0, cards("4c Ks 5d Qh"), 0),
+        ]
+        hands = ["3h", "7d 7s", "4h 5h", "6h Jh"]
+        state = position(hands, trump="Kc", dealer=3, leader=0, trick="2h", tricks=tricks)
         view = state.apply(Move(1, Card.parse("7d"))).view(2)
-        assert view.cannot_hold[1] == set(Card) - set(cards("7s 2h 7d"))
+        # Every card not played ("2h 7d" are on the table) but the 7♠.
+        played = {c for t in tricks for c in t.cards}
+        assert view.cannot_hold[1] == set(Card) - played - set(cards("7s 2h 7d"))
 
 
 class TestSamples:

@@ -109,7 +109,7 @@ class TestMustBeat:
         assert playable(state) == {"3h", "Ah"}
 
     def test_opponent_trumped_and_seat_can_follow(self) -> None:
-        state = position(["2s", "6s", "3h Ah 2c", FILL], trump="Kc", leader=0, trick="Kh 2c")
+        state = position(["2s", "6s", "3h Ah 3c", FILL], trump="Kc", leader=0, trick="Kh 2c")
         # Seat 1 trumped with the 2♣ (an opponent of seat 2); seat 2 follows hearts and cannot beat a trump.
         assert playable(state) == {"3h", "Ah"}
 
