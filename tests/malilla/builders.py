@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Sequence
 
 from cardrules import ConfigError, malilla
 from cardrules.malilla import DECK, SUIT_OF, Card, Game, State
 from cardrules.malilla._records import Trick
-from cardrules.malilla._rules import legal_cards, trick_winner
+from cardrules.malilla._rules import legal_cards, ruled_out, trick_winner
 
 #: The seed that deals the cards a scenario does not name.
 SEED = 12345
@@ -166,3 +167,86 @@ def with_new_bonus(state: State, scores: tuple[int, int]) -> tuple[int, int]:
     bonus = state.trump.points if state.held_bonus == 0 else 0
     side = state.dealer % 2
     return (scores[0] + bonus, scores[1]) if side == 0 else (scores[0], scores[1] + bonus)
+
+
+def _plays_legally(
+    order: Sequence[Card], leader: int, trump: int, void_must_beat: bool, later: Sequence[set[Card]]
+) -> bool:
+    """Whether each play of ``order`` from ``leader`` is legal for a seat that holds ``later[seat]``
+    after it: nothing its play shows it lacks, and no 7 of a side suit played off suit."""
+    led = SUIT_OF[order[0]]
+    for i in range(1, 4):
+        card = order[i]
+        if card.rank.value == "7" and SUIT_OF[card] not in (led, trump):
+            return False
+        if set(ruled_out(order[:i], card, trump, 0b1111, void_must_beat)) & later[(leader + i) % 4]:
+            return False
+    return True
+
+
+def last_trick(
+    won: Sequence[tuple[str, int]],
+    final: Sequence[str],
+    *,
+    leader: int,
+    trump: str | None = None,
+    dealer: int = 3,
+    scores: tuple[int, int] | None = None,
+    held_bonus: bool | None = None,
+    game: Game | None = None,
+) -> State:
+    """Nine completed tricks ``(cards, winner)`` in order of play, and one card left in each hand
+    (``final[seat]``), the last trick led by ``leader``.
+
+    Each trick's cards are played in an order the rules allow that gives it to ``winner``, the dealer
+    playing the trump.  ``trump`` not named is the first card of no points the dealer can play."""
+    game = game or Game()
+    final_cards = [Card.parse(c) for c in final]
+    choices = [Card.parse(trump)] if trump else [c for t, _ in won for c in cards(t) if c.points == 0]
+    problem: Exception | None = None
+    for trump_card in choices:
+        try:
+            tricks = _ordered(won, final_cards, dealer, trump_card, game.must_beat == "any_card")
+            state = malilla.position(
+                game,
+                hands=[[c] for c in final_cards],
+                dealer=dealer,
+                trump=trump_card,
+                tricks=tricks,
+                scores=scores,
+                held_bonus=held_bonus,
+                seed=SEED,
+            )
+        except (ConfigError, ValueError) as exc:
+            problem = exc
+            continue
+        assert state.leader == leader, f"the last trick is led by seat {state.leader}, not {leader}"
+        return state
+    raise AssertionError(f"no order of play reaches these tricks: {problem}")
+
+
+def _ordered(
+    won: Sequence[tuple[str, int]], final: Sequence[Card], dealer: int, trump_card: Card, void_must_beat: bool
+) -> list[tuple[Card, ...]]:
+    """The tricks' cards in an order of play, found from the last trick back (what each seat plays
+    later is then known): ``ValueError`` when a trick has none."""
+    trump = SUIT_OF[trump_card]
+    leaders = [(dealer + 1) % 4, *(winner for _, winner in won[:-1])]
+    later = [{card} for card in final]
+    orders: list[tuple[Card, ...]] = []
+    for (text, winner), leader in reversed(list(zip(won, leaders, strict=True))):
+        found = None
+        for order in itertools.permutations(cards(text)):
+            if (leader + trick_winner(order, trump)) % 4 != winner:
+                continue
+            if trump_card in order and (leader + order.index(trump_card)) % 4 != dealer:
+                continue
+            if _plays_legally(order, leader, trump, void_must_beat, later):
+                found = order
+                break
+        if found is None:
+            raise ValueError(f"no legal order of {text} won by seat {winner}")
+        for i, card in enumerate(found):
+            later[(leader + i) % 4].add(card)
+        orders.insert(0, found)
+    return orders

@@ -40,18 +40,12 @@ class TestRoundValue:
 
     def test_the_next_hand_is_valued_by_the_match_score(self) -> None:
         # Seats 0 and 2 take every trick but the last, which seat 1's A♣ wins.
-        won = [
-            ("7s 2s 3s 4s", 0),
-            ("As 5s 6s Js", 0),
-            ("Ks 7h 2h 3h", 0),
-            ("Qs Ah 4h 5h", 0),
-            ("7d 2d 3d 4d", 0),
-            ("Ad 5d 6d Jd", 0),
-            ("Kd Kh 6h Jh", 0),
-            ("Qd Qh 2c 3c", 0),
-            ("7c 4c 5c 6c", 0),
-        ]
-        state = last_trick(won, ["Kc", "Ac", "Jc", "Qc"], leader=0, trump="Qc", dealer=3)
+        # Each suit's tricks from its highest cards; the last diamonds (trumps) and spades are led to
+        # seats void in them.
+        groups = ["7d Ad Kd Qd", "Jd 6d 5d 4d", "3d 2d 3c 2c", "7c 6c 5c 4c", "7s As Ks Qs", "Js 6s 5s 4s"]
+        groups += ["7h Ah Kh Qh", "Jh 6h 5h 4h", "3s 2s 3h 2h"]
+        won = [(t, 0) for t in groups]
+        state = last_trick(won, ["Kc", "Ac", "Jc", "Qc"], leader=0, dealer=3)
         after = play_out(state)
         assert after.hand_number == 2 and after.outcome is None
         value = round_value(state, after)
