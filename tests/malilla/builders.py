@@ -7,9 +7,8 @@ import random
 from collections.abc import Sequence
 
 from cardrules import ConfigError, malilla
-from cardrules.malilla import DECK, SUIT_OF, Card, Game, State
-from cardrules.malilla._records import Trick
-from cardrules.malilla._rules import legal_cards, ruled_out, trick_winner
+from cardrules.malilla import DECK, SUIT_OF, Card, Game, State, Trick, legal_cards, trick_winner
+from cardrules.malilla._rules import ruled_out
 
 #: The seed that deals the cards a scenario does not name.
 SEED = 12345
@@ -22,6 +21,7 @@ def cards(text: str) -> tuple[Card, ...]:
 
 def _filler(
     rng: random.Random,
+    *,
     pool: list[Card],
     count: int,
     dealer: int,
@@ -41,7 +41,7 @@ def _filler(
     sizes = [10 - count - len(held) for held in later]
     cards = rng.sample(pool, len(pool))
     hands = [list(held) for held in later]
-    own = [set() for _ in range(4)]
+    own: list[set[Card]] = [set() for _ in range(4)]
     if trump_card not in set().union(*later):
         if sizes[dealer] < 1:
             return None
@@ -59,7 +59,9 @@ def _filler(
         for i in range(4):
             seat = (leader + i) % 4
             legal = legal_cards(tuple(sorted(hands[seat])), trick, trump, tricks, void_must_beat)
-            mine = sorted((c for c in legal if c in own[seat] and c not in kept), key=lambda c: c.rank.strength)
+            mine = sorted(
+                (c for c in legal if c in own[seat] and c not in kept), key=lambda c: c.rank.strength
+            )
             if i == 0:
                 mine = [c for c in mine if SUIT_OF[c] not in avoid]
             if not mine:
@@ -89,13 +91,15 @@ def position(
     lead_first: str = "",
     keep: str = "",
 ) -> State:
-    """A mid-hand state, built by :func:`cardrules.malilla.position`.
+    """A mid-hand state, built by :func:`cardrules.malilla.position`, so one a match reaches.
 
-    ``hands[s]`` is all of seat s's hand ("" leaves it to the seed), ``trick`` the cards played so
-    far from ``leader``, ``tricks`` this hand's completed tricks as the rules play them.  The tricks
-    before them, as many as the hands' sizes say, are filler: cards no scenario names, each trick
-    one suit (those of ``lead_first`` first), which show no seat void of anything; the dealer (chosen
-    so that the turn comes to ``leader`` when not given) has the trump or plays it in them."""
+    ``hands[s]`` is seat s's hand (all of it for the seat to play; ``""`` leaves it to the seed),
+    ``trick`` the cards played so far from ``leader``, ``tricks`` this hand's completed tricks as the
+    rules play them.  The tricks before those, as many as the hands' sizes leave, are played by the
+    rules from a seeded deal of the cards no scenario names: never a card of ``keep``, never a lead
+    of a suit whose unled state a named 7 depends on, leading each suit of ``lead_first``, and
+    leaving the turn to the scenario's leader.  The dealer (a seat of the deal when not given)
+    holds the trump or plays it; ``scores`` and ``held_bonus`` are those of ``malilla.position``."""
     game = game or Game()
     named = [cards(h) for h in hands]
     current = cards(trick)
@@ -119,10 +123,18 @@ def position(
     for _ in range(5000):
         seat = rng.randrange(4) if dealer is None else dealer
         filler = _filler(
-            rng, pool, count, seat, first, trump_card,
-            sevens - led - {"shdc".index(x) for x in lead_first}, lead_first,
-            later, game.must_beat == "any_card", kept,
-        )  # fmt: skip
+            rng,
+            pool=pool,
+            count=count,
+            dealer=seat,
+            winner=first,
+            trump_card=trump_card,
+            avoid=sevens - led - {"shdc".index(x) for x in lead_first},
+            lead_first=lead_first,
+            later=later,
+            void_must_beat=game.must_beat == "any_card",
+            kept=kept,
+        )
         if filler is None:
             continue
         try:

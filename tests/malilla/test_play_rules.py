@@ -61,7 +61,11 @@ class TestOffSuitSeven:
         """What the rule looks at, "a non-trump suit that has not yet been led in that hand", every seat can see."""
         led_diamonds = Trick(leader=1, cards=cards("2d 3d 4d 5d"), winner=0)
         state = position(
-            ["2s", "7d 3c 4c 5c 6c Jc Qc Ac 7c", FILL, FILL], trump="Kh", leader=0, trick="Js", tricks=[led_diamonds]
+            ["2s", "7d 3c 4c 5c 6c Jc Qc Ac 7c", FILL, FILL],
+            trump="Kh",
+            leader=0,
+            trick="Js",
+            tricks=[led_diamonds],
         )
         assert state.led_suits == {Suit.DIAMONDS, Suit.SPADES}
         assert state.trump_suit is Suit.HEARTS

@@ -22,7 +22,9 @@ class TestHandScore:
 
     def test_tie_scores_nothing(self) -> None:
         """ "If both partnerships tie, both collecting 35 points, neither partnership scores for that hand."."""
-        won = [(t, 1) for t in DIAMONDS_CLUBS[:3]] + [(t, 0) for t in SPADES_HEARTS] + [(DIAMONDS_CLUBS[3], 1)]
+        won = (
+            [(t, 1) for t in DIAMONDS_CLUBS[:3]] + [(t, 0) for t in SPADES_HEARTS] + [(DIAMONDS_CLUBS[3], 1)]
+        )
         after = play_out(last_trick(won, LAST_CLUBS, leader=1))
         assert after.last_hand is not None
         assert after.last_hand.collected == (35, 35)
@@ -102,7 +104,9 @@ class TestDealersBonus:
 
     def test_held_bonus_is_scored_after_the_hand(self) -> None:
         """ "the bonus points are held ... and are only scored after the results of the hand are scored"."""
-        won = [(t, 1) for t in DIAMONDS_CLUBS[:3]] + [(t, 0) for t in SPADES_HEARTS] + [(DIAMONDS_CLUBS[3], 1)]
+        won = (
+            [(t, 1) for t in DIAMONDS_CLUBS[:3]] + [(t, 0) for t in SPADES_HEARTS] + [(DIAMONDS_CLUBS[3], 1)]
+        )
         # Seat 0 turned up the A♦: 4 points, held since 31 + 4 would win.
         start = last_trick(won, LAST_CLUBS, leader=1, trump="Ad", dealer=0, scores=(31, 0), held_bonus=True)
         after = play_out(start)
@@ -113,7 +117,9 @@ class TestDealersBonus:
 
     def test_opponents_reaching_the_target_first_win(self) -> None:
         """Ruling 10: the hand is scored first; if it ends the match, the held bonus never counts."""
-        won = [(DIAMONDS_CLUBS[0], 2)] + [(t, 0) for t in DIAMONDS_CLUBS[1:]] + [(t, 1) for t in SPADES_HEARTS]
+        won = (
+            [(DIAMONDS_CLUBS[0], 2)] + [(t, 0) for t in DIAMONDS_CLUBS[1:]] + [(t, 1) for t in SPADES_HEARTS]
+        )
         # Seat 0 turned up the A♦ (its partner's 7♦ took it): 4 points, held since 31 + 4 would win.
         start = last_trick(won, LAST_CLUBS, leader=1, trump="Ad", dealer=0, scores=(31, 34), held_bonus=True)
         after = play_out(start)
@@ -127,7 +133,9 @@ class TestMatch:
     """ "the deal passes to the left ... until one partnership ends the hand with a score of 35 or more"."""
 
     def test_the_deal_passes_to_the_left(self) -> None:
-        won = [(t, 1) for t in DIAMONDS_CLUBS[:3]] + [(t, 0) for t in SPADES_HEARTS] + [(DIAMONDS_CLUBS[3], 1)]
+        won = (
+            [(t, 1) for t in DIAMONDS_CLUBS[:3]] + [(t, 0) for t in SPADES_HEARTS] + [(DIAMONDS_CLUBS[3], 1)]
+        )
         after = play_out(last_trick(won, LAST_CLUBS, leader=1, dealer=2))
         assert after.outcome is None
         assert after.hand_number == 2
