@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cardrules import IllegalMoveError
-from cardrules.malilla import Card, Game, Move, Suit
-from cardrules.malilla._records import Trick
+from cardrules.malilla import Card, Game, Move, Suit, Trick
 
 from .builders import cards, playable, position
 
