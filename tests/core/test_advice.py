@@ -50,8 +50,7 @@ class TestMalilla:
         assert blank.value >= seven.value
 
     def test_a_partners_safe_trick_keeps_a_sure_winner(self) -> None:
-        fill = "2s 3s 4s 5s 6s 2h 3h 4h 5h 6h"
-        state = position(["7c Kd 2s", fill, fill, fill], trump="Kc", leader=1, trick="2h Ah 3h")
+        state = position(["7c Kd 2s", "", "", ""], trump="Kc", leader=1, trick="2h Ah 3h", keep="7d Ad")
         view = state.view(0)
         cards = tuple(m.card for m in state.legal_moves())
         seven, king = malilla.Card.parse("7c"), malilla.Card.parse("Kd")

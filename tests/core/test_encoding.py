@@ -20,7 +20,7 @@ from cardrules import (
 )
 from cardrules._encoding import cut_list
 
-from ..malilla.builders import position
+from ..malilla.builders import cards, position
 
 
 def _segment(game: Any, encoded: tuple[float, ...], name: str) -> tuple[float, ...]:
@@ -138,13 +138,19 @@ class TestMalilla:
             assert {self.game.action_index(malilla.Move(seat, card)) for seat in range(4)} == {int(card)}
 
     def test_the_mask_is_the_playable_cards(self) -> None:
-        state = position(["7s Ah", "Kh 2h", "5c 4c", "6d 3d"], trump="Kd", leader=0, trick="")
+        state = position(["7s Ah", "", "", ""], trump="Kd", leader=0, trick="")
         assert state.current_player == 0
         assert self.game.legal_actions(state) == (malilla.Card.parse("7s"), malilla.Card.parse("Ah"))
 
     def test_the_encoding_counts_seats_from_the_viewer(self) -> None:
+        # Seat 1 won the first trick, where every seat followed suit; seat 2 holds no heart.
         state = position(
-            ["7s Ah 2d", "Kh 2h 4s", "5c 4c 3c", "6d 3d Jc"], trump="Kd", dealer=3, leader=1, trick="Kh 5c"
+            ["", "", "2s 3s Ac 2c 3c 4c 6c Jc", "Kd 7d Qd Jd 7s Qs 7h 6h 5h"],
+            trump="Kd",
+            dealer=3,
+            leader=1,
+            trick="Kh 5c",
+            tricks=[malilla.Trick(0, cards("4s As 5s 6s"), 1)],
         )
         view = state.view(3)
         encoded = self.game.encode_view(view)
@@ -163,7 +169,7 @@ class TestMalilla:
         assert [i for i, x in enumerate(voids) if x] == [3 * 4 + 1]
 
     def test_scores_are_mine_then_theirs(self) -> None:
-        state = position(["7s", "Kh", "5c", "6d"], trump="Kd", scores=(7, 21))
+        state = position(["7s", "", "", ""], trump="Kd", scores=(7, 21))
         for seat, expected in ((0, (7 / 35, 21 / 35)), (1, (21 / 35, 7 / 35))):
             encoded = self.game.encode_view(state.view(seat))
             assert _segment(self.game, encoded, "match score / target (by side)") == expected
