@@ -91,6 +91,13 @@ class TestLaterGamesOfADuel:
             state = state.apply(state.legal_moves()[0])
         assert state.is_terminal or state.game_number == 5
 
+    @pytest.mark.parametrize("game_number", [65, 66, 10**9, 10**18])
+    def test_any_game_of_a_long_duel_is_built_at_once(self, game_number: int) -> None:
+        """Counters can rise as well as fall, so a duel has no last game: the builder reaches any of
+        them in bounded time (games past the first 64 it draws cancel out in pairs)."""
+        state = maldicion.position(PVP, game_number=game_number, seed=1)
+        assert state.game_number == game_number and min(state.hp) > 0
+
 
 @pytest.mark.parametrize(
     ("arguments", "says"),
