@@ -296,14 +296,15 @@ class BaseView(_Serializable, abc.ABC, Generic[GameT]):
         if problem is not None:
             raise SerializationError(f"{self.game_name} view: {problem}")
         if sampled_view_checked(self):
-            _store_from_state(self, True)
+            object.__setattr__(self, "_from_state", True)
             return
-        _store_from_state(self, True)  # check_view renders the view: no second check from within
+        # check_view renders the view: marked first, so that is no second check from within.
+        object.__setattr__(self, "_from_state", True)
         try:
             self._validate()
             check_view(self)
         except BaseException:
-            _store_from_state(self, False)
+            object.__setattr__(self, "_from_state", False)
             raise
 
     @property
@@ -424,7 +425,7 @@ class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT]):
         legal = self._legal
         if legal is None:
             legal = () if self.outcome is not None else self._legal_moves()
-            _store_legal(self, legal)  # a cache: states stay values
+            object.__setattr__(self, "_legal", legal)  # a cache: states stay values
         return legal
 
     def apply(self, move: MoveT) -> Self:
@@ -496,10 +497,10 @@ class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT]):
                 f"{self.game_name}: seat must be an integer from 0 to {players - 1}; got {brief(seat)}"
             )
         view = self._view(seat)
-        _store_from_state(view, True)  # a mark, not part of the value
+        object.__setattr__(view, "_from_state", True)  # a mark, not part of the value
         if views is None:
             views = {}
-            _store_views(self, views)  # a cache: states stay values
+            object.__setattr__(self, "_views", views)  # a cache: states stay values
         views[int(seat)] = view
         return view
 
@@ -508,12 +509,6 @@ class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT]):
 BaseView.render = _checking_view(BaseView.render)  # type: ignore[method-assign]
 BaseView.hint = _checking_view(BaseView.hint)  # type: ignore[method-assign]
 BaseView.news = _checking_view(BaseView.news)  # type: ignore[method-assign]
-
-# The caches and the mark are written by their slots' own setters, at half the instructions of
-# object.__setattr__, which looks the slot up by name: about 700 fewer a decision and 1,400 a view.
-_store_legal: Callable[[Any, Any], None] = BaseState.__dict__["_legal"].__set__
-_store_views: Callable[[Any, Any], None] = BaseState.__dict__["_views"].__set__
-_store_from_state: Callable[[Any, Any], None] = BaseView.__dict__["_from_state"].__set__
 
 
 @attrs.frozen

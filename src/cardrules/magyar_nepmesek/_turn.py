@@ -26,8 +26,7 @@ def finish_action(t: Table, refill: bool = True) -> None:
     if refill and t.villages[seat] and t.hands[seat]:
         t.pending = Refill(seat)
         return
-    # open_window(t, seat) written out at its commonest caller (issue 35 takes such short cuts out).
-    next_window(t, _ORDERS[t.n][seat])
+    open_window(t, seat)
 
 
 def finish_extra(t: Table, seat: int, from_village: bool) -> None:

@@ -117,8 +117,7 @@ _build_view = fast_new(View)
 
 def view_of(state: State, seat: int) -> View:
     """``seat``'s view of ``state``."""
-    # In the order of View's fields: passed by keyword they made a view cost 44,000
-    # instructions instead of 34,700 (benchmarks/view_cost.py).
+    # Positional, in the order of View's fields (docs/benchmarks.md: why not by keyword).
     return _build_view(
         state.game,
         seat,

@@ -174,8 +174,7 @@ def view_of(state: State, seat: int) -> View:
             known.add(progress.protagonist)
         situations = tuple(s if i in known else None for i, s in enumerate(progress.situations))
         seen = CooperationSeen(situations, progress.first_protagonist, progress.guess, progress.reveals)
-    # In the order of View's fields: passed by keyword they made a view cost 32,600
-    # instructions instead of 28,700 (benchmarks/view_cost.py).
+    # Positional, in the order of View's fields (docs/benchmarks.md: why not by keyword).
     return _build_view(
         state.game,
         seat,

@@ -119,8 +119,7 @@ def make_view(state: State, seat: int) -> View:
     if turn is None:
         decided = len(state.returns)
         mine = state.returns[seat] if seat < decided else state.aside if seat == decided else None
-    # In the order of View's fields: passed by keyword they made a view cost 58,200
-    # instructions instead of 46,100 (benchmarks/view_cost.py).
+    # Positional, in the order of View's fields (docs/benchmarks.md: why not by keyword).
     return _build_view(
         state.game,
         seat,

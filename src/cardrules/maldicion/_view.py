@@ -109,8 +109,7 @@ def view_of(state: State, seat: int) -> View:
     if isinstance(phase, DrawnPhase) and phase.seat != seat:
         phase = DrawnPhase(phase.seat, None)
     known = memory.known
-    # In the order of View's fields: passed by keyword they made a view cost 54,500
-    # instructions instead of 41,800 (benchmarks/view_cost.py).
+    # Positional, in the order of View's fields (docs/benchmarks.md: why not by keyword).
     return _build_view(
         game,
         seat,

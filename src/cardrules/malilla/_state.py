@@ -99,8 +99,7 @@ class State(BaseState["Game", Move, View]):
         return opening(self)
 
     def _view(self, seat: int) -> View:
-        # In the order of View's fields: passed by keyword they made a view cost 23,800
-        # instructions instead of 16,400 (benchmarks/view_cost.py).
+        # Positional, in the order of View's fields (docs/benchmarks.md: why not by keyword).
         return _build_view(
             self.game,
             seat,
