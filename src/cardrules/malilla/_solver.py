@@ -122,15 +122,23 @@ class Solver:
         from ``guess`` (-1: none) between the bounds 0 and ``total``."""
         low, high = 0, total
         test = guess if 0 <= guess <= total else total // 2
+        step = 0  # the last step: doubled while the searches fail the same way, until both have
+        bracket = 0  # failed (bit 1: high, bit 2: low), then halved
         while low < high:
             beta = max(low + 1, min(test, high))  # is the value at least beta?
             value = self._after(leader, trick, card, mover, self.led, beta - 1, beta)
             if value >= beta:
                 low = value
-                test = value + 1 if value < high else high
+                bracket |= 1
+                step = step * 2 if step > 0 else 1
+                test = low + step
             else:
                 high = value
-                test = value
+                bracket |= 2
+                step = step * 2 if step < 0 else -1
+                test = high + step + 1
+            if bracket == 3:
+                test = (low + high + 1) // 2
         return low
 
     def _after(self, leader: int, trick: tuple[Card, ...], card: Card, mover: int, led: int,
@@ -178,11 +186,12 @@ class Solver:
         key = (0, 0, 0, 0, 0, 0)
         best_card = -1
         if not trick:
-            most = self.points + len(hand)  # side 0 cannot collect more than every point left
-            if most <= alpha:
-                return most
-            if beta <= 0:
-                return 0
+            low = self._sure(leader, 0)
+            if low >= beta:
+                return low
+            high = self.points + len(hand) - self._sure(leader, 1)
+            if high <= alpha:
+                return high
             # The 7 rule looks at the suits led only while a non-trump 7 is still in a hand.
             sevens = 0
             for suit in range(4):
@@ -232,6 +241,28 @@ class Solver:
                 low = high = best
             self.table[key] = (low, high, chosen)
         return best
+
+    def _sure(self, leader: int, side: int) -> int:
+        """Points ``side`` collects whatever is played: each of its trumps above every trump of the
+        other side wins the trick it falls in, with its own points and 1 for each trick (at least
+        as many tricks as one hand holds of them)."""
+        masks = self.masks
+        base = 10 * self.trump
+        points = 0
+        first = 0
+        second = 0
+        for card in range(base, base + 10):
+            bit = 1 << card
+            if masks[side] & bit:
+                first += 1
+            elif masks[side + 2] & bit:
+                second += 1
+            elif self.held & bit:
+                break
+            else:
+                continue
+            points += POINTS[card]
+        return points + max(first, second)
 
     def _key(self, leader: int, led: int) -> tuple[int, int, int, int, int, int]:
         """The transposition table's key: each hand with its cards worth no points renamed by rank
