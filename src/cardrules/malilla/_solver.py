@@ -89,7 +89,7 @@ class Solver:
         self.masks: list[int] = [_mask(hand) for hand in state.hands]
         self.held = self.masks[0] | self.masks[1] | self.masks[2] | self.masks[3]  # the cards in the hands
         self.points = sum(POINTS[c] for hand in state.hands for c in hand)  # the points in the hands
-        self.table: dict[tuple[int, int, int, int, int, int], tuple[int, int, int]] = {}
+        self.table: dict[int, tuple[int, int, int]] = {}
         #: Positions searched, for benchmarks.
         self.nodes = 0
         led = 0
@@ -148,25 +148,30 @@ class Solver:
         hand = self.hands[mover]
         i = hand.index(card)
         self.hands[mover] = hand[:i] + hand[i + 1 :]
-        self.held ^= 1 << card
-        self.masks[mover] ^= 1 << card
-        self.points -= POINTS[card]
+        c: int = card
+        bit = 1 << c
+        points = POINTS[c]
+        self.held ^= bit
+        self.masks[mover] ^= bit
+        self.points -= points
         if not trick:
-            led |= 1 << SUIT_OF[card]
+            led |= 1 << SUIT_OF[c]
         played = (*trick, card)
         if len(played) < 4:
             value = self._search(leader, played, led, alpha, beta)
         else:
             winner = (leader + trick_winner(played, self.trump)) % 4
-            gain = 1 + POINTS[played[0]] + POINTS[played[1]] + POINTS[played[2]] + POINTS[played[3]]
             if winner % 2:
                 value = self._search(winner, (), led, alpha, beta)
             else:
+                gain = 1 + points
+                for other in trick:
+                    gain += POINTS[other]
                 value = gain + self._search(winner, (), led, alpha - gain, beta - gain)
         self.hands[mover] = hand
-        self.held ^= 1 << card
-        self.masks[mover] ^= 1 << card
-        self.points += POINTS[card]
+        self.held ^= bit
+        self.masks[mover] ^= bit
+        self.points += points
         return value
 
     def _search(self, leader: int, trick: tuple[Card, ...], led: int, alpha: int, beta: int) -> int:
@@ -183,13 +188,17 @@ class Solver:
             if (leader + trick_winner(last, self.trump)) % 2:
                 return 0
             return 1 + POINTS[last[0]] + POINTS[last[1]] + POINTS[last[2]] + POINTS[last[3]]
-        key = (0, 0, 0, 0, 0, 0)
+        key = 0
         best_card = -1
+        low, high = 0, self.points + len(hand)  # bounds: side 0 cannot collect more than is left
         if not trick:
-            low = self._sure(leader, 0)
+            sure = self._sure()
+            if sure > 0:
+                low = sure
+            else:
+                high += sure
             if low >= beta:
                 return low
-            high = self.points + len(hand) - self._sure(leader, 1)
             if high <= alpha:
                 return high
             # The 7 rule looks at the suits led only while a non-trump 7 is still in a hand.
@@ -200,17 +209,17 @@ class Solver:
             key = self._key(leader, led & sevens)
             entry = self.table.get(key)
             if entry is not None:
-                low, high, best_card = entry
+                low = max(low, entry[0])
+                high = min(high, entry[1])
+                best_card = entry[2]
                 if low >= beta:
                     return low
                 if high <= alpha:
                     return high
-                if low > alpha:
-                    alpha = low
-                if high < beta:
-                    beta = high
-                if alpha >= beta:
-                    return alpha
+            if low > alpha:
+                alpha = low
+            if high < beta:
+                beta = high
         alpha0, beta0 = alpha, beta
         cards = self._ordered(legal_cards(hand, trick, self.trump, (), self.void_must_beat, led), trick,
                               mover, best_card)  # fmt: skip
@@ -231,8 +240,6 @@ class Solver:
             if alpha >= beta:
                 break
         if not trick:
-            entry = self.table.get(key)
-            low, high = (entry[0], entry[1]) if entry is not None else (0, 1000)
             if best <= alpha0:
                 high = min(high, best)
             elif best >= beta0:
@@ -242,42 +249,48 @@ class Solver:
             self.table[key] = (low, high, chosen)
         return best
 
-    def _sure(self, leader: int, side: int) -> int:
-        """Points ``side`` collects whatever is played: each of its trumps above every trump of the
-        other side wins the trick it falls in, with its own points and 1 for each trick (at least
-        as many tricks as one hand holds of them)."""
+    def _sure(self) -> int:
+        """Points a side collects whatever is played, positive for side 0 and negative for side 1:
+        the side holding the highest trump left wins every trick its trumps above all of the other
+        side's fall in, with their points and 1 for each trick (at least as many tricks as one of
+        its hands holds of them)."""
         masks = self.masks
         base = 10 * self.trump
+        side = -1
         points = 0
         first = 0
         second = 0
         for card in range(base, base + 10):
             bit = 1 << card
+            if not self.held & bit:
+                continue
+            if side < 0:
+                side = 0 if (masks[0] | masks[2]) & bit else 1
             if masks[side] & bit:
                 first += 1
             elif masks[side + 2] & bit:
                 second += 1
-            elif self.held & bit:
-                break
             else:
-                continue
+                break
             points += POINTS[card]
-        return points + max(first, second)
+        sure = points + max(first, second)
+        return -sure if side == 1 else sure
 
-    def _key(self, leader: int, led: int) -> tuple[int, int, int, int, int, int]:
+    def _key(self, leader: int, led: int) -> int:
         """The transposition table's key: each hand with its cards worth no points renamed by rank
         among those left in their suit (which 6-to-2 cards were played does not matter, only how
-        many), the leader and the suits led that matter."""
+        many), the leader and the suits led that matter, in one integer."""
         held = self.held
-        lows = [(held >> (10 * s + 5)) & 31 for s in range(4)]
-        keys = [0, 0, 0, 0]
+        masks = self.masks
+        key = led << 2 | leader
         for seat in range(4):
-            mask = self.masks[seat]
+            mask = masks[seat]
             out = mask & _POINTED
             for s in range(4):
-                out |= _PACK[lows[s] * 32 + ((mask >> (10 * s + 5)) & 31)] << (10 * s + 5)
-            keys[seat] = out
-        return (keys[0], keys[1], keys[2], keys[3], leader, led)
+                shift = 10 * s + 5
+                out |= _PACK[((held >> shift) & 31) << 5 | ((mask >> shift) & 31)] << shift
+            key = key << 40 | out
+        return key
 
     def _ordered(
         self, cards: tuple[Card, ...], trick: tuple[Card, ...], mover: int, first: int
@@ -289,50 +302,52 @@ class Solver:
         kept: list[Card] = []
         last = -1
         for card in cards:  # in deck order: a suit's cards from the strongest down
+            c: int = card
             if (
                 last >= 0
-                and SUIT_OF[last] == SUIT_OF[card]
-                and POINTS[last] == POINTS[card]
-                and live & ((1 << card) - (1 << (last + 1))) == 0
+                and SUIT_OF[last] == SUIT_OF[c]
+                and POINTS[last] == POINTS[c]
+                and live & ((1 << c) - (1 << (last + 1))) == 0
             ):
                 continue  # equivalent to the card kept before it
             kept.append(card)
-            last = card
+            last = c
         if len(kept) < 2:
             return kept
         trump = self.trump
+        keys: list[int] = []  # each card's sort key times 64 plus its place in kept
         if not trick:
             # Lead a suit's best card left first, then the cheapest cards.
-            keys = [_lead_key(card, live, trump) for card in kept]
+            for i, card in enumerate(kept):
+                keys.append((-10_000 if card == first else _lead_key(card, live, trump)) * 64 + i)
         else:
             power = POWER[trump][SUIT_OF[trick[0]]]
             at = trick_winner(trick, trump)
             top = power[trick[at]]
             partner = (len(trick) - at) % 2 == 0
-            keys = []
-            for card in kept:
-                if partner:
-                    key = -POINTS[card] * 64 + (power[card] if power[card] > top else 0)
-                elif power[card] > top:
-                    key = -1000 + power[card] + POINTS[card] * 2
-                else:
-                    key = POINTS[card] * 64 + power[card]
-                keys.append(key)
-        if first >= 0:
             for i, card in enumerate(kept):
-                if card == first:
-                    keys[i] = -10_000
-        order = sorted(range(len(kept)), key=keys.__getitem__)
-        return [kept[i] for i in order]
+                c = card
+                strength = power[c]
+                if c == first:
+                    key = -10_000
+                elif partner:
+                    key = -POINTS[c] * 64 + (strength if strength > top else 0)
+                elif strength > top:
+                    key = -1000 + strength + POINTS[c] * 2
+                else:
+                    key = POINTS[c] * 64 + strength
+                keys.append(key * 64 + i)
+        keys.sort()
+        return [kept[key & 63] for key in keys]
 
 
-def _lead_key(card: Card, live: int, trump: int) -> int:
+def _lead_key(card: int, live: int, trump: int) -> int:
     """Leads in order: a suit's strongest card left (its points first), then the cheapest."""
-    suit_bits = ((1 << 10) - 1) << (10 * SUIT_OF[card])
-    stronger = live & suit_bits & ((1 << card) - 1)
+    suit = SUIT_OF[card]
+    stronger = live & (((1 << 10) - 1) << (10 * suit)) & ((1 << card) - 1)
     if not stronger:
-        return -100 - POINTS[card] * 4 - (1 if SUIT_OF[card] == trump else 0)
-    return POINTS[card] * 16 + (8 if SUIT_OF[card] == trump else 0) + (9 - card % 10)
+        return -100 - POINTS[card] * 4 - (1 if suit == trump else 0)
+    return POINTS[card] * 16 + (8 if suit == trump else 0) + (9 - card % 10)
 
 
 def _mask(cards: tuple[Card, ...]) -> int:
