@@ -107,12 +107,17 @@ class Solver:
         mover = (leader + len(trick)) % 4
         total = _points_left(self.hands, trick)
         cards = legal_cards(self.hands[mover], trick, self.trump, (), self.void_must_beat, self.led)
+        live = self.held
+        for card in trick:
+            live |= 1 << card
         out: dict[Move, int] = {}
         guess = -1
+        last = -1
         for card in cards:
-            side0 = self._exact(leader, trick, card, mover, total, guess)
-            guess = side0
-            out[MOVES[mover][card]] = side0 if mover % 2 == 0 else total - side0
+            if not (last >= 0 and _equivalent(last, card, live)):  # else worth what last is
+                guess = self._exact(leader, trick, card, mover, total, guess)
+                last = card
+            out[MOVES[mover][card]] = guess if mover % 2 == 0 else total - guess
         return out
 
     def _exact(
@@ -302,16 +307,10 @@ class Solver:
         kept: list[Card] = []
         last = -1
         for card in cards:  # in deck order: a suit's cards from the strongest down
-            c: int = card
-            if (
-                last >= 0
-                and SUIT_OF[last] == SUIT_OF[c]
-                and POINTS[last] == POINTS[c]
-                and live & ((1 << c) - (1 << (last + 1))) == 0
-            ):
-                continue  # equivalent to the card kept before it
+            if last >= 0 and _equivalent(last, card, live):
+                continue
             kept.append(card)
-            last = c
+            last = card
         if len(kept) < 2:
             return kept
         trump = self.trump
@@ -339,6 +338,16 @@ class Solver:
                 keys.append(key * 64 + i)
         keys.sort()
         return [kept[key & 63] for key in keys]
+
+
+def _equivalent(card: int, weaker: int, live: int) -> bool:
+    """Whether ``weaker`` plays as ``card`` does: the same suit and points, and no card between
+    them left in play (``live``)."""
+    return (
+        SUIT_OF[card] == SUIT_OF[weaker]
+        and POINTS[card] == POINTS[weaker]
+        and live & ((1 << weaker) - (1 << (card + 1))) == 0
+    )
 
 
 def _lead_key(card: int, live: int, trump: int) -> int:
