@@ -41,6 +41,10 @@ __all__ = ["Solver", "solve"]
 
 #: ``_SEVEN_BITS[suit]``: the suit's 7 as a bit of a card mask.
 _SEVEN_BITS: Final = tuple(1 << c for c in range(0, 40, 10))
+#: ``_COUNT[bits]``: how many of a suit's ten cards ``bits`` holds.
+_COUNT: Final = tuple(bin(bits).count("1") for bits in range(1024))
+#: ``_RUN_POINTS[bits]``: the points of a suit's cards in ``bits`` (the 7 as bit 0).
+_RUN_POINTS: Final = tuple(sum(POINTS[c] for c in range(10) if bits >> c & 1) for bits in range(1024))
 #: The cards worth points (7 A K Q J of each suit), as bits of a card mask.
 _POINTED: Final = sum(((1 << 5) - 1) << (10 * s) for s in range(4))
 
@@ -267,26 +271,18 @@ class Solver:
         the side holding the highest trump left wins every trick its trumps above all of the other
         side's fall in, with their points and 1 for each trick (at least as many tricks as one of
         its hands holds of them)."""
+        shift = 10 * self.trump
+        live = (self.held >> shift) & 1023  # the trumps in the hands, the 7 as bit 0
+        if not live:
+            return 0
         masks = self.masks
-        base = 10 * self.trump
-        side = -1
-        points = 0
-        first = 0
-        second = 0
-        for card in range(base, base + 10):
-            bit = 1 << card
-            if not self.held & bit:
-                continue
-            if side < 0:
-                side = 0 if (masks[0] | masks[2]) & bit else 1
-            if masks[side] & bit:
-                first += 1
-            elif masks[side + 2] & bit:
-                second += 1
-            else:
-                break
-            points += POINTS[card]
-        sure = points + max(first, second)
+        ours = ((masks[0] | masks[2]) >> shift) & 1023
+        side = 0 if ours & live & -live else 1
+        theirs = live & ~ours if side == 0 else ours
+        run = live & ((theirs & -theirs) - 1) if theirs else live  # the side's trumps above theirs
+        first = _COUNT[run & (masks[side] >> shift)]
+        second = _COUNT[run & (masks[side + 2] >> shift)]
+        sure = _RUN_POINTS[run] + max(first, second)
         return -sure if side == 1 else sure
 
     def _key(self, leader: int, led: int) -> int:
