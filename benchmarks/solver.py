@@ -6,16 +6,18 @@ For each number of tricks left (the trick in progress counted: 10 is the first l
 ``--positions`` seeded positions are reached by random legal play from a new deal, and
 :func:`cardrules.malilla.solve` values every legal move of each; the figure is CPU time
 (``time.process_time``), with the mean's 95% interval, the median, the slowest and the positions
-searched.  The positions of all sizes are solved in turn (interleaved), one size after another
-for each seed.  ``--limit`` stops taking new positions once that many CPU seconds are spent, and
-says so.  Which build runs (pure Python, or the compiled one of ``scripts/build_compiled.py``) is
-printed: run it once with each.
+searched (the nodes of the search).  The machine's load average is printed before and after, as
+other processes slow a run down even in CPU time.  The positions of all sizes are solved in turn
+(interleaved), one size after another for each seed.  ``--limit`` stops taking new positions once
+that many CPU seconds are spent, and says so.  Which build runs (pure Python, or the compiled one
+of ``scripts/build_compiled.py``) is printed: run it once with each.
 """
 
 from __future__ import annotations
 
 import argparse
 import math
+import os
 import statistics
 import sys
 import time
@@ -48,6 +50,12 @@ def summary(seconds: list[float]) -> str:
     )
 
 
+def load() -> str:
+    """The machine's load average over 1, 5 and 15 minutes, in words."""
+    one, five, fifteen = os.getloadavg()
+    return f"load average {one:.1f}, {five:.1f}, {fifteen:.1f}"
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--tricks", type=int, nargs="+", default=[6, 10], help="tricks left (1-10)")
@@ -58,7 +66,7 @@ def main() -> int:
     if any(not 1 <= t <= 10 for t in args.tricks):
         parser.error("--tricks: each must be between 1 and 10")
     compiled = solver_module.__file__.endswith((".so", ".pyd"))
-    print(f"build: {'compiled' if compiled else 'pure Python'}", flush=True)
+    print(f"build: {'compiled' if compiled else 'pure Python'}; {load()}", flush=True)
     game = malilla.Game()
     seconds: dict[int, list[float]] = {t: [] for t in args.tricks}
     nodes: dict[int, list[int]] = {t: [] for t in args.tricks}
@@ -81,6 +89,7 @@ def main() -> int:
             f"{tricks} tricks left, {done} positions: {summary(seconds[tricks])}; "
             f"{statistics.fmean(nodes[tricks]):.0f} positions searched on average"
         )
+    print(load())
     if stopped:
         print(f"stopped after {args.limit:.0f} CPU seconds", file=sys.stderr)
     return 0

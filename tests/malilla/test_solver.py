@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from cardrules import PositionError, mala_suerte
 from cardrules._random import Rng
@@ -80,6 +82,41 @@ class TestAgainstBruteForce:
         for seed in range(60):
             state = endgame(game, seed, 2 + seed % 2)
             assert solve(state) == brute_values(state), state.to_dict()
+
+
+class TestProperty:
+    """Any seeded endgame of one to three tricks, under either reading of must-beat: brute force's values."""
+
+    @settings(max_examples=60, deadline=None)
+    @given(
+        seed=st.integers(0, 2**32 - 1),
+        tricks_left=st.integers(1, 3),
+        must_beat=st.sampled_from(["any_card", "led_suit"]),
+    )
+    def test_values_are_brute_forces(self, seed: int, tricks_left: int, must_beat: str) -> None:
+        state = endgame(Game(must_beat=must_beat, target=12), seed, tricks_left)  # type: ignore[arg-type]
+        assert solve(state) == brute_values(state), state.to_dict()
+
+
+class TestBounds:
+    """The sure points of the side with the best trumps, which cut the search at a trick start."""
+
+    def test_the_top_trumps_of_one_hand_win_a_trick_each(self) -> None:
+        # Seat 0 holds the 7 and the A of trumps (diamonds): 9 points and two tricks are side 0's.
+        state = position(["7d Ad 2h", "3h 4h 5c", "6h Jh Qc", "Kd 2c 3c"], trump="Kd", dealer=3, leader=0)
+        assert Solver(state)._sure() == 5 + 4 + 2
+        values = solve(state)
+        assert values == brute_values(state)
+        assert min(values.values()) >= 11
+
+    def test_the_run_stops_at_the_other_sides_trump(self) -> None:
+        # Side 1 holds the 7 of trumps, side 0 the A, side 1 the K: only the 7 is sure, for side 1.
+        state = position(["Ad 2h 3h", "7d 4h 5c", "6h Jh Qc", "Kd 2c 3c"], trump="Kd", dealer=3, leader=0)
+        assert Solver(state)._sure() == -(5 + 1)
+        values = solve(state)
+        assert values == brute_values(state)
+        total = sum(c.points for hand in state.hands for c in hand) + 3
+        assert max(values.values()) <= total - 6
 
 
 class TestValues:
