@@ -4,10 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from cardrules.malilla import Game
+from cardrules.malilla import DECK, Game
 from cardrules.malilla._evaluate import round_value, win_chance
 
 from .builders import last_trick, play_out
+
+#: Seats 0 and 2 take every trick but the last, which seat 1's A♣ wins.
+_GROUPS = [
+    "7d Ad Kd Qd", "Jd 6d 5d 4d", "3d 2d 3c 2c", "7c 6c 5c 4c", "7s As Ks Qs", "Js 6s 5s 4s",
+    "7h Ah Kh Qh", "Jh 6h 5h 4h", "3s 2s 3h 2h",
+]  # fmt: skip
 
 
 class TestWinChance:
@@ -61,3 +67,38 @@ class TestRoundValue:
         value = round_value(start, state)
         assert value is not None and sum(value) == 2.0
         assert {seat for seat in range(4) if value[seat] == 1.0} == state.outcome.winners
+
+    def test_the_last_trick_is_valued_where_it_starts_over_every_card_the_next_deal_may_turn(self) -> None:
+        # "The 40th and last card ... face up to the dealer" and "If the dealer's last (face-up) card
+        # is a point-scoring card, the dealer's team scores that many points as a bonus": the last
+        # trick plays itself, so the hand is valued before it, over each of the 40 cards alike.
+        state = last_trick([(t, 0) for t in _GROUPS], ["Kc", "Ac", "Jc", "Qc"], leader=0, dealer=3)
+        after = play_out(state)
+        assert after.outcome is None and after.last_hand is not None
+        scored = after.last_hand.scored
+        scores = (state.scores[0] + scored[0], state.scores[1] + scored[1])
+        dealer_side = after.dealer % 2  # the next hand's dealer: seat 0
+        chances = []
+        for card in DECK:
+            turned = list(scores)
+            turned[dealer_side] += card.points  # far from 35: never held back
+            chances.append(win_chance((turned[0], turned[1]), 35))
+        expected = sum(chances) / len(chances)
+        value = round_value(state, state)
+        assert value is not None
+        assert value == pytest.approx((expected, 1 - expected, expected, 1 - expected))
+        # The same from within the last trick, once its first card is down.
+        assert round_value(state, state.apply(state.legal_moves()[0])) == pytest.approx(value)
+
+    def test_a_last_trick_that_ends_the_match_is_worth_its_winners(self) -> None:
+        # Seats 0 and 2 reach the target with the hand: "until one partnership ends the hand with a
+        # score of 35 or more".
+        state = last_trick(
+            [(t, 0) for t in _GROUPS], ["Kc", "Ac", "Jc", "Qc"], leader=0, dealer=3, scores=(30, 0)
+        )
+        assert round_value(state, state) == (1.0, 0.0, 1.0, 0.0)
+        assert play_out(state).outcome is not None
+
+    def test_nine_tricks_to_go_is_not_the_last(self) -> None:
+        start = Game().new_state(3)
+        assert len(start.tricks) == 0 and round_value(start, start) is None

@@ -14,7 +14,11 @@ import functools
 import math
 
 from .._shares import outcome_shares
+from ._cards import POINTS, SUIT_OF
+from ._records import Trick
+from ._rules import TRICKS_PER_HAND, trick_winner
 from ._state import State
+from ._transition import dealer_bonus, score_hand
 
 __all__ = ["round_value", "win_chance"]
 
@@ -63,19 +67,48 @@ def round_value(start: State, state: State) -> tuple[float, ...] | None:
     A finished match is worth 1 to its winners and 0 to the rest; otherwise
     the new match score is looked up in :func:`win_chance`.  A bonus held for
     the new hand's dealer wins the match unless the other side reaches the
-    target in that hand (rulings 10 and 11).
+    target in that hand (rulings 10 and 11).  The last trick plays itself (a
+    card left in each hand), so from its start the hand is scored where it
+    stands and valued over every card the next deal may turn up, rather than
+    played out and the next hand dealt.
     """
     outcome = state.outcome
     if outcome is not None:
         return outcome_shares(outcome)
-    if state.hand_number == start.hand_number:
-        return None
     target = state.game.target
-    if state.held_bonus:
-        side = state.dealer % 2
-        need = target - state.scores[1 - side]
-        other_wins = sum(p for m, p in _MARGINS if m >= need)
-        chance = 1.0 - other_wins if side == 0 else other_wins
-    else:
-        chance = win_chance(state.scores, target)
+    if state.hand_number != start.hand_number:
+        return _shares(_chance(state.scores, state.held_bonus, state.dealer, target))
+    if len(state.tricks) < TRICKS_PER_HAND - 1:
+        return None
+    leader = state.leader
+    cards = (*state.trick, *(state.hands[(leader + i) % 4][0] for i in range(len(state.trick), 4)))
+    last = Trick(leader, cards, (leader + trick_winner(cards, SUIT_OF[state.trump])) % 4)
+    _, scores, winner = score_hand(state, (*state.tricks, last))
+    if winner is not None:
+        return _shares(1.0 if winner == 0 else 0.0)
+    dealer = (state.dealer + 1) % 4
+    chance = 0.0
+    for bonus, share in _TURNED:
+        after, held = dealer_bonus(target, bonus, dealer, scores)
+        chance += share * _chance(after, held, dealer, target)
+    return _shares(chance)
+
+
+#: ``(points, chance)`` of the card a deal turns up: any of the 40 alike.
+_TURNED = tuple((points, POINTS.count(points) / len(POINTS)) for points in sorted(set(POINTS)))
+
+
+def _chance(scores: tuple[int, int], held: int, dealer: int, target: int) -> float:
+    """Side 0's chance to win the match from a new hand's start: ``scores``, and ``held`` points held
+    for ``dealer``'s side."""
+    if not held:
+        return win_chance(scores, target)
+    side = dealer % 2
+    need = target - scores[1 - side]
+    other_wins = sum(p for m, p in _MARGINS if m >= need)
+    return 1.0 - other_wins if side == 0 else other_wins
+
+
+def _shares(chance: float) -> tuple[float, ...]:
+    """Each seat's share of a match that side 0 wins with ``chance``."""
     return (chance, 1.0 - chance, chance, 1.0 - chance)

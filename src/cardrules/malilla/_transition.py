@@ -6,7 +6,7 @@ given ``build``, the State's positional constructor, as this module comes before
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import attrs
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from ._game import Game
     from ._state import Hands, State
 
-__all__ = ["StateBuilder", "apply", "deal"]
+__all__ = ["StateBuilder", "apply", "deal", "dealer_bonus", "score_hand"]
 
 #: The State's fields, positionally, to a State (``fast_new(State)``).
 StateBuilder = Callable[..., "State"]
@@ -78,8 +78,9 @@ def _forfeit(state: State, seat: int, card: Card, broken: str) -> Outcome:
     )
 
 
-def _end_hand(state: State, tricks: tuple[Trick, ...], build: StateBuilder) -> State:
-    """Score the hand, then end the match or deal the next hand."""
+def score_hand(state: State, tricks: Sequence[Trick]) -> tuple[HandResult, tuple[int, int], int | None]:
+    """The hand of ``state`` scored once its ten ``tricks`` are played: how it was scored, the match
+    score after it, and the side that won the match with it (``None``: the match goes on)."""
     won = [0, 0]
     collected = [0, 0]
     for trick in tricks:
@@ -109,7 +110,14 @@ def _end_hand(state: State, tricks: tuple[Trick, ...], build: StateBuilder) -> S
     result = HandResult(
         state.dealer, state.trump, (collected[0], collected[1]), (scored[0], scored[1]), capote
     )
+    return result, (scores[0], scores[1]), winner
+
+
+def _end_hand(state: State, tricks: tuple[Trick, ...], build: StateBuilder) -> State:
+    """Score the hand, then end the match or deal the next hand."""
+    result, scores, winner = score_hand(state, tricks)
     if winner is not None:
+        capote = result.capote
         won_by = "took every trick (capote) and have" if capote else "reached"
         outcome = Outcome(
             winners=frozenset({winner, winner + 2}),
@@ -121,15 +129,28 @@ def _end_hand(state: State, tricks: tuple[Trick, ...], build: StateBuilder) -> S
             hands=((), (), (), ()),
             trick=(),
             tricks=tricks,
-            scores=(scores[0], scores[1]),
+            scores=scores,
             held_bonus=0,
             last_hand=result,
             outcome=outcome,
         )
     rng = resume(state.rng)
-    return deal(
-        state.game, rng, (state.dealer + 1) % 4, (scores[0], scores[1]), state.hand_number + 1, result, build
-    )
+    return deal(state.game, rng, (state.dealer + 1) % 4, scores, state.hand_number + 1, result, build)
+
+
+def dealer_bonus(
+    target: int, bonus: int, dealer: int, scores: tuple[int, int]
+) -> tuple[tuple[int, int], int]:
+    """The match score once a card worth ``bonus`` points is turned for ``dealer``'s side, and the
+    bonus held back (0: none)."""
+    side = dealer % 2
+    if not bonus:
+        return scores, 0
+    # "If the dealer's last (face-up) card is a point-scoring card, the dealer's team scores
+    # that many points as a bonus ... held in abeyance" when it "would cause the dealer's team to win".
+    if scores[side] + bonus >= target:
+        return scores, bonus
+    return ((scores[0] + bonus, scores[1]) if side == 0 else (scores[0], scores[1] + bonus)), 0
 
 
 def deal(
@@ -147,16 +168,7 @@ def deal(
     hands: Hands = tuple(  # type: ignore[assignment]
         _sorted(deck[(seat - dealer - 1) % 4 :: 4]) for seat in range(4)
     )
-    held = 0
-    bonus = trump.points
-    side = dealer % 2
-    if bonus:
-        # "If the dealer's last (face-up) card is a point-scoring card, the dealer's team scores
-        # that many points as a bonus ... held in abeyance" when it "would cause the dealer's team to win".
-        if scores[side] + bonus >= game.target:
-            held = bonus
-        else:
-            scores = (scores[0] + bonus, scores[1]) if side == 0 else (scores[0], scores[1] + bonus)
+    scores, held = dealer_bonus(game.target, trump.points, dealer, scores)
     return build(
         game, rng.state, hand_number, dealer, trump, hands, (dealer + 1) % 4, (), (), scores, held, last, None
     )
