@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from cardrules.malilla import DECK, Game
+from cardrules.malilla import DECK, SUIT_OF, Game, Trick, trick_winner
 from cardrules.malilla._evaluate import round_value, win_chance
+from cardrules.malilla._rules import TRICKS_PER_HAND
+from cardrules.malilla._transition import score_hand
 
 from .builders import last_trick, play_out
 
@@ -102,3 +106,29 @@ class TestRoundValue:
     def test_nine_tricks_to_go_is_not_the_last(self) -> None:
         start = Game().new_state(3)
         assert len(start.tricks) == 0 and round_value(start, start) is None
+
+    @pytest.mark.parametrize("options", [{}, {"must_beat": "led_suit"}, {"target": 1}])
+    def test_the_hand_scored_at_the_last_trick_is_the_hand_the_transition_scores(
+        self, options: dict[str, object]
+    ) -> None:
+        # The last trick's cards are forced, so the round value's score of the hand where that trick
+        # starts must be the transition's once it is played: the same result and the same match end.
+        game = Game(**options)  # type: ignore[arg-type]
+        for seed in range(60):
+            state, rng = game.new_state(seed), random.Random(seed)
+            while state.outcome is None and len(state.tricks) < TRICKS_PER_HAND - 1:
+                moves = state.legal_moves()
+                state = state.apply(moves[rng.randrange(len(moves))])
+            if state.outcome is not None:
+                continue
+            leader = state.leader
+            cards = (*state.trick, *(state.hands[(leader + i) % 4][0] for i in range(len(state.trick), 4)))
+            last = Trick(leader, cards, (leader + trick_winner(cards, SUIT_OF[state.trump])) % 4)
+            result, scores, winner = score_hand(state, (*state.tricks, last))
+            after = play_out(state)
+            assert after.last_hand == result
+            if after.outcome is None:
+                assert winner is None and after.hand_number == state.hand_number + 1
+            else:
+                assert winner is not None and after.outcome.winners == {winner, winner + 2}
+                assert tuple(after.outcome.scores[:2]) == scores
