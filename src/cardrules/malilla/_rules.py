@@ -8,13 +8,16 @@ sentence it implements; the rulings are numbered as on the docs page.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from ._cards import DECK, SUIT_OF, Card
 from ._records import Trick
 
-__all__ = ["cannot_hold", "foul", "led_mask", "legal_cards", "ruled_out", "trick_winner"]
+__all__ = ["cannot_hold", "foul", "led_mask", "legal_cards", "legal_mask", "ruled_out", "trick_winner"]
 
 TRICKS_PER_HAND = 10
+#: ``_BIT[card]``: the card as a bit of a card mask.
+_BIT: Final[tuple[int, ...]] = tuple(1 << c for c in range(40))
 
 
 def _power_table(trump: int, led: int) -> tuple[int, ...]:
@@ -65,6 +68,47 @@ def _forbidden_seven(card: int, trump: int, led: int) -> bool:
     return card % 10 == 0 and suit != trump and not (led >> suit) & 1
 
 
+#: ``SUIT_BITS[suit]``: the suit's ten cards as a card mask (card ``c`` is the bit ``1 << c``).
+SUIT_BITS: Final[tuple[int, ...]] = tuple(((1 << 10) - 1) << (10 * s) for s in range(4))
+#: ``_FORBIDDEN[trump << 4 | led]``: the 7s :func:`_forbidden_seven` forbids, as a card mask.
+_FORBIDDEN: Final[tuple[int, ...]] = tuple(
+    sum(1 << c for c in range(40) if _forbidden_seven(c, trump, led)) for trump in range(4) for led in range(16)
+)
+#: ``BEATERS[(trump << 2 | suit) * 40 + card]``: the cards of higher power (:data:`POWER`) than
+#: ``card`` in a trick led in ``suit``, as a card mask.
+BEATERS: Final[tuple[int, ...]] = tuple(
+    sum(1 << c for c in range(40) if POWER[trump][suit][c] > POWER[trump][suit][card])
+    for trump in range(4)
+    for suit in range(4)
+    for card in range(40)
+)
+
+
+def legal_mask(
+    hand: int, suit: int, winning: int, opponent: bool, trump: int, led: int, void_must_beat: bool = True
+) -> int:
+    """The cards of ``hand`` the seat to play may play, as card masks (card ``c`` is the bit
+    ``1 << c``): the rule of :func:`legal_cards`, for a search that keeps hands as masks.
+
+    ``suit`` is the suit led to the trick (``-1`` when the seat leads: it may lead anything),
+    ``winning`` the card winning the trick so far and ``opponent`` whether an opponent played it;
+    ``led`` is the suits led this hand as :func:`led_mask` gives them (the trick's own included),
+    read only when ``hand`` holds none of ``suit``.
+    """
+    if suit < 0:
+        return hand
+    allowed = hand & SUIT_BITS[suit]
+    if not allowed:
+        allowed = hand & ~_FORBIDDEN[trump << 4 | led] or hand
+        if not void_must_beat:
+            return allowed
+    if opponent:
+        winners = allowed & BEATERS[(trump << 2 | suit) * 40 + winning]
+        if winners:
+            return winners
+    return allowed
+
+
 def legal_cards(
     hand: tuple[Card, ...],
     trick: Sequence[Card],
@@ -81,25 +125,20 @@ def legal_cards(
     cards that beat it, when there are any (rulings 4, 5 and 8); with
     ``void_must_beat=False`` (option ``must_beat="led_suit"``) only a seat that
     follows suit has to beat.  A search that tracks the suits led passes them
-    as ``led`` (:func:`led_mask`) and no ``tricks``.
+    as ``led`` (:func:`led_mask`) and no ``tricks``.  The rule is
+    :func:`legal_mask`'s, on the hand's cards as a mask.
     """
     if not trick:
         return hand
-    led_suit = SUIT_OF[trick[0]]
-    allowed = tuple([c for c in hand if SUIT_OF[c] == led_suit])
-    if not allowed:
-        if led < 0:
-            led = led_mask(tricks, trick)
-        allowed = tuple([c for c in hand if not _forbidden_seven(c, trump, led)]) or hand
-        if not void_must_beat:
-            return allowed
-    power = POWER[trump][led_suit]
-    best, top = _winning(power, trick)
-    if (len(trick) - best) % 2:  # the card winning so far is an opponent's
-        winning = tuple([c for c in allowed if power[c] > top])
-        if winning:
-            return winning
-    return allowed
+    suit = SUIT_OF[trick[0]]
+    bits = sum(map(_BIT.__getitem__, hand))
+    best, _ = _winning(POWER[trump][suit], trick)
+    if led < 0:
+        led = led_mask(tricks, trick) if not bits & SUIT_BITS[suit] else 0  # read only when void
+    legal = legal_mask(bits, suit, trick[best], (len(trick) - best) % 2 == 1, trump, led, void_must_beat)
+    if legal == bits:
+        return hand
+    return tuple([c for c in hand if legal >> c & 1])
 
 
 def foul(

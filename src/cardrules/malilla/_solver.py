@@ -34,18 +34,25 @@ from .._base import BaseState
 from .._errors import PositionError
 from ._cards import POINTS, SUIT_OF, Card
 from ._moves import MOVES, Move
-from ._rules import POWER, legal_cards, trick_winner
+from ._rules import BEATERS, POWER, SUIT_BITS, legal_cards, legal_mask
 from ._state import State
 
 __all__ = ["Solver", "solve"]
 
-#: ``_SEVEN_BITS[suit]``: the suit's 7 as a bit of a card mask.
-_SEVEN_BITS: Final = tuple(1 << c for c in range(0, 40, 10))
+#: The rules' tables, held here so that the compiled search reads them without a look-up by name.
+_CARD_POINTS: Final[tuple[int, ...]] = POINTS
+_SUIT: Final[tuple[int, ...]] = SUIT_OF
+_BEATS: Final[tuple[int, ...]] = BEATERS
+_SUITS: Final[tuple[int, ...]] = SUIT_BITS
 #: ``_COUNT[bits]``: how many of a suit's ten cards ``bits`` holds.
-_COUNT: Final = tuple(bin(bits).count("1") for bits in range(1024))
+_COUNT: Final[tuple[int, ...]] = tuple(bin(bits).count("1") for bits in range(1024))
 #: ``_RUN_POINTS[bits]``: the points of a suit's cards in ``bits`` (the 7 as bit 0).
-_RUN_POINTS: Final = tuple(sum(POINTS[c] for c in range(10) if bits >> c & 1) for bits in range(1024))
-#: The cards worth points (7 A K Q J of each suit), as bits of a card mask.
+_RUN_POINTS: Final[tuple[int, ...]] = tuple(
+    sum(POINTS[c] for c in range(10) if bits >> c & 1) for bits in range(1024)
+)
+#: The cards worth no points (the 6 down to the 2 of each suit), as a card mask.
+_LOW: Final = sum(((1 << 5) - 1) << (10 * s + 5) for s in range(4))
+#: The cards worth points (7 A K Q J of each suit), as a card mask.
 _POINTED: Final = sum(((1 << 5) - 1) << (10 * s) for s in range(4))
 
 
@@ -63,7 +70,62 @@ def _packed(live: int, held: int) -> int:
 
 
 #: ``_PACK[live * 32 + held]``: :func:`_packed`, for the transposition table's keys.
-_PACK: Final = tuple(_packed(live, held) for live in range(32) for held in range(32))
+_PACK: Final[tuple[int, ...]] = tuple(_packed(live, held) for live in range(32) for held in range(32))
+
+
+def _kept(live: int, legal: int) -> int:
+    """The cards of ``legal`` (five bits for the 6 down to the 2 of a suit, a subset of ``live``)
+    that head a run of equivalent cards: those whose nearest stronger card in play is not also in
+    ``legal``."""
+    out = 0
+    above = -1  # the nearest stronger card in play seen so far
+    for bit in range(5):
+        if live >> bit & 1:
+            if legal >> bit & 1 and not (above >= 0 and legal >> above & 1):
+                out |= 1 << bit
+            above = bit
+    return out
+
+
+#: ``_HEADS[live * 32 + legal]``: :func:`_kept`, a suit's 6-to-2 cards that stand for their run.
+_HEADS: Final[tuple[int, ...]] = tuple(_kept(live, legal) for live in range(32) for legal in range(32))
+
+
+def _ranking(key: list[int]) -> tuple[list[int], list[int]]:
+    """The 40 cards ranked by ``key`` (ties in deck order): each card's place, and the card at each place."""
+    at = sorted(range(40), key=lambda c: (key[c], c))
+    place = [0] * 40
+    for i, c in enumerate(at):
+        place[c] = i
+    return place, at
+
+
+def _orders() -> list[list[int]]:
+    """The orders cards are tried in, each as 40 keys (see :data:`_PLACE`)."""
+    orders: list[list[int]] = []
+    for trump in range(4):  # leads other than a suit's best card: cheapest first, side suits first
+        orders.append([POINTS[c] * 16 + (8 if SUIT_OF[c] == trump else 0) + 9 - c % 10 for c in range(40)])
+    for trump in range(4):  # a suit's best card left: the most points first, trumps first
+        orders.append([-POINTS[c] * 4 - (1 if SUIT_OF[c] == trump else 0) for c in range(40)])
+    for trump in range(4):  # an opponent holds the trick, cards that beat it: cheapest first
+        for suit in range(4):
+            orders.append([POWER[trump][suit][c] + 2 * POINTS[c] for c in range(40)])
+    for trump in range(4):  # an opponent holds the trick, cards that do not: fewest points first
+        for suit in range(4):
+            orders.append([POINTS[c] * 64 + POWER[trump][suit][c] for c in range(40)])
+    for trump in range(4):  # the partner holds the trick: most points first, then the weakest
+        for suit in range(4):
+            orders.append([-POINTS[c] * 64 + POWER[trump][suit][c] for c in range(40)])
+    return orders
+
+
+_RANKINGS: Final = [_ranking(order) for order in _orders()]
+#: ``_PLACE[order * 40 + card]``: the card's place in the order; ``_AT[order * 40 + place]``: the
+#: card at that place.  Orders: ``trump`` (leads), ``4 + trump`` (a suit's best card led),
+#: ``8 + (trump << 2 | suit)``, ``24 + ...`` (an opponent holds the trick: cards that beat it, the
+#: others) and ``40 + ...`` (the partner holds it).
+_PLACE: Final[tuple[int, ...]] = tuple(p for place, _ in _RANKINGS for p in place)
+_AT: Final[tuple[int, ...]] = tuple(c for _, at in _RANKINGS for c in at)
 
 
 def solve(state: State) -> dict[Move, int]:
@@ -97,53 +159,71 @@ class Solver:
         self.state: Final = state
         self.trump: Final = SUIT_OF[state.trump]
         self.void_must_beat: Final = state.game.must_beat == "any_card"
-        self.hands: list[tuple[Card, ...]] = list(state.hands)
-        self.masks: list[int] = [_mask(hand) for hand in state.hands]
-        self.held = self.masks[0] | self.masks[1] | self.masks[2] | self.masks[3]  # the cards in the hands
-        self.points = sum(POINTS[c] for hand in state.hands for c in hand)  # the points in the hands
-        self.table: dict[int, tuple[int, int, int]] = {}
+        hands = state.hands
+        self.h0: Final = _mask(hands[0])
+        self.h1: Final = _mask(hands[1])
+        self.h2: Final = _mask(hands[2])
+        self.h3: Final = _mask(hands[3])
+        self.table: Final[dict[int, int]] = {}
         #: Positions searched, for benchmarks.
         self.nodes = 0
         led = 0
         for done in state.tricks:
             led |= 1 << SUIT_OF[done.cards[0]]
-        if state.trick:
-            led |= 1 << SUIT_OF[state.trick[0]]
-        self.led = led
+        trick = state.trick
+        suit, win, wseat, points, cards = -1, -1, -1, 0, 0
+        if trick:
+            suit = SUIT_OF[trick[0]]
+            led |= 1 << suit
+            win, wseat = trick[0], state.leader
+            for i, card in enumerate(trick):
+                points += POINTS[card]
+                cards |= 1 << card
+                if i and 1 << card & BEATERS[(self.trump << 2 | suit) * 40 + win]:
+                    win, wseat = card, (state.leader + i) % 4
+        self.led: Final = led
+        self.suit: Final = suit
+        self.win: Final = win
+        self.wseat: Final = wseat
+        self.trick_points: Final = points
+        self.trick_cards: Final = cards
 
     def values(self) -> dict[Move, int]:
         """The exact points of each legal move for the mover's side (see :func:`solve`)."""
         state = self.state
         trick = state.trick
-        leader = state.leader
-        mover = (leader + len(trick)) % 4
-        total = _points_left(self.hands, trick)
-        cards = legal_cards(self.hands[mover], trick, self.trump, (), self.void_must_beat, self.led)
-        live = self.held
-        for card in trick:
-            live |= 1 << card
-        out: dict[Move, int] = {}
+        mover = (state.leader + len(trick)) % 4
+        total = _points_left(state.hands, trick)
+        cards = legal_cards(state.hands[mover], trick, self.trump, (), self.void_must_beat, self.led)
+        live = self.h0 | self.h1 | self.h2 | self.h3 | self.trick_cards
+        heads = _heads(sum(1 << c for c in cards), live)
+        found: dict[int, int] = {}
         guess = -1
-        last = -1
+        out: dict[Move, int] = {}
         for card in cards:
-            if not (last >= 0 and _equivalent(last, card, live)):  # else worth what last is
-                guess = self._exact(leader, trick, card, mover, total, guess)
-                last = card
-            out[MOVES[mover][card]] = guess if mover % 2 == 0 else total - guess
+            head = card
+            while not heads >> head & 1:  # an equivalent card: worth what the stronger one is
+                head -= 1
+            if head not in found:
+                guess = self._exact(card, mover, total, guess)
+                found[head] = guess
+            value = found[head]
+            out[MOVES[mover][card]] = value if mover % 2 == 0 else total - value
         return out
 
-    def _exact(
-        self, leader: int, trick: tuple[Card, ...], card: Card, mover: int, total: int, guess: int
-    ) -> int:
+    def _exact(self, card: int, mover: int, total: int, guess: int) -> int:
         """Side 0's points to come after ``card``, by null-window searches (MTD(f), Plaat et al. 1996)
         from ``guess`` (-1: none) between the bounds 0 and ``total``."""
         low, high = 0, total
         test = guess if 0 <= guess <= total else total // 2
         step = 0  # the last step: doubled while the searches fail the same way, until both have
         bracket = 0  # failed (bit 1: high, bit 2: low), then halved
+        n = len(self.state.trick)
         while low < high:
             beta = max(low + 1, min(test, high))  # is the value at least beta?
-            value = self._after(leader, trick, card, mover, self.led, beta - 1, beta)
+            value = self._play(self.h0, self.h1, self.h2, self.h3, self.state.leader, n, self.suit, self.win,
+                               self.wseat, self.trick_points, self.trick_cards, self.led, mover, card,
+                               beta - 1, beta)  # fmt: skip
             if value >= beta:
                 low = value
                 bracket |= 1
@@ -158,58 +238,53 @@ class Solver:
                 test = (low + high + 1) // 2
         return low
 
-    def _after(self, leader: int, trick: tuple[Card, ...], card: Card, mover: int, led: int,
-               alpha: int, beta: int) -> int:  # fmt: skip
-        """Side 0's points to come once ``mover`` plays ``card`` onto ``trick``, searched in
-        (``alpha``, ``beta``)."""
-        hand = self.hands[mover]
-        i = hand.index(card)
-        self.hands[mover] = hand[:i] + hand[i + 1 :]
-        c: int = card
-        bit = 1 << c
-        points = POINTS[c]
-        self.held ^= bit
-        self.masks[mover] ^= bit
-        self.points -= points
-        if not trick:
-            led |= 1 << SUIT_OF[c]
-        played = (*trick, card)
-        if len(played) < 4:
-            value = self._search(leader, played, led, alpha, beta)
+    def _play(self, h0: int, h1: int, h2: int, h3: int, leader: int, n: int, suit: int, win: int,
+              wseat: int, points: int, cards: int, led: int, mover: int, card: int, alpha: int,
+              beta: int) -> int:  # fmt: skip
+        """Side 0's points to come once ``mover`` plays ``card`` onto the trick of ``n`` cards led by
+        ``leader`` in ``suit`` (``win`` winning it, played by ``wseat``; ``points`` and ``cards``
+        its cards' points and mask), searched in (``alpha``, ``beta``)."""
+        bit = 1 << card
+        if mover == 0:
+            h0 ^= bit
+        elif mover == 1:
+            h1 ^= bit
+        elif mover == 2:
+            h2 ^= bit
         else:
-            winner = (leader + trick_winner(played, self.trump)) % 4
-            if winner % 2:
-                value = self._search(winner, (), led, alpha, beta)
-            else:
-                gain = 1 + points
-                for other in trick:
-                    gain += POINTS[other]
-                value = gain + self._search(winner, (), led, alpha - gain, beta - gain)
-        self.hands[mover] = hand
-        self.held ^= bit
-        self.masks[mover] ^= bit
-        self.points += points
-        return value
+            h3 ^= bit
+        points += _CARD_POINTS[card]
+        if n == 0:
+            suit = _SUIT[card]
+            return self._search(h0, h1, h2, h3, leader, 1, suit, card, mover, points, bit, led | 1 << suit,
+                                alpha, beta)  # fmt: skip
+        if bit & _BEATS[(self.trump << 2 | suit) * 40 + win]:
+            win, wseat = card, mover
+        if n < 3:
+            return self._search(h0, h1, h2, h3, leader, n + 1, suit, win, wseat, points, cards | bit, led,
+                                alpha, beta)  # fmt: skip
+        if wseat & 1:
+            return self._search(h0, h1, h2, h3, wseat, 0, -1, -1, -1, 0, 0, led, alpha, beta)
+        gain = points + 1
+        return gain + self._search(h0, h1, h2, h3, wseat, 0, -1, -1, -1, 0, 0, led, alpha - gain, beta - gain)
 
-    def _search(self, leader: int, trick: tuple[Card, ...], led: int, alpha: int, beta: int) -> int:
-        """Side 0's points to come, fail-soft alpha-beta in (``alpha``, ``beta``)."""
+    def _search(self, h0: int, h1: int, h2: int, h3: int, leader: int, n: int, suit: int, win: int,
+                wseat: int, points: int, cards: int, led: int, alpha: int, beta: int) -> int:  # fmt: skip
+        """Side 0's points to come, fail-soft alpha-beta in (``alpha``, ``beta``), from the trick of
+        ``n`` cards described as for :meth:`_play`."""
         self.nodes += 1
-        hands = self.hands
-        mover = (leader + len(trick)) % 4
-        hand = hands[mover]
+        mover = (leader + n) & 3
+        hand = h0 if mover == 0 else h1 if mover == 1 else h2 if mover == 2 else h3
         if not hand:
             return 0
-        if not trick and len(hand) == 1:  # the last trick: each seat plays its card
-            last = (hands[leader][0], hands[(leader + 1) % 4][0], hands[(leader + 2) % 4][0],
-                    hands[(leader + 3) % 4][0])  # fmt: skip
-            if (leader + trick_winner(last, self.trump)) % 2:
-                return 0
-            return 1 + POINTS[last[0]] + POINTS[last[1]] + POINTS[last[2]] + POINTS[last[3]]
-        key = 0
-        best_card = -1
-        low, high = 0, self.points + len(hand)  # bounds: side 0 cannot collect more than is left
-        if not trick:
-            sure = self._sure()
+        trump = self.trump
+        key = low = high = 0
+        if n == 0:
+            if not hand & (hand - 1):  # the last trick: each seat plays its card
+                return _last_trick(h0, h1, h2, h3, leader, trump)
+            held = h0 | h1 | h2 | h3
+            low, high = 0, _points_of(held) + _count(hand)  # side 0 cannot collect more than is left
+            sure = _sure(h0, h1, h2, h3, trump)
             if sure > 0:
                 low = sure
             else:
@@ -220,15 +295,16 @@ class Solver:
                 return high
             # The 7 rule looks at the suits led only while a non-trump 7 is still in a hand.
             sevens = 0
-            for suit in range(4):
-                if suit != self.trump and self.held & _SEVEN_BITS[suit]:
-                    sevens |= 1 << suit
-            key = self._key(leader, led & sevens)
+            for s in range(4):
+                if held >> (10 * s) & 1 and s != trump:
+                    sevens |= 1 << s
+            key = _key(h0, h1, h2, h3, held, leader, led & sevens)
+            first = -1
             entry = self.table.get(key)
             if entry is not None:
-                low = max(low, entry[0])
-                high = min(high, entry[1])
-                best_card = entry[2]
+                low = max(low, entry & 255)
+                high = min(high, entry >> 8 & 255)
+                first = (entry >> 16) - 1
                 if low >= beta:
                     return low
                 if high <= alpha:
@@ -237,14 +313,39 @@ class Solver:
                 alpha = low
             if high < beta:
                 beta = high
+            # Lead a suit's best card left first, then the cheapest cards; the table's card before all.
+            kept = _heads(hand, held)
+            tops = 0
+            for s in range(4):
+                left = held & _SUITS[s]
+                tops |= left & -left
+            tops &= kept
+            if first >= 0 and kept >> first & 1:
+                kept ^= 1 << first
+                tops &= ~(1 << first)
+            else:
+                first = -1
+            order = _push(_push(0, kept & ~tops, trump), tops, 4 + trump)
+            if first >= 0:
+                order = order << 6 | (first + 1)
+        else:
+            legal = legal_mask(hand, suit, win, (mover ^ wseat) & 1 == 1, trump, led, self.void_must_beat)
+            kept = _heads(legal, h0 | h1 | h2 | h3 | cards)
+            context = trump << 2 | suit
+            if (mover ^ wseat) & 1:  # an opponent holds the trick: its winners first, cheapest first
+                beat = kept & _BEATS[context * 40 + win]
+                order = _push(_push(0, kept & ~beat, 24 + context), beat, 8 + context)
+            else:
+                order = _push(0, kept, 40 + context)
         alpha0, beta0 = alpha, beta
-        cards = self._ordered(legal_cards(hand, trick, self.trump, (), self.void_must_beat, led), trick,
-                              mover, best_card)  # fmt: skip
-        maximise = mover % 2 == 0
+        maximise = mover & 1 == 0
         best = -1 if maximise else 1000
         chosen = -1
-        for card in cards:
-            value = self._after(leader, trick, card, mover, led, alpha, beta)
+        while order:
+            card = (order & 63) - 1
+            order >>= 6
+            value = self._play(h0, h1, h2, h3, leader, n, suit, win, wseat, points, cards, led, mover, card,
+                               alpha, beta)  # fmt: skip
             if maximise:
                 if value > best:
                     best, chosen = value, card
@@ -256,111 +357,116 @@ class Solver:
                     beta = value
             if alpha >= beta:
                 break
-        if not trick:
+        if n == 0:
             if best <= alpha0:
                 high = min(high, best)
             elif best >= beta0:
                 low = max(low, best)
             else:
                 low = high = best
-            self.table[key] = (low, high, chosen)
+            self.table[key] = low | high << 8 | (chosen + 1) << 16
         return best
 
     def _sure(self) -> int:
-        """Points a side collects whatever is played, positive for side 0 and negative for side 1:
-        the side holding the highest trump left wins every trick its trumps above all of the other
-        side's fall in, with their points and 1 for each trick (at least as many tricks as one of
-        its hands holds of them)."""
-        shift = 10 * self.trump
-        live = (self.held >> shift) & 1023  # the trumps in the hands, the 7 as bit 0
-        if not live:
-            return 0
-        masks = self.masks
-        ours = ((masks[0] | masks[2]) >> shift) & 1023
-        side = 0 if ours & live & -live else 1
-        theirs = live & ~ours if side == 0 else ours
-        run = live & ((theirs & -theirs) - 1) if theirs else live  # the side's trumps above theirs
-        first = _COUNT[run & (masks[side] >> shift)]
-        second = _COUNT[run & (masks[side + 2] >> shift)]
-        sure = _RUN_POINTS[run] + max(first, second)
-        return -sure if side == 1 else sure
-
-    def _key(self, leader: int, led: int) -> int:
-        """The transposition table's key: each hand with its cards worth no points renamed by rank
-        among those left in their suit (which 6-to-2 cards were played does not matter, only how
-        many), the leader and the suits led that matter, in one integer."""
-        held = self.held
-        masks = self.masks
-        key = led << 2 | leader
-        for seat in range(4):
-            mask = masks[seat]
-            out = mask & _POINTED
-            for s in range(4):
-                shift = 10 * s + 5
-                out |= _PACK[((held >> shift) & 31) << 5 | ((mask >> shift) & 31)] << shift
-            key = key << 40 | out
-        return key
-
-    def _ordered(
-        self, cards: tuple[Card, ...], trick: tuple[Card, ...], mover: int, first: int
-    ) -> list[Card]:
-        """``cards`` less all but one of each run of equivalent cards, the likeliest best first."""
-        live = self.held
-        for card in trick:
-            live |= 1 << card
-        kept: list[Card] = []
-        last = -1
-        for card in cards:  # in deck order: a suit's cards from the strongest down
-            if last >= 0 and _equivalent(last, card, live):
-                continue
-            kept.append(card)
-            last = card
-        if len(kept) < 2:
-            return kept
-        trump = self.trump
-        keys: list[int] = []  # each card's sort key times 64 plus its place in kept
-        if not trick:
-            # Lead a suit's best card left first, then the cheapest cards.
-            for i, card in enumerate(kept):
-                keys.append((-10_000 if card == first else _lead_key(card, live, trump)) * 64 + i)
-        else:
-            power = POWER[trump][SUIT_OF[trick[0]]]
-            at = trick_winner(trick, trump)
-            top = power[trick[at]]
-            partner = (len(trick) - at) % 2 == 0
-            for i, card in enumerate(kept):
-                c = card
-                strength = power[c]
-                if c == first:
-                    key = -10_000
-                elif partner:
-                    key = -POINTS[c] * 64 + (strength if strength > top else 0)
-                elif strength > top:
-                    key = -1000 + strength + POINTS[c] * 2
-                else:
-                    key = POINTS[c] * 64 + strength
-                keys.append(key * 64 + i)
-        keys.sort()
-        return [kept[key & 63] for key in keys]
+        """:func:`_sure` of the state's hands."""
+        return _sure(self.h0, self.h1, self.h2, self.h3, self.trump)
 
 
-def _equivalent(card: int, weaker: int, live: int) -> bool:
-    """Whether ``weaker`` plays as ``card`` does: the same suit and points, and no card between
-    them left in play (``live``)."""
+def _sure(h0: int, h1: int, h2: int, h3: int, trump: int) -> int:
+    """Points a side collects whatever is played, positive for side 0 and negative for side 1:
+    the side holding the highest trump left wins every trick its trumps above all of the other
+    side's fall in, with their points and 1 for each trick (at least as many tricks as one of
+    its hands holds of them)."""
+    shift = 10 * trump
+    live = ((h0 | h1 | h2 | h3) >> shift) & 1023  # the trumps in the hands, the 7 as bit 0
+    if not live:
+        return 0
+    ours = ((h0 | h2) >> shift) & 1023
+    if ours & live & -live:  # side 0 holds the highest trump
+        run = live & ~ours
+        run = live & ((run & -run) - 1) if run else live  # its trumps above all of side 1's
+        return _RUN_POINTS[run] + max(_COUNT[run & (h0 >> shift)], _COUNT[run & (h2 >> shift)])
+    run = live & ((ours & -ours) - 1) if ours else live
+    return -_RUN_POINTS[run] - max(_COUNT[run & (h1 >> shift)], _COUNT[run & (h3 >> shift)])
+
+
+def _last_trick(h0: int, h1: int, h2: int, h3: int, leader: int, trump: int) -> int:
+    """Side 0's points from the last trick, each hand holding one card."""
+    hands = (h0, h1, h2, h3)
+    win = hands[leader].bit_length() - 1
+    suit = _SUIT[win]
+    wseat = leader
+    points = 1 + _CARD_POINTS[win]
+    base = (trump << 2 | suit) * 40
+    for i in range(1, 4):
+        seat = (leader + i) & 3
+        card = hands[seat].bit_length() - 1
+        points += _CARD_POINTS[card]
+        if 1 << card & _BEATS[base + win]:
+            win, wseat = card, seat
+    return 0 if wseat & 1 else points
+
+
+def _heads(legal: int, live: int) -> int:
+    """``legal`` less the cards equivalent to a stronger one of it: cards of one suit with no card
+    between them left in play (``live``) and the same points (only the 6 down to the 2 tie)."""
+    out = legal & _POINTED
+    for s in range(4):
+        shift = 10 * s + 5
+        low = (legal >> shift) & 31
+        if low:
+            out |= _HEADS[((live >> shift) & 31) << 5 | low] << shift
+    return out
+
+
+def _push(order: int, cards: int, ranking: int) -> int:
+    """``order`` (cards plus one, six bits each, the next to try lowest) with ``cards`` put before
+    it, in ranking ``ranking`` of :data:`_PLACE`."""
+    base = ranking * 40
+    places = 0
+    while cards:
+        low = cards & -cards
+        places |= 1 << _PLACE[base + low.bit_length() - 1]
+        cards ^= low
+    while places:
+        top = places.bit_length() - 1
+        order = order << 6 | (_AT[base + top] + 1)
+        places ^= 1 << top
+    return order
+
+
+def _key(h0: int, h1: int, h2: int, h3: int, held: int, leader: int, led: int) -> int:
+    """The transposition table's key: each hand with its cards worth no points renamed by rank
+    among those left in their suit (which 6-to-2 cards were played does not matter, only how
+    many), the leader and the suits led that matter, in one integer."""
+    key = (led << 2 | leader) << 40 | _renamed(h0, held)
+    key = key << 40 | _renamed(h1, held)
+    key = key << 40 | _renamed(h2, held)
+    return key << 40 | _renamed(h3, held)
+
+
+def _renamed(hand: int, held: int) -> int:
+    """``hand`` with its 6-to-2 cards renamed by rank among those of ``held`` (see :func:`_key`)."""
+    out = hand & _POINTED
+    for s in range(4):
+        shift = 10 * s + 5
+        out |= _PACK[((held >> shift) & 31) << 5 | ((hand >> shift) & 31)] << shift
+    return out
+
+
+def _points_of(cards: int) -> int:
+    """The points of the cards of a card mask."""
     return (
-        SUIT_OF[card] == SUIT_OF[weaker]
-        and POINTS[card] == POINTS[weaker]
-        and live & ((1 << weaker) - (1 << (card + 1))) == 0
+        _RUN_POINTS[cards & 1023]
+        + _RUN_POINTS[(cards >> 10) & 1023]
+        + _RUN_POINTS[(cards >> 20) & 1023]
+        + _RUN_POINTS[(cards >> 30) & 1023]
     )
 
 
-def _lead_key(card: int, live: int, trump: int) -> int:
-    """Leads in order: a suit's strongest card left (its points first), then the cheapest."""
-    suit = SUIT_OF[card]
-    stronger = live & (((1 << 10) - 1) << (10 * suit)) & ((1 << card) - 1)
-    if not stronger:
-        return -100 - POINTS[card] * 4 - (1 if suit == trump else 0)
-    return POINTS[card] * 16 + (8 if suit == trump else 0) + (9 - card % 10)
+def _count(cards: int) -> int:
+    """How many cards a card mask holds."""
+    return _COUNT[cards & 1023] + _COUNT[(cards >> 10) & 1023] + _COUNT[(cards >> 20) & 1023] + _COUNT[cards >> 30]
 
 
 def _mask(cards: tuple[Card, ...]) -> int:
@@ -370,7 +476,7 @@ def _mask(cards: tuple[Card, ...]) -> int:
     return bits
 
 
-def _points_left(hands: list[tuple[Card, ...]], trick: tuple[Card, ...]) -> int:
+def _points_left(hands: tuple[tuple[Card, ...], ...], trick: tuple[Card, ...]) -> int:
     """The points still to be collected: every card in a hand or on the trick, and 1 per trick."""
     points = sum(POINTS[c] for c in trick)
     cards = len(trick)
