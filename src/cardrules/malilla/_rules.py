@@ -72,7 +72,9 @@ def _forbidden_seven(card: int, trump: int, led: int) -> bool:
 SUIT_BITS: Final[tuple[int, ...]] = tuple(((1 << 10) - 1) << (10 * s) for s in range(4))
 #: ``_FORBIDDEN[trump << 4 | led]``: the 7s :func:`_forbidden_seven` forbids, as a card mask.
 _FORBIDDEN: Final[tuple[int, ...]] = tuple(
-    sum(1 << c for c in range(40) if _forbidden_seven(c, trump, led)) for trump in range(4) for led in range(16)
+    sum(1 << c for c in range(40) if _forbidden_seven(c, trump, led))
+    for trump in range(4)
+    for led in range(16)
 )
 #: ``BEATERS[(trump << 2 | suit) * 40 + card]``: the cards of higher power (:data:`POWER`) than
 #: ``card`` in a trick led in ``suit``, as a card mask.

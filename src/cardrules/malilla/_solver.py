@@ -201,7 +201,7 @@ class Solver:
         guess = -1
         out: dict[Move, int] = {}
         for card in cards:
-            head = card
+            head: int = card
             while not heads >> head & 1:  # an equivalent card: worth what the stronger one is
                 head -= 1
             if head not in found:
@@ -466,7 +466,12 @@ def _points_of(cards: int) -> int:
 
 def _count(cards: int) -> int:
     """How many cards a card mask holds."""
-    return _COUNT[cards & 1023] + _COUNT[(cards >> 10) & 1023] + _COUNT[(cards >> 20) & 1023] + _COUNT[cards >> 30]
+    return (
+        _COUNT[cards & 1023]
+        + _COUNT[(cards >> 10) & 1023]
+        + _COUNT[(cards >> 20) & 1023]
+        + _COUNT[cards >> 30]
+    )
 
 
 def _mask(cards: tuple[Card, ...]) -> int:
