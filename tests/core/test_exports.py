@@ -37,6 +37,7 @@ MALILLA = [
     "events_of",
     "led_mask",
     "legal_cards",
+    "legal_mask",
     "opening_events",
     "position",
     "solve",

@@ -9,7 +9,8 @@ True
 What a search needs is here too: the rules as pure functions of cards
 (:func:`legal_cards`, :func:`trick_winner`, :func:`led_mask`; cards are deck
 indices, suits numbered 0-3 as :data:`SUIT_OF` gives them, :data:`POINTS` each
-card's value) an exact double-dummy solver (:func:`solve`), and a side's chance to win the match from a
+card's value; :func:`legal_mask` is the rule of :func:`legal_cards` on hands kept
+as card masks, card ``c`` the bit ``1 << c``) an exact double-dummy solver (:func:`solve`), and a side's chance to win the match from a
 score (:func:`win_chance`).
 """
 
@@ -22,7 +23,7 @@ from ._moves import Move
 from ._pending import Pending, PlayCard
 from ._position import Cards, position
 from ._records import HandResult, Trick
-from ._rules import led_mask, legal_cards, trick_winner
+from ._rules import led_mask, legal_cards, legal_mask, trick_winner
 from ._solver import Solver, solve
 from ._state import State
 from ._view import View
@@ -50,6 +51,7 @@ __all__ = [
     "events_of",
     "led_mask",
     "legal_cards",
+    "legal_mask",
     "opening_events",
     "position",
     "solve",
