@@ -76,14 +76,39 @@ _FORBIDDEN: Final[tuple[int, ...]] = tuple(
     for trump in range(4)
     for led in range(16)
 )
+
+
+def _beaters(power: tuple[int, ...]) -> list[int]:
+    """For each card, the cards of higher ``power`` than it (a row of :data:`POWER`), as a card mask."""
+    level = [0] * 41  # level[p]: the cards of power p
+    for card in range(40):
+        level[power[card]] |= 1 << card
+    above = [0] * 41  # above[p]: the cards of power above p
+    for p in range(39, -1, -1):
+        above[p] = above[p + 1] | level[p + 1]
+    return [above[power[card]] for card in range(40)]
+
+
 #: ``BEATERS[(trump << 2 | suit) * 40 + card]``: the cards of higher power (:data:`POWER`) than
 #: ``card`` in a trick led in ``suit``, as a card mask.
 BEATERS: Final[tuple[int, ...]] = tuple(
-    sum(1 << c for c in range(40) if POWER[trump][suit][c] > POWER[trump][suit][card])
-    for trump in range(4)
-    for suit in range(4)
-    for card in range(40)
+    mask for trump in range(4) for suit in range(4) for mask in _beaters(POWER[trump][suit])
 )
+
+
+def _suit_cards() -> tuple[tuple[Card, ...], ...]:
+    """``_SUIT_CARDS[suit << 10 | bits]``: the cards of ``suit`` whose bits are set in ``bits`` (the
+    suit's ten bits of a card mask), in deck order."""
+    table: list[tuple[Card, ...]] = []
+    for suit in range(4):
+        table.append(())
+        for bits in range(1, 1024):
+            low = bits & -bits
+            table.append((DECK[10 * suit + low.bit_length() - 1], *table[suit << 10 | bits ^ low]))
+    return tuple(table)
+
+
+_SUIT_CARDS: Final = _suit_cards()
 
 
 def legal_mask(
@@ -119,7 +144,7 @@ def legal_cards(
     void_must_beat: bool = True,
     led: int = -1,
 ) -> tuple[Card, ...]:
-    """The cards the seat to play may play, in hand order.
+    """The cards the seat to play may play, in deck order (the order a state keeps its hands in).
 
     The leader may lead anything ("it is always OK to lead a 7").  Otherwise:
     follow suit; when void, no off-suit 7 of a suit not yet led unless nothing
@@ -140,7 +165,14 @@ def legal_cards(
     legal = legal_mask(bits, suit, trick[best], (len(trick) - best) % 2 == 1, trump, led, void_must_beat)
     if legal == bits:
         return hand
-    return tuple([c for c in hand if legal >> c & 1])
+    if not legal & ~SUIT_BITS[suit]:  # following suit
+        return _SUIT_CARDS[suit << 10 | legal >> 10 * suit]
+    return (
+        _SUIT_CARDS[legal & 1023]
+        + _SUIT_CARDS[1 << 10 | (legal >> 10) & 1023]
+        + _SUIT_CARDS[2 << 10 | (legal >> 20) & 1023]
+        + _SUIT_CARDS[3 << 10 | legal >> 30]
+    )
 
 
 def foul(

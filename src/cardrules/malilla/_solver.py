@@ -422,6 +422,8 @@ def _heads(legal: int, live: int) -> int:
 def _push(order: int, cards: int, ranking: int) -> int:
     """``order`` (cards plus one, six bits each, the next to try lowest) with ``cards`` put before
     it, in ranking ``ranking`` of :data:`_PLACE`."""
+    if not cards & (cards - 1):  # one card, or none
+        return order << 6 | cards.bit_length() if cards else order
     base = ranking * 40
     places = 0
     while cards:
@@ -439,19 +441,17 @@ def _key(h0: int, h1: int, h2: int, h3: int, held: int, leader: int, led: int) -
     """The transposition table's key: each hand with its cards worth no points renamed by rank
     among those left in their suit (which 6-to-2 cards were played does not matter, only how
     many), the leader and the suits led that matter, in one integer."""
-    key = (led << 2 | leader) << 40 | _renamed(h0, held)
-    key = key << 40 | _renamed(h1, held)
-    key = key << 40 | _renamed(h2, held)
-    return key << 40 | _renamed(h3, held)
-
-
-def _renamed(hand: int, held: int) -> int:
-    """``hand`` with its 6-to-2 cards renamed by rank among those of ``held`` (see :func:`_key`)."""
-    out = hand & _POINTED
     for s in range(4):
         shift = 10 * s + 5
-        out |= _PACK[((held >> shift) & 31) << 5 | ((hand >> shift) & 31)] << shift
-    return out
+        live = (held >> shift) & 31
+        if live & (live + 1):  # a 6-to-2 card above one left was played: rename
+            keep = ~(31 << shift)
+            base = live << 5
+            h0 = h0 & keep | _PACK[base | (h0 >> shift) & 31] << shift
+            h1 = h1 & keep | _PACK[base | (h1 >> shift) & 31] << shift
+            h2 = h2 & keep | _PACK[base | (h2 >> shift) & 31] << shift
+            h3 = h3 & keep | _PACK[base | (h3 >> shift) & 31] << shift
+    return (((led << 2 | leader) << 40 | h0) << 40 | h1) << 80 | h2 << 40 | h3
 
 
 def _points_of(cards: int) -> int:
