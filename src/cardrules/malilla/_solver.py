@@ -2,25 +2,35 @@
 
 Every hand is open: the solver finds the points each side collects from here to the end of the
 hand when all four seats play their best with every card in view, by alpha-beta search on the
-game's own rules (:func:`~cardrules.malilla.legal_cards`, :func:`~cardrules.malilla.trick_winner`
-and the cards' points), with
+game's own rules, with
 
+- hands as card masks (an integer each, card ``c`` the bit ``1 << c``) and the trick in progress as
+  integers (its leader, how many cards, the suit led, the card winning it and its seat, its points
+  and its cards): a position builds no tuple or list, and compiled (mypyc) these are C integers;
+- the rules on masks: the legal cards are :func:`~cardrules.malilla.legal_mask`'s (the rule
+  :func:`~cardrules.malilla.legal_cards` is defined from), the card winning the trick is found
+  with ``BEATERS`` (the cards above each one, from the ``POWER`` table that
+  :func:`~cardrules.malilla.trick_winner` reads), the points with the cards' own;
 - null-window searches (MTD(f), Plaat et al. 1996) for each legal move: "is the value at least
   b?" asked from a guess (the value of the move before), the step doubled while the answers agree,
   then halved between the bounds found, so a far guess costs a few cheap searches instead of one
   search a point;
 - a transposition table at the start of each trick (the hands, the leader and the suits led
   whose non-trump 7 is still out: nothing else about the past matters to the rest of the hand),
-  holding bounds and the best card found, keyed by one integer;
+  holding bounds and the best card found, keyed by one integer, each hand's cards worth no points
+  renamed by rank among those left (which 6-to-2 cards were played does not matter, only how
+  many);
 - bounds before search at the start of a trick: side 0 collects no more than the points left,
   and the side holding the highest trump left surely collects its trumps above all of the other
   side's (each wins the trick it falls in) and a trick for each (at least as many tricks as one of
   its hands holds of them), as DDS's quick tricks do in bridge;
-- move ordering: the table's best card first, then winners cheapest first when an opponent
-  holds the trick, points first when the partner does, the cheapest card otherwise;
+- move ordering, from fixed rankings of the 40 cards (by trump and suit led) read off a mask into
+  one integer of six bits a card: the table's best card first, then a suit's best card left, then
+  the cheapest leads; winners cheapest first when an opponent holds the trick, points first when
+  the partner does, the cheapest card otherwise;
 - equivalent cards: cards of one suit in one hand with no card between them left in play
   (in a hand or on the trick) and the same points (only the 6 down to the 2 tie on points) play
-  alike, so one of each run is searched, at the root too.
+  alike, so one of each run is searched, at the root too (a table by suit gives the runs' heads).
 
 The value of a position is side 0's points to come: a trick is worth its cards' points and 1
 (ruling 1); a side's points are what is left when the other side's are taken off.
