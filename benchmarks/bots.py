@@ -117,13 +117,28 @@ ORACLES = {"oracle": "every card", "hands": "every hand", "model": "how the othe
 
 
 #: The games an oracle can be shown every hand but not the draws (:func:`_draws_unseen`).
-_REDEALT = ("maldicion", "magyar_nepmesek")
+_REDEALT = ("maldicion", "magyar_nepmesek", "mala_suerte")
 
 
 def _draws_unseen(state: Any, seed: int) -> Any:
     """``state`` with what no seat has seen dealt anew: the order of the cards still to be drawn, and
-    the random generator that will shuffle and draw later (La Maldición and Magyar népmesék only)."""
+    the random generator that will shuffle and draw later (La Maldición, Magyar népmesék and Mala
+    Suerte only)."""
     rng = Rng(seed)
+    if state.game.name == "mala_suerte":
+        # A deck card some seat knows the depth of (Horseshoe) stays put, and one whose colour every
+        # seat has seen is swapped only with a card of that colour: what any seat knows stays true.
+        known = {at for know in state.knowledge for at, card in enumerate(know.deck_top) if card is not None}
+        slots: dict[Any, list[int]] = {}
+        for at in range(len(state.deck)):
+            if at not in known:
+                colour = state.deck_colours[at] if at < len(state.deck_colours) else None
+                slots.setdefault(colour, []).append(at)
+        deck = list(state.deck)
+        for places in slots.values():
+            for at, card in zip(places, rng.shuffled([state.deck[at] for at in places]), strict=True):
+                deck[at] = card
+        return attrs.evolve(state, deck=tuple(deck), rng=rng.next64())
     if state.game.name == "maldicion":
         return attrs.evolve(state, deck=tuple(rng.shuffled(state.deck)), rng=rng.next64())
     if state.game.name == "magyar_nepmesek":  # a Midnight stays in its third of the pile (ruling 3)
