@@ -3,7 +3,7 @@ against IS-MCTS in duplicate at equal CPU time a decision.
 
     python benchmarks/expert.py [--parts endgames,duel,field] [--seed 1] [--positions 120]
                                 [--bots expert,heuristic,ismcts-200] [--players heuristic]
-                                [--deals 30] [--cpu 0.05] [--sees own|all]
+                                [--deals 30] [--cpu 0.05] [--sees own|all|endgame]
                                 [--games mala_suerte,maldicion,...] [--jobs 1]
 
 ``endgames``: ``--positions`` decisions with 2 to 5 tricks left (and a choice to make) are taken
@@ -24,7 +24,8 @@ each side.  With ``--sees all`` the expert side is an *oracle*: every deal its s
 the real state (as in ``benchmarks/oracle.py``), so it plays the first tricks by IS-MCTS on the
 real deal and the last ones by solving the real deal exactly; the same matches are played (the
 tournament's deals, seats and bot seeds), so the row bounds what better inference could add to the
-expert at that budget.
+expert at that budget.  With ``--sees endgame`` only the last tricks' solved deals are the real
+one, and the first tricks are searched honestly: what inference could add where the expert solves.
 
 ``field``: every other game (``--games``), one seat of a bot against three heuristic players (the
 bot every search in docs/bots.md is measured against), in duplicate (each deal twice, the seats
@@ -195,10 +196,11 @@ class _Shown:
         return self.state
 
 
-def _shown_match(args: tuple[int, int, float]) -> tuple[bool, list[float], list[int]]:
+def _shown_match(args: tuple[int, int, float, str]) -> tuple[bool, list[float], list[int]]:
     """Match ``index`` of the duel's tournament (its deal, seating and bot seeds) with the expert side
-    shown the real state: whether the expert side won, and each seat's CPU seconds and decisions."""
-    seed, index, cpu = args
+    shown the real state (``sees``: ``all`` or ``endgame``): whether the expert side won, and each
+    seat's CPU seconds and decisions."""
+    seed, index, cpu, sees = args
     game = malilla.Game(target=12)
     shown = _Shown(game)
     mseed = match_seed(seed, deal_index(index, True))
@@ -208,7 +210,9 @@ def _shown_match(args: tuple[int, int, float]) -> tuple[bool, list[float], list[
         bot: Any
         if place % 2 == expert_side:
             bot = expert_bot(cpu, game, match_seed(mseed, place))
-            bot.game = bot.search.game = shown
+            bot.game = shown  # the deals its endgames solve
+            if sees == "all":
+                bot.search.game = shown  # the deals its first tricks search
         else:
             bot = ismcts_bot(cpu, game, match_seed(mseed, place))
         bots.append(bot)
@@ -229,8 +233,8 @@ def _shown_match(args: tuple[int, int, float]) -> tuple[bool, list[float], list[
 def duel(seed: int, deals: int, cpu: float, jobs: int, sees: str = "own") -> None:
     game = malilla.Game(target=12)
     played: list[tuple[bool, list[float], list[int], int]] = []
-    if sees == "all":
-        tasks = [(seed, index, cpu) for index in range(2 * deals)]
+    if sees != "own":
+        tasks = [(seed, index, cpu, sees) for index in range(2 * deals)]
         with multiprocessing.Pool(jobs) as pool:
             for index, (won_it, secs, decs) in enumerate(pool.imap(_shown_match, tasks)):
                 side = seating([0, 1, 0, 1], index).index(0) % 2
@@ -257,7 +261,11 @@ def duel(seed: int, deals: int, cpu: float, jobs: int, sees: str = "own") -> Non
             counts[0 if mine else 1] += decs[s]
     n = len(played)
     low, high = wilson(won, n)
-    who = "expert shown every hand (oracle)" if sees == "all" else "expert"
+    who = {
+        "own": "expert",
+        "all": "expert shown every hand (oracle)",
+        "endgame": "expert shown every hand in its endgames",
+    }[sees]
     print(
         f"Malilla target 12, {who} vs plain IS-MCTS at {cpu} CPU s a decision, {deals} deals in duplicate "
         f"({n} matches), seed {seed}: expert side wins {won / n:.1%} ({low:.1%}-{high:.1%}); CPU ms a "
@@ -277,7 +285,7 @@ def main() -> int:
     parser.add_argument("--cpu", type=float, default=0.05, help="CPU seconds a decision in the duel")
     parser.add_argument(
         "--sees",
-        choices=("own", "all"),
+        choices=("own", "all", "endgame"),
         default="own",
         help="what the expert side's searches see in the duel",
     )
