@@ -116,9 +116,10 @@ def compiler_missing() -> str | None:
 
 def build_missing() -> str | None:
     """Why the wheel cannot be compiled now: no compiler, or no mypyc (a build without isolation)."""
-    if find_spec("mypyc") is None:
+    missing = compiler_missing()
+    if missing is None and find_spec("mypyc") is None:
         return f"mypyc is not installed (it comes with {MYPY})"
-    return compiler_missing()
+    return missing
 
 
 def get_requires_for_build_wheel(config_settings: ConfigSettings = None) -> list[str]:
@@ -136,6 +137,8 @@ def build_wheel(
     """setuptools' wheel, with the compiled modules when :func:`should_compile` says so."""
     global _compiling
     _compiling = should_compile(setting(), build_missing)
+    if _compiling:
+        print(f"cardrules: compiling with mypyc ({SWITCH}=no builds the pure-Python wheel)", file=sys.stderr)
     try:
         name: str = build_meta.build_wheel(wheel_directory, config_settings, metadata_directory)
     finally:

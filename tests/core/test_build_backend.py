@@ -98,8 +98,14 @@ class TestObstacles:
         assert missing is not None and missing.startswith("no C compiler that builds against Python.h")
 
     def test_missing_mypyc(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        monkeypatch.setattr(cardrules_build, "compiler_missing", reason(None))
         monkeypatch.setattr(cardrules_build, "find_spec", lambda name: None)
         assert cardrules_build.build_missing() == "mypyc is not installed (it comes with mypy>=2.4)"
+
+    def test_the_compiler_is_named_first(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        monkeypatch.setattr(cardrules_build, "compiler_missing", reason("no C compiler"))
+        monkeypatch.setattr(cardrules_build, "find_spec", lambda name: None)
+        assert cardrules_build.build_missing() == "no C compiler"
 
 
 class TestHooks:
