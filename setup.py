@@ -4,6 +4,6 @@ The metadata are in pyproject.toml.  The backend (on the path while it builds) r
 """
 
 from cardrules_build import extensions
-from setuptools import setup  # type: ignore[import-untyped]
+from setuptools import setup  # type: ignore[import-untyped,unused-ignore]
 
 setup(ext_modules=extensions())

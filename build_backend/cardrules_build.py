@@ -20,8 +20,8 @@ from importlib.util import find_spec
 from pathlib import Path
 from typing import Any
 
-from setuptools import build_meta  # type: ignore[import-untyped]
-from setuptools.build_meta import (  # type: ignore[import-untyped]
+from setuptools import build_meta  # type: ignore[import-untyped,unused-ignore]
+from setuptools.build_meta import (  # type: ignore[import-untyped,unused-ignore]
     build_editable,
     build_sdist,
     get_requires_for_build_editable,

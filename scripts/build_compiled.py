@@ -49,7 +49,7 @@ def build(src: Path, modules: list[str]) -> None:
     start = time.monotonic()
     try:
         from mypyc.build import mypycify
-        from setuptools import setup  # type: ignore[import-untyped]
+        from setuptools import setup  # type: ignore[import-untyped,unused-ignore]
     except ImportError as exc:
         raise SystemExit(f"build_compiled: {exc}; it needs mypy (pip install mypy) and setuptools") from None
 

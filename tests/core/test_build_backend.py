@@ -9,7 +9,7 @@ from pathlib import Path
 
 import cardrules_build
 import pytest
-from setuptools import build_meta  # type: ignore[import-untyped]
+from setuptools import build_meta  # type: ignore[import-untyped,unused-ignore]
 
 ROOT = Path(__file__).resolve().parents[2]
 
