@@ -52,7 +52,7 @@ CHOICES = ("auto", "yes", "no")
 #: What compiling adds to the wheel's build requirements: mypyc (in mypy), and the package's own
 #: dependencies, whose types mypyc reads.
 MYPY = "mypy>=2.4"
-#: mypyc's options, the same for the wheel and for ``scripts/build_compiled.py``.
+#: mypyc's options; ``scripts/build_compiled.py`` gives the same (a test checks it).
 MYPYC_OPTIONS: dict[str, Any] = {"opt_level": "3", "group_name": "cardrules"}
 
 ConfigSettings = dict[str, str | list[str] | None] | None

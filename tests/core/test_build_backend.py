@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import importlib.util
 import sysconfig
 from collections.abc import Callable
@@ -191,3 +192,17 @@ class TestModuleList:
         script = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(script)
         assert script.listed_modules() == cardrules_build.compiled_modules()
+
+    def test_the_script_compiles_with_the_same_options(self) -> None:
+        tree = ast.parse((ROOT / "scripts" / "build_compiled.py").read_text())
+        (call,) = [
+            node
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "mypycify"
+        ]
+        options = {
+            keyword.arg: keyword.value.value
+            for keyword in call.keywords
+            if keyword.arg in cardrules_build.MYPYC_OPTIONS and isinstance(keyword.value, ast.Constant)
+        }
+        assert options == cardrules_build.MYPYC_OPTIONS
