@@ -23,6 +23,7 @@ search doing better than the bot it replaced.  Intervals are 95% (Wilson, on mat
 from __future__ import annotations
 
 import argparse
+import ast
 import json
 import math
 import time
@@ -117,13 +118,28 @@ ORACLES = {"oracle": "every card", "hands": "every hand", "model": "how the othe
 
 
 #: The games an oracle can be shown every hand but not the draws (:func:`_draws_unseen`).
-_REDEALT = ("maldicion", "magyar_nepmesek")
+_REDEALT = ("maldicion", "magyar_nepmesek", "mala_suerte")
 
 
 def _draws_unseen(state: Any, seed: int) -> Any:
     """``state`` with what no seat has seen dealt anew: the order of the cards still to be drawn, and
-    the random generator that will shuffle and draw later (La Maldición and Magyar népmesék only)."""
+    the random generator that will shuffle and draw later (La Maldición, Magyar népmesék and Mala
+    Suerte only)."""
     rng = Rng(seed)
+    if state.game.name == "mala_suerte":
+        # A deck card some seat knows the depth of (Horseshoe) stays put, and one whose colour every
+        # seat has seen is swapped only with a card of that colour: what any seat knows stays true.
+        known = {at for know in state.knowledge for at, card in enumerate(know.deck_top) if card is not None}
+        slots: dict[Any, list[int]] = {}
+        for at in range(len(state.deck)):
+            if at not in known:
+                colour = state.deck_colours[at] if at < len(state.deck_colours) else None
+                slots.setdefault(colour, []).append(at)
+        deck = list(state.deck)
+        for places in slots.values():
+            for at, card in zip(places, rng.shuffled([state.deck[at] for at in places]), strict=True):
+                deck[at] = card
+        return attrs.evolve(state, deck=tuple(deck), rng=rng.next64())
     if state.game.name == "maldicion":
         return attrs.evolve(state, deck=tuple(rng.shuffled(state.deck)), rng=rng.next64())
     if state.game.name == "magyar_nepmesek":  # a Midnight stays in its third of the pile (ruling 3)
@@ -281,14 +297,39 @@ def key_of(game: str, bot: str, other: str) -> str:
     return f"{game} | {bot} vs {other}" + (f" | seed {SEED}" if SEED != 1 else "")
 
 
+def current(game: str) -> str:
+    """``game`` (a configuration's repr) as today's configuration spells it.
+
+    A row played before an option existed was played under that option's default, so the
+    option is filled in and the row keeps its place beside the rows played since.
+    """
+    call = ast.parse(game, mode="eval").body
+    assert isinstance(call, ast.Call) and isinstance(call.func, ast.Name)
+    options = {k.arg: ast.literal_eval(k.value) for k in call.keywords if k.arg is not None}
+    return str(cardrules.games()[call.func.id](**options))
+
+
+def _current_rows(rows: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    out: dict[str, dict[str, Any]] = {}
+    for k, row in rows.items():
+        game = current(row["game"])
+        k = game + k.removeprefix(row["game"])
+        row = {**row, "game": game}
+        if k not in out or out[k]["matches"] < row["matches"]:
+            out[k] = row
+    return out
+
+
 class Results:
     """The rows played so far, saved after each one."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
         data = json.loads(path.read_text()) if path.exists() else {}
-        self.rows: dict[str, dict[str, Any]] = data.get("rows", {})
-        self.heuristic: list[dict[str, Any]] = data.get("heuristic", [])
+        self.rows: dict[str, dict[str, Any]] = _current_rows(data.get("rows", {}))
+        self.heuristic: list[dict[str, Any]] = [
+            {**row, "game": current(row["game"])} for row in data.get("heuristic", [])
+        ]
 
     def get(self, game: Any, bot: str, other: str, matches: int, jobs: int) -> dict[str, Any]:
         """The row of ``bot`` against ``other``, played now if it is missing or smaller than ``matches``."""
@@ -309,7 +350,7 @@ class Results:
         """Write the rows, merged with any another run saved meanwhile (the larger row wins)."""
         if self.path.exists():
             saved = json.loads(self.path.read_text())
-            for k, row in saved.get("rows", {}).items():
+            for k, row in _current_rows(saved.get("rows", {})).items():
                 if k not in self.rows or self.rows[k]["matches"] < row["matches"]:
                     self.rows[k] = row
             if not self.heuristic:

@@ -3,7 +3,7 @@ against IS-MCTS in duplicate at equal CPU time a decision.
 
     python benchmarks/expert.py [--parts endgames,duel,field] [--seed 1] [--positions 120]
                                 [--bots expert,heuristic,ismcts-200] [--players heuristic]
-                                [--deals 30] [--cpu 0.05]
+                                [--deals 30] [--cpu 0.05] [--sees own|all|endgame]
                                 [--games mala_suerte,maldicion,...] [--jobs 1]
 
 ``endgames``: ``--positions`` decisions with 2 to 5 tricks left (and a choice to make) are taken
@@ -20,7 +20,12 @@ partnership of plain IS-MCTS (the strongest IS-MCTS in Malilla, docs/bots.md) gi
 seconds a decision, at target 12, in duplicate (:func:`cardrules.tournament` with
 ``duplicate=True``): ``--deals`` deals, each played twice with the sides swapped.  Printed: the
 expert side's share of the matches with its 95% Wilson interval, and the CPU time a decision of
-each side.
+each side.  With ``--sees all`` the expert side is an *oracle*: every deal its searches sample is
+the real state (as in ``benchmarks/oracle.py``), so it plays the first tricks by IS-MCTS on the
+real deal and the last ones by solving the real deal exactly; the same matches are played (the
+tournament's deals, seats and bot seeds), so the row bounds what better inference could add to the
+expert at that budget.  With ``--sees endgame`` only the last tricks' solved deals are the real
+one, and the first tricks are searched honestly: what inference could add where the expert solves.
 
 ``field``: every other game (``--games``), one seat of a bot against three heuristic players (the
 bot every search in docs/bots.md is measured against), in duplicate (each deal twice, the seats
@@ -36,6 +41,7 @@ from __future__ import annotations
 import argparse
 import functools
 import math
+import multiprocessing
 import statistics
 import sys
 import time
@@ -45,6 +51,7 @@ import cardrules
 import cardrules.malilla._solver as solver_module
 from cardrules import malilla, tournament
 from cardrules._random import Rng
+from cardrules._runners import deal_index, match_seed, seating
 from cardrules.bots import ISMCTSPlayer, make_bot
 from cardrules.bots._expert import ExpertPlayer
 
@@ -171,29 +178,96 @@ def field(seed: int, games: list[str], deals: int, cpu: float, jobs: int) -> Non
                   f"{1000 * seconds / max(1, decisions):.1f} CPU ms a decision", flush=True)  # fmt: skip
 
 
-def duel(seed: int, deals: int, cpu: float, jobs: int) -> None:
+class _Shown:
+    """The game as an oracle's searches see it: every deal sampled from any view is ``state``."""
+
+    def __init__(self, game: malilla.Game) -> None:
+        self.game = game
+        self.state: malilla.State | None = None
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.game, name)
+
+    def sampler(self, view: malilla.View) -> _Shown:
+        return self
+
+    def sample(self, seed: int) -> malilla.State:
+        assert self.state is not None
+        return self.state
+
+
+def _shown_match(args: tuple[int, int, float, str]) -> tuple[bool, list[float], list[int]]:
+    """Match ``index`` of the duel's tournament (its deal, seating and bot seeds) with the expert side
+    shown the real state (``sees``: ``all`` or ``endgame``): whether the expert side won, and each
+    seat's CPU seconds and decisions."""
+    seed, index, cpu, sees = args
     game = malilla.Game(target=12)
-    expert = functools.partial(expert_bot, cpu)
-    ismcts = functools.partial(ismcts_bot, cpu)
-    result = tournament(
-        game, [expert, ismcts, expert, ismcts], 2 * deals, seed, jobs, progress=False, duplicate=True
-    )
-    label = result.lineup[0]
-    won = decisions = 0
+    shown = _Shown(game)
+    mseed = match_seed(seed, deal_index(index, True))
+    bots: list[Any] = []
+    expert_side = seating(["expert", "ismcts", "expert", "ismcts"], index).index("expert") % 2
+    for place in range(4):
+        bot: Any
+        if place % 2 == expert_side:
+            bot = expert_bot(cpu, game, match_seed(mseed, place))
+            bot.game = shown  # the deals its endgames solve
+            if sees == "all":
+                bot.search.game = shown  # the deals its first tricks search
+        else:
+            bot = ismcts_bot(cpu, game, match_seed(mseed, place))
+        bots.append(bot)
+    seconds, decisions = [0.0] * 4, [0] * 4
+    state = game.new_state(mseed)
+    while state.outcome is None:
+        seat = state.current_player
+        assert seat is not None
+        shown.state = state
+        start = time.process_time()
+        move = bots[seat].choose(state.view(seat), state.legal_moves())
+        seconds[seat] += time.process_time() - start
+        decisions[seat] += 1
+        state = state.apply(move)
+    return any(s % 2 == expert_side for s in state.outcome.winners), seconds, decisions
+
+
+def duel(seed: int, deals: int, cpu: float, jobs: int, sees: str = "own") -> None:
+    game = malilla.Game(target=12)
+    played: list[tuple[bool, list[float], list[int], int]] = []
+    if sees != "own":
+        tasks = [(seed, index, cpu, sees) for index in range(2 * deals)]
+        with multiprocessing.Pool(jobs) as pool:
+            for index, (won_it, secs, decs) in enumerate(pool.imap(_shown_match, tasks)):
+                side = seating([0, 1, 0, 1], index).index(0) % 2
+                played.append((won_it, secs, decs, side))
+    else:
+        expert = functools.partial(expert_bot, cpu)
+        ismcts = functools.partial(ismcts_bot, cpu)
+        result = tournament(
+            game, [expert, ismcts, expert, ismcts], 2 * deals, seed, jobs, progress=False, duplicate=True
+        )
+        label = result.lineup[0]
+        for m in result.matches:
+            side = 0 if m.seating[0] == label else 1  # the side the expert plays in this match
+            won_it = any(s % 2 == side for s in m.winners)
+            played.append((won_it, list(m.seconds), list(m.decisions), side))
+    won = 0
     seconds = {0: 0.0, 1: 0.0}
     counts = {0: 0, 1: 0}
-    for m in result.matches:
-        side = 0 if m.seating[0] == label else 1  # the side the expert plays in this match
-        won += any(s % 2 == side for s in m.winners)
+    for won_it, secs, decs, side in played:
+        won += won_it
         for s in range(4):
             mine = s % 2 == side
-            seconds[0 if mine else 1] += m.seconds[s]
-            counts[0 if mine else 1] += m.decisions[s]
-        decisions += sum(m.decisions)
-    n = len(result.matches)
+            seconds[0 if mine else 1] += secs[s]
+            counts[0 if mine else 1] += decs[s]
+    n = len(played)
     low, high = wilson(won, n)
+    who = {
+        "own": "expert",
+        "all": "expert shown every hand (oracle)",
+        "endgame": "expert shown every hand in its endgames",
+    }[sees]
     print(
-        f"Malilla target 12, expert vs plain IS-MCTS at {cpu} CPU s a decision, {deals} deals in duplicate "
+        f"Malilla target 12, {who} vs plain IS-MCTS at {cpu} CPU s a decision, {deals} deals in duplicate "
         f"({n} matches), seed {seed}: expert side wins {won / n:.1%} ({low:.1%}-{high:.1%}); CPU ms a "
         f"decision: expert {1000 * seconds[0] / max(1, counts[0]):.1f}, "
         f"IS-MCTS {1000 * seconds[1] / max(1, counts[1]):.1f}"
@@ -209,6 +283,12 @@ def main() -> int:
     parser.add_argument("--players", default="heuristic", help="who plays the matches of --parts endgames")
     parser.add_argument("--deals", type=int, default=30)
     parser.add_argument("--cpu", type=float, default=0.05, help="CPU seconds a decision in the duel")
+    parser.add_argument(
+        "--sees",
+        choices=("own", "all", "endgame"),
+        default="own",
+        help="what the expert side's searches see in the duel",
+    )
     parser.add_argument("--games", default="mala_suerte,maldicion,magyar_nepmesek,mala_e_cuia")
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args()
@@ -217,7 +297,7 @@ def main() -> int:
     if "endgames" in parts:
         endgames(args.seed, args.positions, args.bots.split(","), args.players)
     if "duel" in parts:
-        duel(args.seed, args.deals, args.cpu, args.jobs)
+        duel(args.seed, args.deals, args.cpu, args.jobs, args.sees)
     if "field" in parts:
         field(args.seed, args.games.split(","), args.deals, args.cpu, args.jobs)
     return 0

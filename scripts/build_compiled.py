@@ -1,13 +1,14 @@
-"""Build the optional mypyc-compiled copy of cardrules' hot modules, in place beside the sources.
+"""Build the mypyc-compiled copy of cardrules' listed modules, in place beside the sources.
 
     python scripts/build_compiled.py [--src DIR] [--modules NAME ...] [--clean] [--list]
 
-The default install stays pure Python: this script is the only way to the compiled build.  It
-compiles the modules of :data:`MODULES` (``--modules`` for a subset, by file under ``src``) into
-C extensions written next to the ``.py`` files, which Python then imports instead of them;
-``--clean`` deletes the extensions again, so the pure-Python sources are what is imported.  It
-needs mypy (which includes mypyc), setuptools and a C compiler; ``--src`` builds another copy of
-the sources (a checkout's ``src`` copied elsewhere, to measure one build against the other).
+It compiles the modules listed in pyproject.toml's ``[tool.cardrules] compiled`` (the list the compiled
+wheel is built from; ``--modules`` for a subset, by file under ``src``) into C extensions written next
+to the ``.py`` files, which Python then imports instead of them: the whole package compiled in place,
+for benchmarks, CI and a checkout installed with ``pip install -e .`` (which stays pure Python).
+``--clean`` deletes the extensions again, so the pure-Python sources are what is imported.  It needs
+mypy (which includes mypyc), setuptools and a C compiler; ``--src`` builds another copy of the sources
+(a checkout's ``src`` copied elsewhere, to measure one build against the other).
 """
 
 from __future__ import annotations
@@ -17,18 +18,16 @@ import os
 import sys
 import sysconfig
 import time
+import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-#: The modules compiled, by path under ``src``: those that compile to the same behaviour and run
-#: faster compiled (docs/benchmarks.md says why the others are left out).
-MODULES = (
-    "cardrules/_sampling.py",
-    "cardrules/malilla/_rules.py",
-    "cardrules/malilla/_evaluate.py",
-    "cardrules/malilla/_solver.py",
-)
+
+def listed_modules() -> list[str]:
+    """The modules compiled, by path under ``src``: pyproject.toml's ``[tool.cardrules] compiled``."""
+    with (ROOT / "pyproject.toml").open("rb") as file:
+        return list(tomllib.load(file)["tool"]["cardrules"]["compiled"])
 
 
 def extensions(src: Path) -> list[Path]:
@@ -50,13 +49,14 @@ def build(src: Path, modules: list[str]) -> None:
     start = time.monotonic()
     try:
         from mypyc.build import mypycify
-        from setuptools import setup  # type: ignore[import-untyped]
+        from setuptools import setup  # type: ignore[import-untyped,unused-ignore]
     except ImportError as exc:
         raise SystemExit(f"build_compiled: {exc}; it needs mypy (pip install mypy) and setuptools") from None
 
     clean(src)
     work = src.parent / "build" / "mypyc"  # the C sources and objects, kept out of src
     os.chdir(src)
+    # The options of the compiled wheel (build_backend/cardrules_build.py).
     ext_modules = mypycify(modules, opt_level="3", group_name="cardrules", target_dir=str(work / "c"))
     setup(
         name="cardrules-compiled",
@@ -74,7 +74,7 @@ def build(src: Path, modules: list[str]) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--src", type=Path, default=ROOT / "src", help="the sources to build in")
-    parser.add_argument("--modules", nargs="*", help="paths under src (default: all of MODULES)")
+    parser.add_argument("--modules", nargs="*", help="paths under src (default: all listed)")
     parser.add_argument("--clean", action="store_true", help="remove the compiled files and stop")
     parser.add_argument("--list", action="store_true", help="list the compiled files present and stop")
     args = parser.parse_args()
@@ -86,7 +86,7 @@ def main() -> int:
     if args.clean:
         clean(src)
         return 0
-    build(src, list(args.modules or MODULES))
+    build(src, list(args.modules or listed_modules()))
     return 0
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import importlib.machinery
 import math
 import os
 import random
@@ -12,10 +13,12 @@ import socket
 import sys
 import time
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import attrs
 
+from . import __version__
 from ._base import BaseGame, BaseMove, BaseState
 from ._errors import CardRulesError
 from ._record import play, play_from
@@ -487,12 +490,44 @@ def _check_free(host: str, port: int) -> None:
             raise CardRulesError(f"cannot listen on {host}:{port}: {exc.strerror}") from None
 
 
+def _compiled_modules() -> list[str]:
+    """The package's modules that are C extensions (compiled by mypyc), sorted; none in the pure build.
+
+    An extension beside a module's ``.py`` file is what Python imports, so these are the modules that
+    run compiled: those of a compiled wheel, or of ``scripts/build_compiled.py`` in a checkout.
+    """
+    package = Path(__file__).resolve().parent
+    suffixes = tuple(importlib.machinery.EXTENSION_SUFFIXES)
+    return sorted(
+        ".".join((*path.relative_to(package.parent).parent.parts, path.name.split(".", 1)[0]))
+        for path in package.rglob("*")
+        if path.name.endswith(suffixes)
+    )
+
+
+class _Version(argparse.Action):
+    """``--version``: the version and which build runs (pure Python, or the modules compiled)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, help: str | None = None) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=help)
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: str | Sequence[Any] | None,
+        option_string: str | None = None,
+    ) -> None:
+        compiled = _compiled_modules()
+        build = f"compiled by mypyc: {', '.join(compiled)}" if compiled else "pure Python"
+        print(f"cardrules {__version__} ({build})")
+        parser.exit()
+
+
 def _parser(game: str | None = None) -> argparse.ArgumentParser:
     """The parser; with ``game`` (the name after watch or play), that game's options too."""
-    from . import __version__
-
     parser = argparse.ArgumentParser(prog="cardrules", description="Rules engines for five card games.")
-    parser.add_argument("--version", action="version", version=f"cardrules {__version__}")
+    parser.add_argument("--version", action=_Version, help="show the version and the build")
     commands = parser.add_subparsers(dest="command", required=True)
     watch = commands.add_parser(
         "watch",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import importlib.machinery
+import importlib.util
 import io
 import json
 import subprocess
@@ -249,10 +251,21 @@ class TestCommandLineExplainsItself:
     """--version, per-game --help from the Game's fields, clean rules and game lists."""
 
     def test_version(self, capsys: pytest.CaptureFixture[str]) -> None:
+        """The version, and the build: pure Python, or the modules that are C extensions."""
         from cardrules import __version__
 
         assert main(["--version"]) == 0
-        assert capsys.readouterr().out == f"cardrules {__version__}\n"
+        out = capsys.readouterr().out
+        assert out.startswith(f"cardrules {__version__} (") and out.endswith(")\n")
+        build = out.removeprefix(f"cardrules {__version__} (").removesuffix(")\n")
+        if build == "pure Python":
+            assert malilla._rules.__file__ is not None and malilla._rules.__file__.endswith(".py")
+        else:
+            names = build.removeprefix("compiled by mypyc: ").split(", ")
+            assert "cardrules.malilla._rules" in names
+            for name in names:
+                spec = importlib.util.find_spec(name)
+                assert spec is not None and isinstance(spec.loader, importlib.machinery.ExtensionFileLoader)
 
     @pytest.mark.parametrize("command", ["watch", "play"])
     def test_game_help_lists_the_options_with_values_and_defaults(
