@@ -7,7 +7,7 @@ import random
 import pytest
 
 from cardrules.malilla import DECK, SUIT_OF, Game, Trick, trick_winner
-from cardrules.malilla._evaluate import round_value, win_chance
+from cardrules.malilla._evaluate import _TABLED, _race_chance, _table, round_value, win_chance
 from cardrules.malilla._rules import TRICKS_PER_HAND
 from cardrules.malilla._transition import score_hand
 
@@ -37,6 +37,33 @@ class TestWinChance:
     def test_a_reached_target_is_certain(self) -> None:
         assert win_chance((12, 3), 12) == 1.0
         assert win_chance((3, 40), 35) == 0.0
+
+    def test_past_the_table_the_normal_law_agrees_with_it(self) -> None:
+        """Where both sides need 35 points or more, the race's normal law is the table's chance to
+        0.004: past the table, needs that only long matches have are told by it."""
+        table = _table()
+        worst = max(
+            abs(table[a][b] - _race_chance(a, b))
+            for a in range(35, _TABLED + 1)
+            for b in range(35, _TABLED + 1)
+        )
+        assert worst < 0.004
+
+    def test_any_target_costs_the_same(self) -> None:
+        """A match to a million points is valued at once, evenly at level scores, and the side
+        ahead is more likely to win, across the table's edge too."""
+        target = 10**6
+        assert win_chance((0, 0), target) == pytest.approx(0.5)
+        # Side 0's need falls from past the table's edge to 2 points, side 1 needing the edge's own.
+        chances = [
+            win_chance((target - need, target - _TABLED), target) for need in range(_TABLED + 5, 1, -1)
+        ]
+        assert chances == sorted(chances)
+        assert (
+            win_chance((target - 200, target - 100), target)
+            < 0.5
+            < win_chance((target - 100, target - 200), target)
+        )
 
 
 class TestRoundValue:

@@ -223,8 +223,14 @@ def match_worth(view: Any) -> Callable[[int], float]:
     for trick in view.tricks:
         done[trick.winner % 2] += 1 + sum(POINTS[c] for c in trick.cards)
     target = view.game.target
+    known: dict[int, float] = {}  # a hand ends with one of 71 scores: each looked up once
 
     def worth(points: int) -> float:
+        if points not in known:
+            known[points] = chance_after(points)
+        return known[points]
+
+    def chance_after(points: int) -> float:
         mine = done[side] + points
         theirs = TOTAL - mine
         scores = [view.scores[0], view.scores[1]]
