@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, SupportsIndex, T
 import attrs
 
 from ._encoding import Encoding, Segments, cut_list
-from ._errors import CardRulesError, ConfigError, IllegalMoveError, SerializationError
+from ._errors import CardRulesError, ConfigError, IllegalMoveError, PositionError, SerializationError
 from ._invariants import check_view, sampled_view_checked
 from ._json import (
     JSON,
@@ -45,7 +45,16 @@ from ._words import brief
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-__all__ = ["FORMAT", "BaseGame", "BaseMove", "BaseState", "BaseView", "Sampler"]
+__all__ = [
+    "FORMAT",
+    "BaseGame",
+    "BaseMove",
+    "BaseState",
+    "BaseView",
+    "Sampler",
+    "check_state_of",
+    "check_step",
+]
 
 #: The version of the JSON form written by ``to_dict``; ``from_dict`` accepts this one.
 FORMAT = 1
@@ -866,3 +875,25 @@ def _check_seed(game: str, seed: object) -> int:
             f"{game}: seed must be an integer from -(2**{MAX_INT_BITS} - 1) to 2**{MAX_INT_BITS} - 1; got {brief(seed)}"
         )
     return seed
+
+
+def check_state_of(game: str, what: str, state: object) -> BaseState[Any, Any, Any]:
+    """``state`` if it is a state of the game ``game``, else a :class:`PositionError` naming ``what``
+    (an argument of one of the game's public functions)."""
+    if not isinstance(state, BaseState) or state.game_name != game:
+        raise PositionError(f"{game}: {what} must be a {game} State, got {brief(state)}")
+    return state
+
+
+def check_step(game: str, what: str, before: object, move: object, after: object) -> None:
+    """Refuse, for ``what`` (one of the game's public functions), states that are not the game's or a
+    ``move`` that does not lead from ``before`` to ``after``.
+
+    ``move`` is applied to check it: an illegal one is the :class:`IllegalMoveError` ``apply``
+    raises, the rest are :class:`PositionError`.  The game's own callers, whose states are the
+    engine's, call the unchecked function.
+    """
+    start = check_state_of(game, f"{what}: before", before)
+    end = check_state_of(game, f"{what}: after", after)
+    if start.apply(move) != end:
+        raise PositionError(f"{game}: {what}: after is not the state the move leads to from before")

@@ -27,6 +27,7 @@ import enum
 import functools
 import json
 import math
+import os
 import types
 import typing
 from collections.abc import Callable
@@ -40,12 +41,14 @@ from ._words import brief
 __all__ = [
     "JSON",
     "MAX_DEPTH",
+    "MAX_FILE",
     "MAX_INT_BITS",
     "MAX_LIST",
     "MAX_STRING",
     "MAX_VALUES",
     "check_size",
     "mismatch",
+    "read_text",
     "structure",
     "unstructure",
 ]
@@ -62,6 +65,25 @@ MAX_STRING = 10_000
 MAX_INT_BITS = 1024
 #: The whole input holds at most this many values, counting every list, object, string and number.
 MAX_VALUES = 1_000_000
+#: A file read as input (a deck) holds at most this many bytes (the shipped decks hold under 34,000).
+MAX_FILE = 4_000_000
+
+
+def read_text(path: str | os.PathLike[str], what: str, error: type[CardRulesError]) -> str:
+    """The UTF-8 text of the file at ``path``, read at most :data:`MAX_FILE` bytes far: a file that
+    cannot be read, holds more or is not UTF-8 is an ``error`` naming ``what`` and the file."""
+    name = os.fsdecode(path)
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_FILE + 1)
+    except OSError as exc:
+        raise error(f"{what}: cannot read the file {brief(name, 200)}: {exc.strerror or exc}") from None
+    if len(data) > MAX_FILE:
+        raise error(f"{what}: the file {brief(name, 200)} holds more than {MAX_FILE:,} bytes")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise error(f"{what}: the file {brief(name, 200)} is not UTF-8 text ({exc.reason})") from None
 
 
 class _Mismatch(Exception):

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
+from cardrules import ConfigError
 from cardrules._random import Rng
 from cardrules.magyar_nepmesek import Game, Give, Giving, Move, Play, State, Store, Swap, card_name
 from cardrules.magyar_nepmesek._narration import words
@@ -125,3 +128,10 @@ class TestNames:
         assert card_name("draw-2") == "Draw 2 cards" and card_name("plus5-ox-cart") == "+5 Ox cart"
         assert str(Lay(0, ("plus4-king", "plus4-king"), (4, 4))) == "lay down +4 King, +4 King"
         assert str(Lay(0, ("plus3-hero", "pinko"), (3, 3))) == "lay down +3 Hero, Pinkó as +3"
+
+
+def test_card_name_takes_a_card_id() -> None:
+    """A card's name is read from its id, a string; anything else is named."""
+    assert card_name("plus2-poor-man") == "+2 Poor man"
+    with pytest.raises(ConfigError, match="card_name needs a card's id, a string, got 5"):
+        card_name(5)  # type: ignore[arg-type]

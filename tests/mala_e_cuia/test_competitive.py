@@ -19,7 +19,10 @@ from cardrules.mala_e_cuia import (
     Pack,
     Slot,
     State,
+    Tile,
     builtin_deck,
+    compare_luggage,
+    guess_points,
 )
 from cardrules.mala_e_cuia._progress import refresh_plan
 
@@ -467,3 +470,23 @@ def test_every_seat_packs_in_seat_order(players: int) -> None:
         seen.append(state.current_player)
         state = state.apply(state.legal_moves()[0])
     assert seen == [s for s in range(players) for _ in range(4)]
+
+
+class TestScoringRefusesWhatIsNotATile:
+    """Compare Luggage and the guess score complete tiles of item faces; anything else is named."""
+
+    def test_compare_luggage(self) -> None:
+        full = Tile(frozenset({1, 2, 3}), 4)
+        assert compare_luggage([full, full]) == (8, 8)
+        with pytest.raises(ConfigError, match=r"compare_luggage: tiles\[1\] must be complete"):
+            compare_luggage([full, Tile(frozenset({1}), None)])
+        with pytest.raises(ConfigError, match=r"compare_luggage: tiles\[0\]: an item is a face number"):
+            compare_luggage([Tile(frozenset({"pack"}), 4)])  # type: ignore[arg-type]
+        with pytest.raises(ConfigError, match="compare_luggage: needs one complete tile a seat, 1 to 8"):
+            compare_luggage([full] * 9)
+
+    def test_guess_points(self) -> None:
+        full = Tile(frozenset({1, 2, 3}), 4)
+        assert guess_points(full, Tile(frozenset({1}), 4)) == (2, 2)
+        with pytest.raises(ConfigError, match="guess_points: guess must be a Tile, got 'a guess'"):
+            guess_points(full, "a guess")  # type: ignore[arg-type]

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from cardrules import ConfigError, Record, SerializationError, play
-from cardrules._json import unstructure
+from cardrules._json import MAX_FILE, unstructure
 from cardrules.bots import RandomPlayer
 from cardrules.mala_e_cuia import (
     Deck,
@@ -200,8 +200,18 @@ class TestDeckErrors:
             load_deck(broken)
         with pytest.raises(ConfigError, match=r"must end in .json or .toml"):
             load_deck(tmp_path / "deck.yaml")
-        with pytest.raises(ConfigError, match="cannot be read"):
+        with pytest.raises(ConfigError, match=r"cannot read the file '.*missing\.json': No such file"):
             load_deck(tmp_path / "missing.json")
+        latin = tmp_path / "latin.json"
+        latin.write_bytes('{"name": "Mal\u00e9"}'.encode("latin-1"))
+        with pytest.raises(ConfigError, match=r"latin\.json' is not UTF-8 text"):
+            load_deck(latin)
+        huge = tmp_path / "huge.json"
+        huge.write_bytes(b" " * (MAX_FILE + 1))
+        with pytest.raises(ConfigError, match=r"huge\.json' holds more than 4,000,000 bytes"):
+            load_deck(huge)
+        with pytest.raises(ConfigError, match="load_deck needs a file's path, got None"):
+            load_deck(None)  # type: ignore[arg-type]
         # More digits than int() reads, and nesting deeper than the parsers recurse.
         for text, fmt in [
             ('{"name": ' + "9" * 5000 + "}", "json"),

@@ -2,12 +2,26 @@
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 import pytest
 
 from cardrules import ConfigError, SerializationError
-from cardrules.mala_suerte import Card, Clean, Colour, Draw, Game, Move, Play, Return, Swap, Take
+from cardrules.mala_suerte import (
+    DECK,
+    Card,
+    Clean,
+    Colour,
+    Draw,
+    Game,
+    Move,
+    Play,
+    Return,
+    Swap,
+    Take,
+    sort_cards,
+)
 
 from ..helpers import refused
 from .builders import position
@@ -169,3 +183,16 @@ class TestNextPlayer:
         assert mulligan.turn is None and mulligan.next_player is None
         assert position(["red Crows", "blue Crows", "yellow Crows"], turn=1).next_player == 2
         assert position(["red Crows", "blue Crows", "yellow Crows"], turn=1, clockwise=False).next_player == 0
+
+
+class TestSortCards:
+    """``sort_cards`` puts Mala Suerte cards in the hands' order and names anything else."""
+
+    def test_anything_but_cards_is_named(self) -> None:
+        assert sort_cards(reversed(DECK[:4])) == DECK[:4]
+        with pytest.raises(ConfigError, match="sort_cards takes Mala Suerte cards, got 3"):
+            sort_cards([DECK[0], 3])  # type: ignore[list-item]
+        with pytest.raises(ConfigError, match="sort_cards needs cards, got 'red Clover'"):
+            sort_cards("red Clover")  # type: ignore[arg-type]
+        with pytest.raises(ConfigError, match="sort_cards takes at most the box's 42 cards"):
+            sort_cards(itertools.cycle(DECK))

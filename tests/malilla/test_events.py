@@ -7,7 +7,8 @@ import random
 import attrs
 import pytest
 
-from cardrules import malilla
+import cardrules
+from cardrules import IllegalMoveError, PositionError, malilla
 from cardrules.malilla import Event, EventKind, events_of, opening_events
 
 K = EventKind
@@ -71,3 +72,30 @@ class TestOnRandomPlay:
         with pytest.raises(attrs.exceptions.FrozenInstanceError):
             event.seat = 2  # type: ignore[misc]
         assert hash(event) == hash(attrs.evolve(event))
+
+
+class TestBadArguments:
+    """The events of a step that did not happen, or of another game's states, are refused."""
+
+    def test_a_move_that_does_not_lead_to_after(self) -> None:
+        (before, move, after), (_, _, later) = _moves(malilla.Game(), 2)[:2]
+        assert events_of(before, move, after)
+        with pytest.raises(
+            PositionError, match="malilla: events_of: after is not the state the move leads to"
+        ):
+            events_of(before, move, later)
+
+    def test_a_move_that_is_not_legal_in_before(self) -> None:
+        (before, _, _), (_, other, later) = _moves(malilla.Game(), 2)[:2]
+        with pytest.raises(IllegalMoveError):
+            events_of(before, other, later)
+
+    def test_states_of_another_game(self) -> None:
+        state = malilla.Game().new_state(1)
+        foreign = cardrules.game("mala_suerte").new_state(1)
+        with pytest.raises(PositionError, match="malilla: events_of: before must be a malilla State"):
+            events_of(foreign, state.legal_moves()[0], state)
+        with pytest.raises(
+            PositionError, match="malilla: opening_events: state must be a malilla State, got None"
+        ):
+            opening_events(None)  # type: ignore[arg-type]

@@ -97,12 +97,12 @@ class TestBadArgumentsAreNamed:
         ],
     )
     def test_a_position_that_cannot_be(self, call: Callable[[], object], words: str) -> None:
-        with pytest.raises(PositionError, match=f"^[a-z_]+: .*{re.escape(words)}"):
+        with pytest.raises(PositionError, match=f"^malilla: [a-z_]+: .*{re.escape(words)}"):
             call()
 
     @pytest.mark.parametrize("target", [0, -3, 2.5, True, "35", None])
     def test_a_target_that_is_not_a_positive_integer(self, target: object) -> None:
-        with pytest.raises(ConfigError, match="win_chance: target must be a positive integer"):
+        with pytest.raises(ConfigError, match="malilla: win_chance: target must be a positive integer"):
             _loose.win_chance((0, 0), target)
 
     def test_a_hand_built_trick_that_cannot_be_is_refused(self) -> None:

@@ -14,6 +14,8 @@ import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, TypeAlias
 
+from .._errors import ConfigError
+from .._words import brief
 from ._deck import ACTIONS, REACTIONS, CardKind, Category, Deck, Scope, default_deck
 
 if TYPE_CHECKING:
@@ -72,8 +74,11 @@ def card_name(card: str) -> str:
     The shipped deck's kinds are named from their ``name`` entries (the value,
     then the English picture name given there in brackets: "+2 Szegény ember
     (poor man)" reads "+2 Poor man", "Húzz 2 lapot (Draw 2 cards)" reads "Draw
-    2 cards"); an id of another deck is spelled out from the id itself.
+    2 cards"); an id of another deck is spelled out from the id itself.  Anything but a string
+    is a :class:`~cardrules.ConfigError`.
     """
+    if not isinstance(card, str):
+        raise ConfigError(f"magyar_nepmesek: card_name needs a card's id, a string, got {brief(card)}")
     found = _names().get(card)
     if found is not None:
         return found

@@ -20,7 +20,7 @@ from typing import Any
 import attrs
 
 from .._errors import ConfigError
-from .._json import check_size
+from .._json import check_size, read_text
 from .._words import brief
 
 __all__ = [
@@ -236,13 +236,9 @@ def read_deck(data: object) -> Deck:
     if isinstance(data, Deck):
         data = _as_data(data)
     if isinstance(data, (str, os.PathLike)):
+        text = read_text(data, "magyar_nepmesek: option 'deck'", ConfigError)
         try:
-            with open(data, encoding="utf-8") as handle:
-                data = json.load(handle)
-        except OSError as exc:
-            raise ConfigError(
-                f"magyar_nepmesek: option 'deck': cannot read the deck file {str(data)!r}: {exc}"
-            ) from None
+            data = json.loads(text)
         except ValueError as exc:
             raise ConfigError(f"magyar_nepmesek: option 'deck': the deck file is not JSON: {exc}") from None
     if not isinstance(data, Mapping):

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from .._base import check_state_of, check_step
 from .._outcome import Outcome
 from ._moves import Guess, Move
 from ._progress import Competition, Cooperation
@@ -21,7 +22,7 @@ from ._tiles import Slot, Tile
 if TYPE_CHECKING:
     from ._state import State
 
-__all__ = ["Event", "EventKind", "events_of", "opening_events"]
+__all__ = ["Event", "EventKind", "events_of", "first_events", "move_events", "opening_events"]
 
 
 class EventKind(enum.Enum):
@@ -79,7 +80,7 @@ class Event:
     outcome: Outcome | None = None
 
 
-def opening_events(state: State) -> tuple[Event, ...]:
+def first_events(state: State) -> tuple[Event, ...]:
     """The setup as the table sees it."""
     progress = state.progress
     table = Event(EventKind.TABLE, items=state.table)
@@ -88,7 +89,7 @@ def opening_events(state: State) -> tuple[Event, ...]:
     return (Event(EventKind.SECRET_SITUATIONS), table)
 
 
-def events_of(before: State, move: Move, after: State) -> tuple[Event, ...]:
+def move_events(before: State, move: Move, after: State) -> tuple[Event, ...]:
     """The public events of ``move``, which led from ``before`` to ``after``, and of what followed."""
     events: list[Event] = []
     if isinstance(move, Guess):
@@ -147,3 +148,20 @@ def _compare(progress: Competition, after: State) -> list[Event]:
         )
         events.append(Event(EventKind.TABLE, items=after.table))
     return events
+
+
+def events_of(before: State, move: Move, after: State) -> tuple[Event, ...]:
+    """The public events of ``move``, which led from ``before`` to ``after``, and of what followed.
+
+    ``move`` must be legal in ``before`` (else :class:`~cardrules.IllegalMoveError`) and lead to
+    ``after`` (else :class:`~cardrules.PositionError`): it is applied to check.
+    """
+    check_step("mala_e_cuia", "events_of", before, move, after)
+    return move_events(before, move, after)
+
+
+def opening_events(state: State) -> tuple[Event, ...]:
+    """The public events of a match's first state (a state of another game is a
+    :class:`~cardrules.PositionError`)."""
+    check_state_of("mala_e_cuia", "opening_events: state", state)
+    return first_events(state)

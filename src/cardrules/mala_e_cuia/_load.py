@@ -10,6 +10,8 @@ from importlib import resources
 from pathlib import Path
 
 from .._errors import ConfigError
+from .._json import MAX_FILE, read_text
+from .._words import brief
 from ._deck import Deck
 
 __all__ = ["builtin_deck", "load_deck", "parse_deck"]
@@ -25,7 +27,10 @@ def builtin_deck() -> Deck:
 
 
 def parse_deck(text: str, fmt: str, *, source: str = "content") -> Deck:
-    """A deck from the text of a ``"json"`` or ``"toml"`` document."""
+    """A deck from the text of a ``"json"`` or ``"toml"`` document (at most :data:`~cardrules._json.MAX_FILE`
+    characters)."""
+    if not isinstance(text, str) or len(text) > MAX_FILE:
+        raise ConfigError(f"mala_e_cuia: {source}: a deck is a JSON or TOML text, got {brief(text)}")
     if fmt == "json":
         try:
             data = json.loads(text)
@@ -46,12 +51,11 @@ def load_deck(path: str | os.PathLike[str]) -> Deck:
 
     Raises :class:`~cardrules.ConfigError` naming the file and the entry at fault.
     """
+    if not isinstance(path, (str, os.PathLike)):
+        raise ConfigError(f"mala_e_cuia: load_deck needs a file's path, got {brief(path)}")
     file = Path(path)
     fmt = file.suffix.lower().lstrip(".")
     if fmt not in ("json", "toml"):
         raise ConfigError(f"mala_e_cuia: content file {file}: the name must end in .json or .toml")
-    try:
-        text = file.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ConfigError(f"mala_e_cuia: content file {file}: cannot be read ({exc})") from None
+    text = read_text(file, "mala_e_cuia: content", ConfigError)
     return parse_deck(text, fmt, source=f"content file {file}")

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, assert_never
 
 from .._words import counted
 from ._deck import Deck
-from ._events import Event, EventKind, events_of, opening_events
+from ._events import Event, EventKind, first_events, move_events
 from ._moves import Move
 from ._tiles import Tile
 
@@ -30,13 +30,13 @@ def tile_text(deck: Deck, tile: Tile) -> str:
 def opening(state: State) -> tuple[str, ...]:
     """The setup as the table sees it."""
     deck = state.game.deck
-    return tuple(event_line(deck, e) for e in opening_events(state))
+    return tuple(event_line(deck, e) for e in first_events(state))
 
 
 def describe(before: State, move: Move, after: State) -> tuple[str, ...]:
     """One decision and what followed from it, public facts only."""
     deck = before.game.deck
-    return tuple(event_line(deck, e) for e in events_of(before, move, after))
+    return tuple(event_line(deck, e) for e in move_events(before, move, after))
 
 
 def event_line(deck: Deck, event: Event) -> str:

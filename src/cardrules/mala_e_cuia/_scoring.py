@@ -10,6 +10,8 @@ import enum
 from collections import Counter
 from collections.abc import Sequence
 
+from .._errors import ConfigError
+from .._words import brief
 from ._tiles import GENERAL_SLOTS, Tile
 
 __all__ = ["Band", "compare_luggage", "guess_points", "max_round_points"]
@@ -29,7 +31,19 @@ def compare_luggage(tiles: Sequence[Tile]) -> tuple[int, ...]:
     item as you for the Bonus Situation, gain a number of points equal to the
     number of players who chose this same bonus item (including you)".
     A General item only matches General items, a Bonus item only Bonus items (ruling 8).
+    A tile that is not complete, or more tiles than a table seats (8), is a
+    :class:`~cardrules.ConfigError` naming it.
     """
+    if (
+        isinstance(tiles, (str, bytes))
+        or not isinstance(tiles, Sequence)
+        or not 1 <= len(tiles) <= _MOST_SEATS
+    ):
+        raise ConfigError(
+            f"mala_e_cuia: compare_luggage: needs one complete tile a seat, 1 to 8, got {brief(tiles)}"
+        )
+    for seat, tile in enumerate(tiles):
+        _check_tile(f"mala_e_cuia: compare_luggage: tiles[{seat}]", tile, complete=True)
     general = Counter(face for tile in tiles for face in tile.general)
     bonus = Counter(tile.bonus for tile in tiles)
     points = []
@@ -38,6 +52,25 @@ def compare_luggage(tiles: Sequence[Tile]) -> tuple[int, ...]:
         k = bonus[tile.bonus]
         points.append(GENERAL_POINTS * shared + (k if k >= 2 else 0))
     return tuple(points)
+
+
+#: The most seats a table has (the option ``players``: 3 to 8).
+_MOST_SEATS = 8
+
+
+def _check_tile(what: str, tile: object, complete: bool) -> None:
+    """Refuse anything but a tile of item faces (a set of at most three General, at most one Bonus),
+    complete when ``complete``, naming ``what``."""
+    if not isinstance(tile, Tile):
+        raise ConfigError(f"{what} must be a Tile, got {brief(tile)}")
+    general, bonus = tile.general, tile.bonus
+    if not isinstance(general, frozenset) or len(general) > GENERAL_SLOTS:
+        raise ConfigError(f"{what}: general must be a frozenset of at most 3 items, got {brief(general)}")
+    for face in (*general, *(() if bonus is None else (bonus,))):
+        if isinstance(face, bool) or not isinstance(face, int) or face < 0:
+            raise ConfigError(f"{what}: an item is a face number (0 or more), got {brief(face)}")
+    if complete and not tile.complete:
+        raise ConfigError(f"{what} must be complete (three General items and the Bonus item), got {tile}")
 
 
 def max_round_points(players: int) -> int:
@@ -51,8 +84,11 @@ def guess_points(tile: Tile, guess: Tile) -> tuple[int, int]:
     "For each item that players guessed correctly, the team earns 1 point. For
     an item to be considered correct, it must have been indicated by the
     other players in the specific situation (General or Bonus) originally
-    chosen by the protagonist."  All four right earns the extra point (ruling 9).
+    chosen by the protagonist."  All four right earns the extra point (ruling 9).  A ``tile`` that
+    is not complete, or a ``guess`` that is not a tile, is a :class:`~cardrules.ConfigError`.
     """
+    _check_tile("mala_e_cuia: guess_points: tile", tile, complete=True)
+    _check_tile("mala_e_cuia: guess_points: guess", guess, complete=False)
     correct = len(tile.general & guess.general) + (tile.bonus == guess.bonus)
     return correct, correct + (ALL_RIGHT_BONUS if correct == GENERAL_SLOTS + 1 else 0)
 

@@ -10,7 +10,11 @@ hold the same card twice.
 from __future__ import annotations
 
 import enum
+import itertools
 from collections.abc import Iterable
+
+from .._errors import ConfigError
+from .._words import brief
 
 __all__ = [
     "CARDS",
@@ -24,6 +28,7 @@ __all__ = [
     "Card",
     "Colour",
     "Kind",
+    "in_order",
     "sort_cards",
 ]
 
@@ -159,6 +164,23 @@ _BY_JSON = {_TEXT[c]: card for c, card in enumerate(CARDS)}
 _BY_TEXT = {_TEXT[c].lower(): card for c, card in enumerate(CARDS)}
 
 
-def sort_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
+def in_order(cards: Iterable[Card]) -> tuple[Card, ...]:
     """Cards in the canonical order (by kind, then colour); hands are kept this way."""
     return tuple(sorted(cards))
+
+
+def sort_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
+    """Cards in the canonical order (by kind, then colour), as hands are kept.
+
+    Anything but Mala Suerte cards, or more of them than a box holds (42), is a
+    :class:`~cardrules.ConfigError` naming it.
+    """
+    if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
+        raise ConfigError(f"mala_suerte: sort_cards needs cards, got {brief(cards)}")
+    taken = list(itertools.islice(cards, len(DECK) + 1))
+    if len(taken) > len(DECK):
+        raise ConfigError(f"mala_suerte: sort_cards takes at most the box's {len(DECK)} cards")
+    for card in taken:
+        if not isinstance(card, Card):
+            raise ConfigError(f"mala_suerte: sort_cards takes Mala Suerte cards, got {brief(card)}")
+    return in_order(taken)

@@ -22,7 +22,7 @@ from operator import attrgetter
 import attrs
 
 from .._fast import fast_init
-from ._cards import Card, Colour, sort_cards
+from ._cards import Card, Colour, in_order
 
 __all__ = ["Knowledge", "blank", "deck_known"]
 
@@ -83,7 +83,7 @@ class Knowledge:
             hands = tuple(rest)
         elif not clovers:
             return self
-        deck = sort_cards((*self.deck, *clovers)) if clovers else self.deck
+        deck = in_order((*self.deck, *clovers)) if clovers else self.deck
         return Knowledge(hands, self.deck_top, deck)
 
     def drawn(self, seat: int, me: int, card: Card, colour: Colour | None) -> Knowledge:
@@ -109,14 +109,14 @@ class Knowledge:
 
     def in_deck(self, cards: tuple[Card, ...]) -> Knowledge:
         """``cards`` went into the deck where they will be shuffled."""
-        return Knowledge(self.hands, self.deck_top, sort_cards((*self.deck, *cards)))
+        return Knowledge(self.hands, self.deck_top, in_order((*self.deck, *cards)))
 
     def shuffled(self) -> Knowledge:
         """The deck was shuffled: what was known by position is now known to be somewhere in it."""
         if not self.deck_top:
             return self
         known = tuple(c for c in self.deck_top if c is not None)
-        return Knowledge(self.hands, (), sort_cards((*self.deck, *known)))
+        return Knowledge(self.hands, (), in_order((*self.deck, *known)))
 
 
 _DECK_TOP = attrgetter("deck_top")

@@ -16,7 +16,7 @@ from .._base import _check_seed
 from .._notation import by_seat, flags, named_cards, reachable, refusal, seat_of
 from .._random import Rng
 from .._words import brief
-from ._cards import DECK, Card, Colour, sort_cards
+from ._cards import DECK, Card, Colour, in_order
 from ._game import Game
 from ._knowledge import blank
 from ._pending import Step
@@ -121,7 +121,7 @@ def position(
     if rest == "deck":
         top = top + free
     else:
-        bottom = [*sort_cards(free), *bottom]
+        bottom = [*in_order(free), *bottom]
     still_in = [seat for seat in range(n) if alive[seat]]
     if step is Step.MULLIGAN:
         if curse is not None or stolen is not None or not clockwise:
@@ -137,7 +137,7 @@ def position(
     state = State(
         game=game,
         rng=rng.state,
-        hands=tuple(sort_cards(named_hands[seat]) for seat in range(n)),
+        hands=tuple(in_order(named_hands[seat]) for seat in range(n)),
         piles=tuple(tuple(named_piles.get(seat, ())) for seat in range(n)),
         deck=tuple(top),
         deck_colours=(top[0].colour,) if top and game.coloured_backs else (),
@@ -203,7 +203,7 @@ def _returns(
                 field,
                 f'returns {len(cards)} cards: "Anyone may return between 1 and {game.hand_size} cards"',
             )
-    return [sort_cards(cards) for cards in (*committed, set_aside)]
+    return [in_order(cards) for cards in (*committed, set_aside)]
 
 
 def _mulligan(
@@ -227,7 +227,7 @@ def _mulligan(
     state = State(
         game=game,
         rng=rng.state,
-        hands=tuple(sort_cards(hands[seat]) for seat in range(n)),
+        hands=tuple(in_order(hands[seat]) for seat in range(n)),
         piles=((),) * n,
         deck=tuple(top),
         deck_colours=(top[0].colour,) if top and game.coloured_backs else (),

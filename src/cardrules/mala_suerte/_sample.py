@@ -9,7 +9,7 @@ from collections import Counter
 from .._base import Sampler
 from .._random import Rng
 from .._sampling import ConstrainedDeal, NoDeal
-from ._cards import CARDS, COLOURS, Card, Colour, Kind, sort_cards
+from ._cards import CARDS, COLOURS, Card, Colour, Kind, in_order
 from ._events import EventKind
 from ._knowledge import Knowledge, blank
 from ._records import Board
@@ -65,7 +65,7 @@ class ViewSampler(Sampler[State]):
         free = [i for i, slot in enumerate(deck) if slot is None]
         for i, card in zip(free, rng.shuffled(loose), strict=True):
             deck[i] = card
-        hands = [sort_cards(dealt[s]) if s != me else view.hand for s in range(n)]
+        hands = [in_order(dealt[s]) if s != me else view.hand for s in range(n)]
         returns: tuple[tuple[Card, ...], ...] = ()
         aside: tuple[Card, ...] = ()
         if view.turn is None:
@@ -123,7 +123,7 @@ def public_knowledge(view: View) -> Knowledge:
     ]
     known = Counter(view.knowledge.deck) & Counter(returned)
     blank_hands = blank(view.game.players)
-    return Knowledge(blank_hands.hands, (), sort_cards(known.elements())) if known else blank_hands
+    return Knowledge(blank_hands.hands, (), in_order(known.elements())) if known else blank_hands
 
 
 def _place_by_colour(

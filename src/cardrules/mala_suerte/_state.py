@@ -12,7 +12,7 @@ from .._fast import fast_init, fast_new
 from .._invariants import check_playable
 from .._outcome import Outcome
 from .._random import Rng
-from ._cards import Card, Colour, sort_cards
+from ._cards import Card, Colour, in_order
 from ._events import Event, EventKind
 from ._knowledge import Knowledge, blank
 from ._legal import legal_moves, why_illegal
@@ -64,7 +64,7 @@ if TYPE_CHECKING:
 class State(BaseState["Game", Move, View]):
     """A position in a Mala Suerte match.
 
-    ``hands`` are sorted (see :func:`~cardrules.mala_suerte.sort_cards`);
+    ``hands`` are sorted (see :func:`~cardrules.mala_suerte.in_order`);
     ``piles`` run from the bottom card to the top one; ``deck`` runs from the
     top card down.  ``turn`` is the seat whose turn it is (``None`` during
     the setup's mulligan) and ``step`` how far the turn has gone.
@@ -218,7 +218,7 @@ def first_state(game: Game, rng: Rng) -> State:
     """
     n, dealt = game.players, game.players * game.hand_size
     deck = shuffled(rng, game.cards)
-    hands = tuple(sort_cards(deck[seat:dealt:n]) for seat in range(n))
+    hands = tuple(in_order(deck[seat:dealt:n]) for seat in range(n))
     rest = tuple(deck[dealt:])
     turn: int | None
     last_turn: tuple[Event, ...]

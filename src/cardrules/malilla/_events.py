@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from .._base import check_state_of, check_step
 from .._outcome import Outcome
 from ._cards import POINTS, SUIT_OF, Card
 from ._moves import Move
@@ -22,7 +23,7 @@ from ._rules import trick_winner
 if TYPE_CHECKING:
     from ._state import State
 
-__all__ = ["Event", "EventKind", "events_of", "opening_events"]
+__all__ = ["Event", "EventKind", "events_of", "first_events", "move_events", "opening_events"]
 
 
 class EventKind(enum.Enum):
@@ -61,7 +62,7 @@ class Event:
     outcome: Outcome | None = None
 
 
-def events_of(before: State, move: Move, after: State) -> tuple[Event, ...]:
+def move_events(before: State, move: Move, after: State) -> tuple[Event, ...]:
     """The public events of ``move``, which led from ``before`` to ``after``: the card played, then the
     trick's winner, the hand's score and the next deal, as they happen."""
     events = [Event(EventKind.PLAY, move.seat, move.card)]
@@ -90,7 +91,7 @@ def events_of(before: State, move: Move, after: State) -> tuple[Event, ...]:
     return tuple(events)
 
 
-def opening_events(state: State) -> tuple[Event, ...]:
+def first_events(state: State) -> tuple[Event, ...]:
     """The public events of a match's first state: the first deal."""
     return (_deal(state),)
 
@@ -106,3 +107,20 @@ def _deal(state: State) -> Event:
     return Event(
         EventKind.DEAL, state.dealer, state.trump, number=state.hand_number, held=bool(state.held_bonus)
     )
+
+
+def events_of(before: State, move: Move, after: State) -> tuple[Event, ...]:
+    """The public events of ``move``, which led from ``before`` to ``after``, and of what followed.
+
+    ``move`` must be legal in ``before`` (else :class:`~cardrules.IllegalMoveError`) and lead to
+    ``after`` (else :class:`~cardrules.PositionError`): it is applied to check.
+    """
+    check_step("malilla", "events_of", before, move, after)
+    return move_events(before, move, after)
+
+
+def opening_events(state: State) -> tuple[Event, ...]:
+    """The public events of a match's first state (a state of another game is a
+    :class:`~cardrules.PositionError`)."""
+    check_state_of("malilla", "opening_events: state", state)
+    return first_events(state)

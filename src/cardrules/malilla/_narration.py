@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, assert_never
 
 from .._words import counted
-from ._events import Event, EventKind, events_of, opening_events
+from ._events import Event, EventKind, first_events, move_events
 from ._moves import Move
 
 if TYPE_CHECKING:
@@ -17,12 +17,12 @@ __all__ = ["describe", "event_line", "opening"]
 
 def describe(before: State, move: Move, after: State) -> tuple[str, ...]:
     """The card played, then the trick's winner, the hand's score and the next deal, as they happen."""
-    return tuple(map(event_line, events_of(before, move, after)))
+    return tuple(map(event_line, move_events(before, move, after)))
 
 
 def opening(state: State) -> tuple[str, ...]:
     """The first deal."""
-    return tuple(map(event_line, opening_events(state)))
+    return tuple(map(event_line, first_events(state)))
 
 
 def event_line(event: Event) -> str:

@@ -42,20 +42,20 @@ def legal_cards(
     suit has to beat.  ``tricks`` are the hand's finished tricks, which say the suits led; a search
     that tracks those passes them as ``led`` (:func:`led_mask`) and no ``tricks``.
     """
-    cards = _cards("legal_cards: hand", hand, 1, 10)
-    played = _cards("legal_cards: trick", trick, 0, 3)
-    done = _tricks("legal_cards", tricks)
+    cards = _cards("malilla: legal_cards: hand", hand, 1, 10)
+    played = _cards("malilla: legal_cards: trick", trick, 0, 3)
+    done = _tricks("malilla: legal_cards", tricks)
     seen = [*played, *(card for t in done for card in t.cards)]
     twice = set(cards) & set(seen) or {card for card in seen if seen.count(card) > 1}
     if twice:
-        raise PositionError(f"legal_cards: {_names(twice)} held or played twice")
+        raise PositionError(f"malilla: legal_cards: {_names(twice)} held or played twice")
     return _rules.legal_cards(
         tuple(sorted(cards)),
         played,
-        _suit("legal_cards: trump", trump),
+        _suit("malilla: legal_cards: trump", trump),
         done,
-        _boolean("legal_cards: void_must_beat", void_must_beat),
-        _integer("legal_cards: led", led, -1, 15),
+        _boolean("malilla: legal_cards: void_must_beat", void_must_beat),
+        _integer("malilla: legal_cards: led", led, -1, 15),
     )
 
 
@@ -73,20 +73,20 @@ def legal_mask(
     """
     if isinstance(hand, bool) or not isinstance(hand, int) or not 0 < hand <= _ALL_CARDS:
         raise PositionError(
-            f"legal_mask: hand must be a card mask, a positive integer below 2**40, got {brief(hand)}"
+            f"malilla: legal_mask: hand must be a card mask, a positive integer below 2**40, got {brief(hand)}"
         )
-    if _integer("legal_mask: suit", suit, -1, 3) == -1:
-        _integer("legal_mask: winning", winning, -1, 39)
-    elif (hand >> _integer("legal_mask: winning", winning, 0, 39)) & 1:
-        raise PositionError(f"legal_mask: the winning card {DECK[winning]} is in the hand")
+    if _integer("malilla: legal_mask: suit", suit, -1, 3) == -1:
+        _integer("malilla: legal_mask: winning", winning, -1, 39)
+    elif (hand >> _integer("malilla: legal_mask: winning", winning, 0, 39)) & 1:
+        raise PositionError(f"malilla: legal_mask: the winning card {DECK[winning]} is in the hand")
     return _rules.legal_mask(
         hand,
         suit,
         winning,
-        _boolean("legal_mask: opponent", opponent),
-        _suit("legal_mask: trump", trump),
-        _integer("legal_mask: led", led, 0, 15),
-        _boolean("legal_mask: void_must_beat", void_must_beat),
+        _boolean("malilla: legal_mask: opponent", opponent),
+        _suit("malilla: legal_mask: trump", trump),
+        _integer("malilla: legal_mask: led", led, 0, 15),
+        _boolean("malilla: legal_mask: void_must_beat", void_must_beat),
     )
 
 
@@ -95,14 +95,16 @@ def trick_winner(cards: Sequence[int], trump: int) -> int:
     it under ``trump``: "the highest trump, or the highest card of the suit led if no trump was
     played"."""
     return _rules.trick_winner(
-        _cards("trick_winner: cards", cards, 1, 4), _suit("trick_winner: trump", trump)
+        _cards("malilla: trick_winner: cards", cards, 1, 4), _suit("malilla: trick_winner: trump", trump)
     )
 
 
 def led_mask(tricks: Sequence[Trick], trick: Sequence[int]) -> int:
     """The suits led so far in the hand (its finished ``tricks`` and the ``trick`` in progress), as
     bits: suit ``s`` is ``1 << s``."""
-    return _rules.led_mask(_tricks("led_mask", tricks), _cards("led_mask: trick", trick, 0, 3))
+    return _rules.led_mask(
+        _tricks("malilla: led_mask", tricks), _cards("malilla: led_mask: trick", trick, 0, 3)
+    )
 
 
 def win_chance(scores: tuple[int, int], target: int) -> float:
@@ -110,11 +112,11 @@ def win_chance(scores: tuple[int, int], target: int) -> float:
     once one side has reached it), from a model of a hand's points (the module
     :mod:`cardrules.malilla` says which)."""
     if not isinstance(scores, tuple) or len(scores) != 2:
-        raise PositionError(f"win_chance: scores must be a tuple of two scores, got {brief(scores)}")
+        raise PositionError(f"malilla: win_chance: scores must be a tuple of two scores, got {brief(scores)}")
     for side, score in enumerate(scores):
-        _integer(f"win_chance: side {side}'s score", score, 0, None)
+        _integer(f"malilla: win_chance: side {side}'s score", score, 0, None)
     if isinstance(target, bool) or not isinstance(target, int) or target < 1:
-        raise ConfigError(f"win_chance: target must be a positive integer, got {brief(target)}")
+        raise ConfigError(f"malilla: win_chance: target must be a positive integer, got {brief(target)}")
     return _evaluate.win_chance((int(scores[0]), int(scores[1])), int(target))
 
 
