@@ -877,6 +877,14 @@ def _check_seed(game: str, seed: object) -> int:
     return seed
 
 
+def check_game(what: str, game: object) -> BaseGame[Any, Any]:
+    """``game`` if it is a game (a :class:`BaseGame`), else a :class:`ConfigError` naming ``what``
+    (the public function it was given to)."""
+    if not isinstance(game, BaseGame):
+        raise ConfigError(f"{what}: needs a game (such as cardrules.game('malilla')), got {brief(game)}")
+    return game
+
+
 def check_state_of(game: str, what: str, state: object) -> BaseState[Any, Any, Any]:
     """``state`` if it is a state of the game ``game``, else a :class:`PositionError` naming ``what``
     (an argument of one of the game's public functions)."""

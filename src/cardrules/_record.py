@@ -7,7 +7,7 @@ from typing import Any
 
 import attrs
 
-from ._base import FORMAT, BaseGame, BaseMove, BaseState, BaseView
+from ._base import FORMAT, BaseGame, BaseMove, BaseState, BaseView, check_game
 from ._errors import ConfigError, IllegalMoveError, SerializationError
 from ._invariants import check_view
 from ._json import JSON, structure, unstructure
@@ -224,6 +224,9 @@ def play(
     record then holds the moves made so far.  A player that returns a move
     that is not legal raises :class:`IllegalMoveError`.
     """
+    check_game("play", game)
+    if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
+        raise ConfigError(f"play: players must be a list of players, one a seat; got {brief(players)}")
     if len(players) != game.players:
         raise ConfigError(f"{game.name}: {game.players} players are needed, got {len(players)}")
     _, moves = play_from(game.new_state(seed), players, on_move=on_move, max_moves=max_moves)

@@ -25,7 +25,7 @@ from typing import Any, Literal
 
 import attrs
 
-from ._base import BaseGame
+from ._base import BaseGame, check_game
 from ._errors import ConfigError
 from ._journal import Journal, match_to_dict
 from ._json import JSON
@@ -45,9 +45,11 @@ from ._runners import (
     run_matches,
     seating,
 )
+from ._words import brief
 from .bots import make_bot
 
 __all__ = [
+    "MAX_MATCHES",
     "BotError",
     "BotStanding",
     "MatchResult",
@@ -60,6 +62,9 @@ __all__ = [
     "seating",
     "tournament",
 ]
+
+#: A tournament plays at most this many matches (each is kept in its result).
+MAX_MATCHES = 10_000_000
 
 Backend = Literal["local", "ray"]
 StartMethod = Literal["fork", "spawn", "forkserver"]
@@ -452,10 +457,11 @@ def tournament(
     Every bad argument and every lineup entry that does not build a Player is
     a :class:`ConfigError`, raised before any match starts.
     """
-    if isinstance(matches, bool) or not isinstance(matches, int) or matches < 1:
-        raise ConfigError(f"matches must be an integer >= 1; got {matches!r}")
+    check_game("tournament", game)
+    if isinstance(matches, bool) or not isinstance(matches, int) or not 1 <= matches <= MAX_MATCHES:
+        raise ConfigError(f"matches must be an integer from 1 to {MAX_MATCHES:,}; got {brief(matches)}")
     if isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 1:
-        raise ConfigError(f"jobs must be an integer >= 1; got {jobs!r}")
+        raise ConfigError(f"jobs must be an integer >= 1; got {brief(jobs)}")
     if backend not in ("local", "ray"):
         raise ConfigError(f"backend must be 'local' or 'ray'; got {backend!r}")
     if start_method is not None and start_method not in multiprocessing.get_all_start_methods():

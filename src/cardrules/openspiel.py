@@ -52,11 +52,12 @@ try:
 except ImportError as error:
     raise missing_extra("cardrules.openspiel", "OpenSpiel and NumPy", "openspiel") from error
 
-from ._base import BaseGame, BaseState
+from ._base import BaseGame, BaseState, check_game
 from ._errors import CardRulesError, ConfigError
 from ._outcome import Outcome
 from ._random import Script, Scripted, Undrawn, scripted
 from ._registry import games
+from ._words import brief
 from .bots._cfr import DecisionRecall, view_text
 from .mala_e_cuia import ALL_RIGHT_BONUS, GENERAL_SLOTS
 
@@ -88,13 +89,15 @@ Parameter = int | float | bool | str
 
 def short_name(game: BaseGame[Any, Any] | type[BaseGame[Any, Any]]) -> str:
     """The OpenSpiel name of a cardrules game: ``cardrules_<name>``."""
+    if not (isinstance(game, BaseGame) or (isinstance(game, type) and issubclass(game, BaseGame))):
+        raise ConfigError(f"short_name needs a cardrules Game or its class; got {brief(game)}")
     return PREFIX + game.name
 
 
 def load_game(game: BaseGame[Any, Any]) -> OpenSpielGame:
     """The OpenSpiel game for this cardrules configuration (all its options as parameters)."""
     if not isinstance(game, BaseGame):
-        raise ConfigError(f"load_game needs a cardrules Game; got {game!r:.80}")
+        raise ConfigError(f"load_game needs a cardrules Game; got {brief(game)}")
     loaded = pyspiel.load_game(short_name(game), _parameters_of(game))
     assert isinstance(loaded, OpenSpielGame)
     return loaded
@@ -177,7 +180,7 @@ def _seat_range(cls: type[BaseGame[Any, Any]]) -> tuple[int, int]:
 def utility(game: BaseGame[Any, Any]) -> pyspiel.GameType.Utility:
     """The utility of a configuration: ``IDENTICAL`` for one side (a cooperative table), ``ZERO_SUM`` for
     two sides of equal size (two seats, partnerships, two guilds), ``GENERAL_SUM`` otherwise."""
-    sides = game.sides()
+    sides = check_game("utility", game).sides()
     if len(sides) == 1:
         return pyspiel.GameType.Utility.IDENTICAL
     if len(sides) == 2 and len(sides[0]) == len(sides[1]):
@@ -405,6 +408,12 @@ def decisions(game: OpenSpielGame) -> Iterator[tuple[OpenSpielState, str]]:
     """Every decision node of ``game``'s whole tree with the :class:`~cardrules.bots.CFRPlayer` key of
     its seat's past (its views at its decisions and its actions): how a solved policy is written as the
     player reads it.  Only for small variants: the tree is enumerated."""
+    if not isinstance(game, OpenSpielGame):
+        raise ConfigError(f"decisions needs a game of load_game; got {brief(game)}")
+    return _decisions(game)
+
+
+def _decisions(game: OpenSpielGame) -> Iterator[tuple[OpenSpielState, str]]:
     Past = tuple[str | int, ...]
     stack: list[tuple[OpenSpielState, tuple[Past, ...]]] = [
         (game.new_initial_state(), ((),) * game.num_players())

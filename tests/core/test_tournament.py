@@ -61,8 +61,14 @@ class TestTournament:
         [
             (["random"] * 3, 1, 1, r"the lineup needs 4 bots, one per seat \(or one for every seat\); got 3"),
             (["random", "random", "random", "chess"], 1, 1, "unknown bot 'chess'"),
-            (["random"] * 4, 0, 1, "matches must be an integer >= 1"),
-            (["random"] * 4, 1, 0, "jobs must be an integer >= 1"),
+            (["random"] * 4, 0, 1, "matches must be an integer from 1 to 10,000,000; got 0"),
+            (
+                ["random"] * 4,
+                10**40,
+                1,
+                "matches must be an integer from 1 to 10,000,000; got <an integer of 133",
+            ),
+            (["random"] * 4, 1, 0, "jobs must be an integer >= 1; got 0"),
         ],
     )
     def test_bad_input_is_refused_before_any_match(

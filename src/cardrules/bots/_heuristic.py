@@ -6,7 +6,7 @@ import importlib
 from collections.abc import Callable
 from typing import Any
 
-from .._base import BaseGame
+from .._base import BaseGame, check_game
 from .._errors import ConfigError
 
 __all__ = ["heuristic"]
@@ -14,6 +14,7 @@ __all__ = ["heuristic"]
 
 def heuristic(game: BaseGame[Any, Any], seed: int = 0) -> Any:
     """The heuristic player of ``game``: it plays the way a sensible person would."""
+    check_game("heuristic", game)
     try:
         module = importlib.import_module(f"cardrules.{game.name}._heuristic")
     except ModuleNotFoundError:

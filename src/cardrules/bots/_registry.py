@@ -6,7 +6,7 @@ import math
 from collections.abc import Callable
 from typing import Any, Literal
 
-from .._base import BaseGame
+from .._base import BaseGame, check_game
 from .._errors import ConfigError
 from .._numerals import whole_number
 from .._words import brief
@@ -42,6 +42,9 @@ def make_bot(name: str, game: BaseGame[Any, Any], *, seed: int = 0) -> Any:
 
     Raises :class:`ConfigError` for an unknown name.
     """
+    if not isinstance(name, str):
+        raise ConfigError(f"make_bot: a bot's name is a string, such as 'heuristic'; got {brief(name)}")
+    check_game("make_bot", game)
     base, _, budget = name.partition("-")
     if base == "expert" and budget:
         return ExpertPlayer(game, seed=seed, time_limit=_seconds(name, budget))

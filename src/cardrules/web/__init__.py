@@ -23,7 +23,7 @@ except ImportError as error:
     raise missing_extra("cardrules.web", "Starlette, uvicorn and websockets", "web") from error
 
 from ._app import DEFAULT_HOSTS, create_app
-from ._limits import Limits
+from ._limits import Limits, checked_address, checked_db, checked_names
 from ._server import uvicorn_config
 from ._storage import default_db
 
@@ -47,7 +47,13 @@ def serve(
     """
     import uvicorn
 
-    hosts = {*DEFAULT_HOSTS, host if ":" not in host else f"[{host}]", *allowed_hosts}
+    host, port = checked_address("serve", host, port)
+    db = checked_db("serve", db)
+    hosts = {
+        *DEFAULT_HOSTS,
+        host if ":" not in host else f"[{host}]",
+        *checked_names("serve: allowed_hosts", allowed_hosts),
+    }
     limits = Limits()
     if db is None:
         db = default_db()

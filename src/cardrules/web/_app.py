@@ -33,13 +33,13 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from .._errors import CardRulesError
+from .._errors import CardRulesError, ConfigError
 from .._registry import games
 from .._schema import SCHEMA_KINDS, schema
 from ..bots import BOTS
 from ._catalogue import catalogue
 from ._guard import Guard
-from ._limits import Budgets, Limits, WebError, parse_json
+from ._limits import Budgets, Limits, WebError, checked_db, checked_limits, checked_names, parse_json
 from ._messages import MESSAGE_KINDS, message_schema, openapi
 from ._storage import Storage
 from ._tables import Hub, Table
@@ -70,7 +70,12 @@ def create_app(
     gives each new table its seed (default: an unguessable one from
     :mod:`secrets`; tests pass a fixed source to replay the same deals).
     """
-    limits = limits or Limits()
+    db = checked_db("create_app", db)
+    hosts = checked_names("create_app: hosts", hosts)
+    origins = checked_names("create_app: origins", origins)
+    limits = checked_limits("create_app", limits)
+    if not callable(clock) or (seeds is not None and not callable(seeds)):
+        raise ConfigError("create_app: clock and seeds must be functions (seeds may be None)")
     storage = Storage(db) if db is not None else None
     hub = Hub(storage, limits, clock=clock, seeds=seeds)
 

@@ -2,15 +2,32 @@
 
 from __future__ import annotations
 
+import itertools
 import json
+import math
+import os
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
 from typing import Any
 
 import attrs
 
-__all__ = ["Budgets", "Limits", "RateLimiter", "WebError", "parse_json"]
+from .._errors import ConfigError
+from .._words import brief
+
+__all__ = [
+    "Budgets",
+    "Limits",
+    "RateLimiter",
+    "WebError",
+    "checked_address",
+    "checked_db",
+    "checked_limits",
+    "checked_names",
+    "parse_json",
+]
 
 
 @attrs.frozen
@@ -66,10 +83,56 @@ class Limits:
     def __attrs_post_init__(self) -> None:
         for field in attrs.fields(type(self)):
             value = getattr(self, field.name)
-            if isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0:
-                from .._errors import ConfigError
+            if (
+                isinstance(value, bool)
+                or not isinstance(value, (int, float))
+                or not math.isfinite(value)
+                or value <= 0
+            ):
+                raise ConfigError(f"Limits.{field.name} must be a positive number; got {brief(value)}")
 
-                raise ConfigError(f"Limits.{field.name} must be a positive number; got {value!r}")
+
+def checked_limits(what: str, limits: object) -> Limits:
+    """``limits``, or the default ones for ``None``; anything else is a :class:`ConfigError` naming ``what``."""
+    if limits is None:
+        return Limits()
+    if not isinstance(limits, Limits):
+        raise ConfigError(f"{what}: limits must be a cardrules.web.Limits; got {brief(limits)}")
+    return limits
+
+
+def checked_names(what: str, names: object) -> tuple[str, ...]:
+    """Host names or origins: strings, at most 1,000 of them (a single string is refused, not spelled out)."""
+    if isinstance(names, (str, bytes)) or not isinstance(names, Iterable):
+        raise ConfigError(f"{what} must be a list of names; got {brief(names)}")
+    taken = tuple(itertools.islice(names, _MAX_NAMES + 1))
+    if len(taken) > _MAX_NAMES or not all(isinstance(n, str) and 0 < len(n) <= 255 for n in taken):
+        raise ConfigError(
+            f"{what} must be at most {_MAX_NAMES} names of 1 to 255 characters; got {brief(taken)}"
+        )
+    return taken
+
+
+def checked_address(what: str, host: object, port: object) -> tuple[str, int]:
+    """A host to listen on and a port (0 to 65535); anything else is a :class:`ConfigError`."""
+    if not isinstance(host, str) or not 0 < len(host) <= 255:
+        raise ConfigError(f"{what}: host must be a name or an address; got {brief(host)}")
+    if isinstance(port, bool) or not isinstance(port, int) or not 0 <= port <= 65535:
+        raise ConfigError(f"{what}: port must be an integer from 0 to 65535; got {brief(port)}")
+    return host, port
+
+
+def checked_db(what: str, db: object) -> str | Path | None:
+    """A database file's path, or ``None``; anything else is a :class:`ConfigError`."""
+    if db is None or isinstance(db, (str, Path)):
+        return db
+    if not isinstance(db, os.PathLike):
+        raise ConfigError(f"{what}: db must be a file's path or None; got {brief(db)}")
+    return Path(db)
+
+
+#: Host names and origins the app is told of, at most.
+_MAX_NAMES = 1_000
 
 
 class WebError(Exception):

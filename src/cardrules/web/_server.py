@@ -31,7 +31,7 @@ from websockets.http11 import Response
 from websockets.server import ServerProtocol
 
 from ._guard import SECURITY_HEADERS, error_body
-from ._limits import Limits
+from ._limits import Limits, checked_address, checked_limits
 
 __all__ = ["JsonH11Protocol", "JsonWebSocketProtocol", "uvicorn_config"]
 
@@ -54,7 +54,8 @@ def uvicorn_config(
     at ``limits.max_message`` bytes, connections at ``limits.max_connections``
     (and a margin for plain requests).  Pass the app's own ``limits``.
     """
-    limits = limits or Limits()
+    host, port = checked_address("uvicorn_config", host, port)
+    limits = checked_limits("uvicorn_config", limits)
     return uvicorn.Config(
         app,
         host=host,
