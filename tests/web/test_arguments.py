@@ -14,51 +14,41 @@ from cardrules import ConfigError
 from cardrules.web import Limits, create_app, serve, uvicorn_config
 
 #: The functions as a caller's untyped code sees them, handing in anything.
-loose_create: Any = create_app
-loose_serve: Any = serve
 loose_config: Any = uvicorn_config
 loose_limits: Any = Limits
 
 
 @pytest.mark.parametrize(
-    ("keywords", "words"),
+    ("function", "keywords", "words"),
     [
-        ({"db": 3}, "create_app: db must be a file's path or None; got 3"),
-        ({"hosts": "localhost"}, "create_app: hosts must be a list of names; got 'localhost'"),
-        ({"hosts": [None]}, "create_app: hosts must be at most 1000 names of 1 to 255 characters"),
-        ({"origins": ("x" * 300,)}, "create_app: origins must be at most 1000 names"),
-        ({"limits": {"rate": 1}}, "create_app: limits must be a cardrules.web.Limits"),
-        ({"clock": 0.5}, "create_app: clock and seeds must be functions"),
-    ],
-)
-def test_create_app(
-    keywords: dict[str, Any], words: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.chdir(tmp_path)
-    with pytest.raises(ConfigError, match=f"^{re.escape(words)}"):
-        loose_create(**keywords)
-    assert list(tmp_path.iterdir()) == []  # no database file was made
-
-
-@pytest.mark.parametrize(
-    ("keywords", "words"),
-    [
-        ({"host": None}, "serve: host must be a name or an address; got None"),
-        ({"port": 70_000}, "serve: port must be an integer from 0 to 65535; got 70000"),
-        ({"port": "8000"}, "serve: port must be an integer from 0 to 65535; got '8000'"),
-        ({"db": 2.5}, "serve: db must be a file's path or None; got 2.5"),
+        (create_app, {"db": 3}, "create_app: db must be a file's path or None; got 3"),
+        (create_app, {"hosts": "localhost"}, "create_app: hosts must be a list of names; got 'localhost'"),
         (
-            {"db": "tables.sqlite", "allowed_hosts": "example.org"},
+            create_app,
+            {"hosts": [None]},
+            "create_app: hosts must be at most 1000 names of 1 to 255 characters",
+        ),
+        (create_app, {"origins": ("x" * 300,)}, "create_app: origins must be at most 1000 names"),
+        (create_app, {"limits": {"rate": 1}}, "create_app: limits must be a cardrules.web.Limits"),
+        (create_app, {"clock": 0.5}, "create_app: clock and seeds must be functions"),
+        (serve, {"host": None}, "serve: host must be a name or an address; got None"),
+        (serve, {"port": 70_000}, "serve: port must be an integer from 0 to 65535; got 70000"),
+        (serve, {"port": "8000"}, "serve: port must be an integer from 0 to 65535; got '8000'"),
+        (serve, {"db": 2.5}, "serve: db must be a file's path or None; got 2.5"),
+        (
+            serve,
+            {"db": "t.sqlite", "allowed_hosts": "example.org"},
             "serve: allowed_hosts must be a list of names",
         ),
     ],
 )
-def test_serve_refuses_before_listening(
-    keywords: dict[str, Any], words: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+def test_refused_before_anything_is_made(
+    function: Any, keywords: dict[str, Any], words: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """Nothing is listened on, and no database file is made, for arguments that are refused."""
     monkeypatch.chdir(tmp_path)
     with pytest.raises(ConfigError, match=f"^{re.escape(words)}"):
-        loose_serve(**keywords)
+        function(**keywords)
     assert list(tmp_path.iterdir()) == []
 
 

@@ -114,14 +114,8 @@ _SUIT_CARDS: Final = _suit_cards()
 def legal_mask(
     hand: int, suit: int, winning: int, opponent: bool, trump: int, led: int, void_must_beat: bool = True
 ) -> int:
-    """The cards of ``hand`` the seat to play may play, as card masks (card ``c`` is the bit
-    ``1 << c``): the rule of :func:`legal_cards`, for a search that keeps hands as masks.
-
-    ``suit`` is the suit led to the trick (``-1`` when the seat leads: it may lead anything),
-    ``winning`` the card winning the trick so far and ``opponent`` whether an opponent played it;
-    ``led`` is the suits led this hand as :func:`led_mask` gives them (the trick's own included),
-    read only when ``hand`` holds none of ``suit``.
-    """
+    """The rule of the legal cards on card masks; :func:`cardrules.malilla.legal_mask` (which checks
+    its arguments, then calls this) says what each argument is."""
     if suit < 0:
         return hand
     allowed = hand & SUIT_BITS[suit]
