@@ -14,10 +14,15 @@ from collections.abc import Iterator, Sequence
 from contextvars import ContextVar
 from typing import TypeVar
 
+from ._errors import ConfigError
+from ._words import brief
+
 __all__ = ["Rng", "Script", "Scripted", "Undrawn", "resume", "scripted"]
 
 _T = TypeVar("_T")
 _MASK = (1 << 64) - 1
+#: The most outcomes :meth:`Rng.below` draws among: one 64-bit word's.
+_SPAN = 1 << 64
 #: ``_LIMITS[n]``: the largest multiple of ``n`` not above 2**64, for ``n < _TABLED``; below it, ``x % n`` is unbiased.
 _TABLED = 257
 _LIMITS = (0, *(((1 << 64) // n) * n for n in range(1, _TABLED)))
@@ -34,6 +39,8 @@ class Rng:
     __slots__ = ("state",)
 
     def __init__(self, state: int) -> None:
+        if type(state) is not int:
+            raise ConfigError(f"Rng: a generator's state is an integer; got {brief(state)}")
         self.state = state & _MASK
 
     @classmethod
@@ -43,6 +50,9 @@ class Rng:
         Distinct ``(seed, *salt)`` tuples give distinct streams; a seed in
         ``0 .. 2**64 - 1`` without salt starts from the seed itself.
         """
+        for part in (seed, *salt):
+            if isinstance(part, bool) or not isinstance(part, int):
+                raise ConfigError(f"Rng.from_seed: a seed or salt is an integer; got {brief(part)}")
         rng = cls(0)
         for index, part in enumerate((seed, *salt)):
             if index:
@@ -68,9 +78,9 @@ class Rng:
         return z ^ (z >> 31)
 
     def below(self, n: int) -> int:
-        """A uniform integer in ``range(n)``, without modulo bias."""
-        if n <= 0:
-            raise ValueError(f"Rng.below needs n >= 1, got {n}")
+        """A uniform integer in ``range(n)``, without modulo bias (``n`` from 1 to ``2**64``)."""
+        if type(n) is not int or not 0 < n <= _SPAN:
+            raise ConfigError(f"Rng.below needs an integer n from 1 to 2**64; got {brief(n)}")
         if n == 1:
             return 0
         limit = ((1 << 64) // n) * n
@@ -81,7 +91,13 @@ class Rng:
 
     def choice(self, items: Sequence[_T]) -> _T:
         """A uniformly chosen element of a non-empty sequence."""
-        return items[self.below(len(items))]
+        try:
+            n = len(items)
+        except TypeError:
+            raise ConfigError(f"Rng.choice needs a sequence; got {brief(items)}") from None
+        if not n:
+            raise ConfigError("Rng.choice needs a sequence of at least one item; got an empty one")
+        return items[self.below(n)]
 
     def shuffled(self, items: Sequence[_T]) -> list[_T]:
         """A new list with the items in uniformly random order (Fisher-Yates).
@@ -89,7 +105,7 @@ class Rng:
         The same draws as ``below(i + 1)`` for each position from the last, with
         :meth:`next64` written out in the loop: every deal goes through here.
         """
-        out = list(items)
+        out = _listed("Rng.shuffled", items)
         state = self.state
         for i in range(len(out) - 1, 0, -1):
             n = i + 1
@@ -108,7 +124,9 @@ class Rng:
 
     def sample(self, items: Sequence[_T], k: int) -> list[_T]:
         """``k`` distinct positions of ``items``, chosen uniformly, in random order."""
-        pool = list(items)
+        pool = _listed("Rng.sample", items)
+        if type(k) is not int or not 0 <= k <= len(pool):
+            raise ConfigError(f"Rng.sample: k is an integer from 0 to the {len(pool)} items; got {brief(k)}")
         for i in range(k):
             j = i + self.below(len(pool) - i)
             pool[i], pool[j] = pool[j], pool[i]
@@ -173,8 +191,8 @@ class Scripted(Rng):
         raise ValueError("a scripted generator draws outcomes of small distributions, never 64-bit words")
 
     def below(self, n: int) -> int:
-        if n <= 0:
-            raise ValueError(f"Rng.below needs n >= 1, got {n}")
+        if type(n) is not int or not 0 < n <= _SPAN:
+            raise ConfigError(f"Rng.below needs an integer n from 1 to 2**64; got {brief(n)}")
         if n == 1:
             return 0
         return self.script.draw(range(n))
@@ -231,3 +249,10 @@ def scripted(script: Script) -> Iterator[Script]:
         yield script
     finally:
         _SCRIPT.reset(token)
+
+
+def _listed(what: str, items: Sequence[_T]) -> list[_T]:
+    """``items`` as a new list; what is not a sequence (an iterator may be endless) is refused."""
+    if not hasattr(items, "__len__") or not hasattr(items, "__getitem__"):
+        raise ConfigError(f"{what} needs a sequence (a list, a tuple); got {brief(items)}")
+    return list(items)

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from cardrules import ConfigError
 from cardrules._random import Rng
 
 
@@ -35,8 +39,31 @@ class TestRng:
         assert all(0 <= rng.below(n) < n for _ in range(20))
 
     def test_below_rejects_empty_ranges(self) -> None:
-        with pytest.raises(ValueError, match="n >= 1"):
+        with pytest.raises(ConfigError, match=r"below needs an integer n from 1 to 2\*\*64; got 0"):
             Rng(0).below(0)
+
+    def test_a_bot_writers_bad_arguments_are_named(self) -> None:
+        """The generator is public: what it cannot draw from is a ConfigError, never a hang (a range
+        past one 64-bit word would never be drawn from) or a TypeError."""
+        rng: Any = Rng.from_seed(1)
+        loose: Any = Rng
+        assert rng.below(2**64) < 2**64
+        calls: list[tuple[Callable[[], object], str]] = [
+            (
+                lambda: rng.below(2**64 + 1),
+                "below needs an integer n from 1 to 2**64; got <an integer of 65 bits>",
+            ),
+            (lambda: rng.below("3"), "below needs an integer n from 1 to 2**64; got '3'"),
+            (lambda: rng.shuffled(iter([1, 2])), "shuffled needs a sequence"),
+            (lambda: rng.sample([1, 2], 3), "sample: k is an integer from 0 to the 2 items; got 3"),
+            (lambda: rng.choice([]), "choice needs a sequence of at least one item"),
+            (lambda: rng.choice(None), "choice needs a sequence; got None"),
+            (lambda: loose.from_seed(1, "salt"), "from_seed: a seed or salt is an integer; got 'salt'"),
+            (lambda: loose(2.5), "a generator's state is an integer; got 2.5"),
+        ]
+        for call, words in calls:
+            with pytest.raises(ConfigError, match=re.escape(words)):
+                call()
 
     def test_shuffles_are_permutations_and_roughly_uniform(self) -> None:
         rng = Rng.from_seed(7)
