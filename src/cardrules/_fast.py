@@ -8,16 +8,15 @@ gives such a class an ``__init__`` with the same signature that stores the
 fields as a plain slotted class does, with ``self.name = value``, which the
 interpreter turns into one direct store: the new value is briefly an instance
 of a private subclass with the same slots and the ordinary ``__setattr__``,
-and is given its own class back once its fields are set.  Building values this
-way rather than through each slot's setter made a move 6-12% cheaper in
-instructions and a view 10-25% (``benchmarks/view_cost.py``).
+and is given its own class back once its fields are set.
 
 Calling the class still costs its call through the interpreter's C (the
 class allocates the value, then calls ``__init__``) and the value changes
 class twice.  :func:`fast_new` gives, for the few places each transition
 builds a value, a plain function with the same arguments that allocates the
-value as the writable subclass and changes its class once: about 1,600
-instructions fewer a value, 4% of a Magyar népmesék move (callgrind).
+value as the writable subclass and changes its class once.  What each saves
+is measured in ``docs/benchmarks.md``; both go with the compiled core
+(issue 35), whose values are native classes.
 """
 
 from __future__ import annotations

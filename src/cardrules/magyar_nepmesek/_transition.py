@@ -46,8 +46,8 @@ _DREW = tuple(Event(EventKind.DRAW, s) for s in range(6))
 def apply_move(state: State, move: Move) -> State:
     """The state after the legal ``move`` of the deciding seat: its handler changes a :class:`Table` of ``state``."""
     t = Table(state)
-    # By the exact class, which mypy narrows ``move`` by, the commonest moves first.  Not ``match``:
-    # its failed isinstance tests of an ABC cost 3% of a move (benchmarks/move_cost.py).
+    # By the exact class, which mypy narrows ``move`` by, the commonest moves first.  Not ``match``,
+    # whose failed isinstance tests of an ABC cost more (docs/benchmarks.md).
     if type(move) is Draw:
         _draw(t, move)
     elif type(move) is Discard:
