@@ -27,6 +27,9 @@ tournament's deals, seats and bot seeds), so the row bounds what better inferenc
 expert at that budget.  With ``--sees endgame`` only the last tricks' solved deals are the real
 one, and the first tricks are searched honestly: what inference could add where the expert solves.
 
+``--expert name=value,...`` gives the duel's expert side options of :class:`ExpertPlayer`
+(``pool=100``, ``endgame_tricks=6``, ``model_error=none``).
+
 ``field``: every other game (``--games``), one seat of a bot against three heuristic players (the
 bot every search in docs/bots.md is measured against), in duplicate (each deal twice, the seats
 rotated by one), ``--deals`` deals: the expert with ``--cpu`` CPU seconds a decision, and, where
@@ -121,8 +124,17 @@ def endgames(seed: int, positions: int, bots: list[str], players: str = "heurist
         )
 
 
-def expert_bot(cpu: float, game: Any, seed: int) -> ExpertPlayer:
-    return ExpertPlayer(game, seed=seed, time_limit=cpu)
+def expert_bot(cpu: float, game: Any, seed: int, options: dict[str, Any] | None = None) -> ExpertPlayer:
+    return ExpertPlayer(game, seed=seed, time_limit=cpu, **(options or {}))
+
+
+def expert_options(text: str) -> dict[str, Any]:
+    """``--expert``'s ``name=value,...`` as ExpertPlayer's keyword arguments (``none`` for None)."""
+    options: dict[str, Any] = {}
+    for item in filter(None, text.split(",")):
+        name, _, value = item.partition("=")
+        options[name] = None if value == "none" else float(value) if "." in value else int(value)
+    return options
 
 
 def ismcts_bot(cpu: float, game: Any, seed: int) -> ISMCTSPlayer:
@@ -196,11 +208,11 @@ class _Shown:
         return self.state
 
 
-def _shown_match(args: tuple[int, int, float, str]) -> tuple[bool, list[float], list[int]]:
+def _shown_match(args: tuple[int, int, float, str, dict[str, Any]]) -> tuple[bool, list[float], list[int]]:
     """Match ``index`` of the duel's tournament (its deal, seating and bot seeds) with the expert side
     shown the real state (``sees``: ``all`` or ``endgame``): whether the expert side won, and each
     seat's CPU seconds and decisions."""
-    seed, index, cpu, sees = args
+    seed, index, cpu, sees, options = args
     game = malilla.Game(target=12)
     shown = _Shown(game)
     mseed = match_seed(seed, deal_index(index, True))
@@ -209,7 +221,7 @@ def _shown_match(args: tuple[int, int, float, str]) -> tuple[bool, list[float], 
     for place in range(4):
         bot: Any
         if place % 2 == expert_side:
-            bot = expert_bot(cpu, game, match_seed(mseed, place))
+            bot = expert_bot(cpu, game, match_seed(mseed, place), options)
             bot.game = shown  # the deals its endgames solve
             if sees == "all":
                 bot.search.game = shown  # the deals its first tricks search
@@ -230,17 +242,19 @@ def _shown_match(args: tuple[int, int, float, str]) -> tuple[bool, list[float], 
     return any(s % 2 == expert_side for s in state.outcome.winners), seconds, decisions
 
 
-def duel(seed: int, deals: int, cpu: float, jobs: int, sees: str = "own") -> None:
+def duel(
+    seed: int, deals: int, cpu: float, jobs: int, sees: str = "own", options: dict[str, Any] | None = None
+) -> None:
     game = malilla.Game(target=12)
     played: list[tuple[bool, list[float], list[int], int]] = []
     if sees != "own":
-        tasks = [(seed, index, cpu, sees) for index in range(2 * deals)]
+        tasks = [(seed, index, cpu, sees, options or {}) for index in range(2 * deals)]
         with multiprocessing.Pool(jobs) as pool:
             for index, (won_it, secs, decs) in enumerate(pool.imap(_shown_match, tasks)):
                 side = seating([0, 1, 0, 1], index).index(0) % 2
                 played.append((won_it, secs, decs, side))
     else:
-        expert = functools.partial(expert_bot, cpu)
+        expert = functools.partial(expert_bot, cpu, options=options)
         ismcts = functools.partial(ismcts_bot, cpu)
         result = tournament(
             game, [expert, ismcts, expert, ismcts], 2 * deals, seed, jobs, progress=False, duplicate=True
@@ -266,6 +280,8 @@ def duel(seed: int, deals: int, cpu: float, jobs: int, sees: str = "own") -> Non
         "all": "expert shown every hand (oracle)",
         "endgame": "expert shown every hand in its endgames",
     }[sees]
+    if options:
+        who += " (" + ", ".join(f"{k}={v}" for k, v in options.items()) + ")"
     print(
         f"Malilla target 12, {who} vs plain IS-MCTS at {cpu} CPU s a decision, {deals} deals in duplicate "
         f"({n} matches), seed {seed}: expert side wins {won / n:.1%} ({low:.1%}-{high:.1%}); CPU ms a "
@@ -289,6 +305,9 @@ def main() -> int:
         default="own",
         help="what the expert side's searches see in the duel",
     )
+    parser.add_argument(
+        "--expert", default="", help="the duel expert's options: name=value,... (pool=100,endgame_tricks=6)"
+    )
     parser.add_argument("--games", default="mala_suerte,maldicion,magyar_nepmesek,mala_e_cuia")
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args()
@@ -297,7 +316,7 @@ def main() -> int:
     if "endgames" in parts:
         endgames(args.seed, args.positions, args.bots.split(","), args.players)
     if "duel" in parts:
-        duel(args.seed, args.deals, args.cpu, args.jobs, args.sees)
+        duel(args.seed, args.deals, args.cpu, args.jobs, args.sees, expert_options(args.expert))
     if "field" in parts:
         field(args.seed, args.games.split(","), args.deals, args.cpu, args.jobs)
     return 0

@@ -64,9 +64,12 @@ class ExpertPlayer:
         iterations: int = 200,
         endgame_tricks: int = 5,
         model_error: float | None = 0.3,
+        pool: int | None = None,
     ) -> None:
         check_time_limit("expert", time_limit)
         check_counts("expert", samples=samples, iterations=iterations, endgame_tricks=endgame_tricks)
+        if pool is not None:
+            check_counts("expert", pool=pool)
         if model_error is not None and (
             isinstance(model_error, bool)
             or not isinstance(model_error, (int, float))
@@ -81,6 +84,7 @@ class ExpertPlayer:
         self.samples = samples
         self.endgame_tricks = endgame_tricks
         self.model_error = None if model_error is None else float(model_error)
+        self.pool = pool
         horizon: int | str = HORIZON.get(game.name, "round")
         if isinstance(horizon, int) and position_value(game) is None:
             horizon = "round"
@@ -96,11 +100,22 @@ class ExpertPlayer:
             horizon=horizon,  # type: ignore[arg-type]
             clock=time.process_time,
             time_limit=self.time_limit,
+            belief=self._belief if pool is not None and self.model_error is not None else None,
+            pool=pool or 1,
         )
         self._heuristic = heuristic(game, seed=seed)
         self._decisions = 0
         #: Deals solved by the last PIMC decision (0 when the search decided).
         self.last_samples = 0
+
+    def _belief(self, view: Any) -> Callable[[Any], float] | None:
+        """The opponent model's log-likelihood of a deal sampled for the first tricks' search, in
+        Malilla (``None`` elsewhere, or before any other seat has played)."""
+        if self.game.name != "malilla" or self.model_error is None:
+            return None
+        if not view.tricks and not view.trick:
+            return None
+        return play_likelihood(view, self._heuristic, self.model_error)
 
     def __repr__(self) -> str:
         budget = f"time_limit={self.time_limit}" if self.time_limit else f"samples={self.samples}"
