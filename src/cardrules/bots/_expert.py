@@ -8,7 +8,8 @@
   (:func:`play_likelihood`: an opponent model, as Kermit's in Skat); the best sum is played
   (Ginsberg's GIB in bridge).  Earlier in the hand, where a deal
   takes too long to solve, plain IS-MCTS (:class:`ISMCTSPlayer`), Malilla's strongest search,
-  with play-outs to the end of the hand.
+  with play-outs to the end of the hand; with ``pool``, its deals weighted by the same opponent
+  model.
 - Every other game: IS-MCTS guided by the game's heuristic player, with play-outs by the heuristic
   players (a policy that does not throw points away), stopped where the game values the position
   (20 moves in Magyar népmesék and La Maldición).
@@ -50,9 +51,11 @@ class ExpertPlayer:
     ``samples`` deals a decision for PIMC, ``iterations`` for IS-MCTS, or, with ``time_limit``,
     as many of either as fit in that many CPU seconds (PIMC solves one deal at least).
     ``model_error`` is the chance the opponent model gives a seat's playing another card than the
-    heuristic player would (:func:`play_likelihood`); ``None`` weighs every sampled deal alike.  A
-    ``time_limit`` that is not a positive number, budgets that are not positive integers, or a
-    ``model_error`` not strictly between 0 and 1 raise :class:`ConfigError`.
+    heuristic player would (:func:`play_likelihood`); ``None`` weighs every sampled deal alike.
+    ``pool``, in Malilla's first tricks, has the search draw its deals from that many sampled
+    deals weighted by the same model (``None``, the default: straight from the sampler; see
+    docs/bots.md for why).  A ``time_limit`` that is not a positive number, budgets that are not
+    positive integers, or a ``model_error`` not strictly between 0 and 1 raise :class:`ConfigError`.
     """
 
     def __init__(
