@@ -1,9 +1,10 @@
 """How well the Malilla bots play: points given away against the exact solver, and the expert
 against IS-MCTS in duplicate at equal CPU time a decision.
 
-    python benchmarks/expert.py [--parts endgames,duel,field] [--seed 1] [--positions 120]
+    python benchmarks/expert.py [--parts endgames,duel,field,model] [--seed 1] [--positions 120]
                                 [--bots expert,heuristic,ismcts-200] [--players heuristic]
                                 [--deals 30] [--cpu 0.05] [--sees own|all|endgame]
+                                [--expert pool=100,...] [--model-error 0.3]
                                 [--games mala_suerte,maldicion,...] [--jobs 1]
 
 ``endgames``: ``--positions`` decisions with 2 to 5 tricks left (and a choice to make) are taken
@@ -26,6 +27,17 @@ real deal and the last ones by solving the real deal exactly; the same matches a
 tournament's deals, seats and bot seeds), so the row bounds what better inference could add to the
 expert at that budget.  With ``--sees endgame`` only the last tricks' solved deals are the real
 one, and the first tricks are searched honestly: what inference could add where the expert solves.
+
+``model``: how well the opponent model (the heuristic player, :func:`play_likelihood`) describes
+``--players`` (a registry name): the first hands of ``--deals`` seeded matches of those players,
+and at each play with a choice, whether it is the heuristic player's card, against the chance of a
+card drawn at random, by place in the trick and by half of the hand (tricks 1-5, 6-10).  Then, at
+the decisions of the first five tricks after trick 1, the mean log-probability gain per hidden card
+of the real deal's holder, deals weighted by the model (``--model-error``) against alike, over 200
+sampled deals: above 0 where the model's inference finds the real hands, below where it misleads.
+
+``--expert name=value,...`` gives the duel's expert side options of :class:`ExpertPlayer`
+(``pool=100``, ``endgame_tricks=6``, ``model_error=none``).
 
 ``field``: every other game (``--games``), one seat of a bot against three heuristic players (the
 bot every search in docs/bots.md is measured against), in duplicate (each deal twice, the seats
@@ -53,7 +65,7 @@ from cardrules import malilla, tournament
 from cardrules._random import Rng
 from cardrules._runners import deal_index, match_seed, seating
 from cardrules.bots import ISMCTSPlayer, make_bot
-from cardrules.bots._expert import ExpertPlayer
+from cardrules.bots._expert import ExpertPlayer, play_likelihood
 
 
 def wilson(wins: float, n: int) -> tuple[float, float]:
@@ -121,8 +133,17 @@ def endgames(seed: int, positions: int, bots: list[str], players: str = "heurist
         )
 
 
-def expert_bot(cpu: float, game: Any, seed: int) -> ExpertPlayer:
-    return ExpertPlayer(game, seed=seed, time_limit=cpu)
+def expert_bot(cpu: float, game: Any, seed: int, options: dict[str, Any] | None = None) -> ExpertPlayer:
+    return ExpertPlayer(game, seed=seed, time_limit=cpu, **(options or {}))
+
+
+def expert_options(text: str) -> dict[str, Any]:
+    """``--expert``'s ``name=value,...`` as ExpertPlayer's keyword arguments (``none`` for None)."""
+    options: dict[str, Any] = {}
+    for item in filter(None, text.split(",")):
+        name, _, value = item.partition("=")
+        options[name] = None if value == "none" else float(value) if "." in value else int(value)
+    return options
 
 
 def ismcts_bot(cpu: float, game: Any, seed: int) -> ISMCTSPlayer:
@@ -196,11 +217,11 @@ class _Shown:
         return self.state
 
 
-def _shown_match(args: tuple[int, int, float, str]) -> tuple[bool, list[float], list[int]]:
+def _shown_match(args: tuple[int, int, float, str, dict[str, Any]]) -> tuple[bool, list[float], list[int]]:
     """Match ``index`` of the duel's tournament (its deal, seating and bot seeds) with the expert side
     shown the real state (``sees``: ``all`` or ``endgame``): whether the expert side won, and each
     seat's CPU seconds and decisions."""
-    seed, index, cpu, sees = args
+    seed, index, cpu, sees, options = args
     game = malilla.Game(target=12)
     shown = _Shown(game)
     mseed = match_seed(seed, deal_index(index, True))
@@ -209,7 +230,7 @@ def _shown_match(args: tuple[int, int, float, str]) -> tuple[bool, list[float], 
     for place in range(4):
         bot: Any
         if place % 2 == expert_side:
-            bot = expert_bot(cpu, game, match_seed(mseed, place))
+            bot = expert_bot(cpu, game, match_seed(mseed, place), options)
             bot.game = shown  # the deals its endgames solve
             if sees == "all":
                 bot.search.game = shown  # the deals its first tricks search
@@ -230,17 +251,19 @@ def _shown_match(args: tuple[int, int, float, str]) -> tuple[bool, list[float], 
     return any(s % 2 == expert_side for s in state.outcome.winners), seconds, decisions
 
 
-def duel(seed: int, deals: int, cpu: float, jobs: int, sees: str = "own") -> None:
+def duel(
+    seed: int, deals: int, cpu: float, jobs: int, sees: str = "own", options: dict[str, Any] | None = None
+) -> None:
     game = malilla.Game(target=12)
     played: list[tuple[bool, list[float], list[int], int]] = []
     if sees != "own":
-        tasks = [(seed, index, cpu, sees) for index in range(2 * deals)]
+        tasks = [(seed, index, cpu, sees, options or {}) for index in range(2 * deals)]
         with multiprocessing.Pool(jobs) as pool:
             for index, (won_it, secs, decs) in enumerate(pool.imap(_shown_match, tasks)):
                 side = seating([0, 1, 0, 1], index).index(0) % 2
                 played.append((won_it, secs, decs, side))
     else:
-        expert = functools.partial(expert_bot, cpu)
+        expert = functools.partial(expert_bot, cpu, options=options)
         ismcts = functools.partial(ismcts_bot, cpu)
         result = tournament(
             game, [expert, ismcts, expert, ismcts], 2 * deals, seed, jobs, progress=False, duplicate=True
@@ -266,12 +289,69 @@ def duel(seed: int, deals: int, cpu: float, jobs: int, sees: str = "own") -> Non
         "all": "expert shown every hand (oracle)",
         "endgame": "expert shown every hand in its endgames",
     }[sees]
+    if options:
+        who += " (" + ", ".join(f"{k}={v}" for k, v in options.items()) + ")"
     print(
         f"Malilla target 12, {who} vs plain IS-MCTS at {cpu} CPU s a decision, {deals} deals in duplicate "
         f"({n} matches), seed {seed}: expert side wins {won / n:.1%} ({low:.1%}-{high:.1%}); CPU ms a "
         f"decision: expert {1000 * seconds[0] / max(1, counts[0]):.1f}, "
         f"IS-MCTS {1000 * seconds[1] / max(1, counts[1]):.1f}"
     )
+
+
+def model(seed: int, deals: int, players_name: str, error: float) -> None:
+    game = malilla.Game(target=12)
+    guess = make_bot("heuristic", game, seed=seed)
+    agree: dict[tuple[str, str], list[tuple[bool, float]]] = {}
+    gains: list[float] = []
+    for index in range(deals):
+        mseed = match_seed(seed, index)
+        players = [make_bot(players_name, game, seed=match_seed(mseed, s)) for s in range(4)]
+        state = game.new_state(mseed)
+        while state.outcome is None and state.hand_number == 1:
+            seat = state.current_player
+            assert seat is not None
+            view, legal = state.view(seat), state.legal_moves()
+            move = players[seat].choose(view, legal)
+            if len(legal) > 1:
+                kind = (
+                    "lead" if not state.trick else f"plays {len(state.trick) + 1}",
+                    "1-5" if len(state.tricks) < 5 else "6-10",
+                )
+                agree.setdefault(kind, []).append((guess.choose(view, legal) == move, 1 / len(legal)))
+                if 1 <= len(state.tricks) < 5:
+                    gains.append(_inference_gain(state, view, guess, error, Rng.from_seed(mseed, len(gains))))
+            state = state.apply(move)
+    print(f"The opponent model against {players_name} players, first hands of {deals} matches, seed {seed}:")
+    for kind in sorted(agree):
+        hits = agree[kind]
+        share = sum(h for h, _ in hits) / len(hits)
+        low, high = wilson(sum(h for h, _ in hits), len(hits))
+        chance = statistics.fmean(c for _, c in hits)
+        print(f"  {kind[0]}, tricks {kind[1]}: the heuristic's card {share:.0%} ({low:.0%}-{high:.0%}) of "
+              f"{len(hits)} plays, a random card's chance {chance:.0%}")  # fmt: skip
+    mean = statistics.fmean(gains)
+    half = 1.96 * statistics.stdev(gains) / math.sqrt(len(gains))
+    print(f"  log-probability gain per hidden card, tricks 2-5, model_error {error}: {mean:+.3f} "
+          f"({mean - half:+.3f} to {mean + half:+.3f}) over {len(gains)} decisions")  # fmt: skip
+
+
+def _inference_gain(state: malilla.State, view: malilla.View, guess: Any, error: float, rng: Rng) -> float:
+    """The mean over the hidden cards of the log-probability that a card is where the real deal has
+    it, 200 sampled deals weighted by the opponent model, less that of the same deals weighted alike."""
+    deals = [state.game.sampler(view).sample(rng.next64()) for _ in range(200)]
+    weigh = play_likelihood(view, guess, error)
+    logs = [weigh(deal) for deal in deals]
+    weights = [math.exp(log - max(logs)) for log in logs]
+    gain = 0.0
+    hidden = [(card, s) for s in range(4) if s != view.seat for card in state.hands[s]]
+    for card, s in hidden:
+        weighted = sum(w for w, deal in zip(weights, deals, strict=True) if card in deal.hands[s]) / sum(
+            weights
+        )
+        alike = sum(1 for deal in deals if card in deal.hands[s]) / len(deals)
+        gain += math.log(max(weighted, 1e-3)) - math.log(max(alike, 1e-3))
+    return gain / len(hidden)
 
 
 def main() -> int:
@@ -289,6 +369,10 @@ def main() -> int:
         default="own",
         help="what the expert side's searches see in the duel",
     )
+    parser.add_argument(
+        "--expert", default="", help="the duel expert's options: name=value,... (pool=100,endgame_tricks=6)"
+    )
+    parser.add_argument("--model-error", type=float, default=0.3, help="the model's error in --parts model")
     parser.add_argument("--games", default="mala_suerte,maldicion,magyar_nepmesek,mala_e_cuia")
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args()
@@ -297,7 +381,9 @@ def main() -> int:
     if "endgames" in parts:
         endgames(args.seed, args.positions, args.bots.split(","), args.players)
     if "duel" in parts:
-        duel(args.seed, args.deals, args.cpu, args.jobs, args.sees)
+        duel(args.seed, args.deals, args.cpu, args.jobs, args.sees, expert_options(args.expert))
+    if "model" in parts:
+        model(args.seed, args.deals, args.players, args.model_error)
     if "field" in parts:
         field(args.seed, args.games.split(","), args.deals, args.cpu, args.jobs)
     return 0

@@ -10,6 +10,7 @@ from cardrules import ConfigError, games, malilla, play
 from cardrules._random import Rng
 from cardrules.bots import ExpertPlayer, ISMCTSPlayer, make_bot
 from cardrules.bots._expert import match_worth, pimc_values, play_likelihood
+from cardrules.bots._ismcts import weighted_pool
 from cardrules.malilla import SUIT_OF, trick_winner
 
 from ..helpers import every_game
@@ -222,3 +223,66 @@ class TestOpponentModel:
             bot = ExpertPlayer(state.game, seed=1, samples=6, model_error=error)
             assert bot.choose(state.view(seat), legal) in legal
             assert bot.last_samples == (6 if len(legal) > 1 else 0)
+
+
+class TestBeliefInTheSearch:
+    """The first tricks' search drawing its deals from a pool weighted by the opponent model."""
+
+    @pytest.mark.parametrize("bad", [0, -3, True, 2.5, "100"])
+    def test_bad_pools(self, bad: object) -> None:
+        with pytest.raises(ConfigError, match=f"pool must be an integer >= 1; got {bad!r}"):
+            ExpertPlayer(malilla.Game(), pool=bad)  # type: ignore[arg-type]
+        with pytest.raises(ConfigError, match=f"pool must be an integer >= 1; got {bad!r}"):
+            ISMCTSPlayer(malilla.Game(), pool=bad)  # type: ignore[arg-type]
+
+    def test_a_belief_must_be_callable(self) -> None:
+        with pytest.raises(ConfigError, match="belief must be a callable"):
+            ISMCTSPlayer(malilla.Game(), belief=0.3)  # type: ignore[arg-type]
+
+    def test_the_pool_favours_deals_the_model_expects(self) -> None:
+        model = make_bot("heuristic", malilla.Game())
+        state = heuristic_endgame(3, tricks=4)
+        seat = state.current_player
+        assert seat is not None
+        view = state.view(seat)
+        weigh = play_likelihood(view, model, 0.3)
+        sampler = state.game.sampler(view)
+        pool = weighted_pool(sampler, weigh, 200, Rng.from_seed(1))
+        assert pool is not sampler
+        rng = Rng.from_seed(2)
+        drawn = [weigh(pool.sample(rng.next64())) for _ in range(200)]
+        plain = [weigh(sampler.sample(rng.next64())) for _ in range(200)]
+        assert sum(drawn) / len(drawn) > sum(plain) / len(plain) + 1.0
+
+    def test_deals_that_weigh_alike_leave_the_sampler(self) -> None:
+        state = malilla.Game().new_state(3)
+        seat = state.current_player
+        assert seat is not None
+        sampler = state.game.sampler(state.view(seat))
+        assert weighted_pool(sampler, lambda deal: -2.0, 10, Rng.from_seed(1)) is sampler
+
+    def test_a_deadline_draws_one_deal_at_least(self) -> None:
+        state = heuristic_endgame(2, tricks=3)
+        seat = state.current_player
+        assert seat is not None
+        sampler = state.game.sampler(state.view(seat))
+        weighed: list[object] = []
+
+        def weigh(deal: object) -> float:
+            weighed.append(deal)
+            return float(len(weighed))
+
+        weighted_pool(sampler, weigh, 50, Rng.from_seed(1), clock=lambda: 1.0, deadline=0.0)
+        assert len(weighed) == 1
+
+    def test_the_expert_with_a_pool_is_reproducible(self) -> None:
+        state = heuristic_endgame(6, tricks=2)
+        seat = state.current_player
+        assert seat is not None
+        legal = state.legal_moves()
+        bots = [ExpertPlayer(state.game, seed=4, iterations=30, pool=20) for _ in range(2)]
+        assert bots[0].search.belief is not None
+        moves = [bot.choose(state.view(seat), legal) for bot in bots]
+        assert moves[0] == moves[1] and moves[0] in legal
+        assert ExpertPlayer(state.game, pool=20, model_error=None).search.belief is None
+        assert ExpertPlayer(state.game).search.belief is None

@@ -8,7 +8,8 @@
   (:func:`play_likelihood`: an opponent model, as Kermit's in Skat); the best sum is played
   (Ginsberg's GIB in bridge).  Earlier in the hand, where a deal
   takes too long to solve, plain IS-MCTS (:class:`ISMCTSPlayer`), Malilla's strongest search,
-  with play-outs to the end of the hand.
+  with play-outs to the end of the hand; with ``pool``, its deals weighted by the same opponent
+  model.
 - Every other game: IS-MCTS guided by the game's heuristic player, with play-outs by the heuristic
   players (a policy that does not throw points away), stopped where the game values the position
   (20 moves in Magyar népmesék and La Maldición).
@@ -50,9 +51,11 @@ class ExpertPlayer:
     ``samples`` deals a decision for PIMC, ``iterations`` for IS-MCTS, or, with ``time_limit``,
     as many of either as fit in that many CPU seconds (PIMC solves one deal at least).
     ``model_error`` is the chance the opponent model gives a seat's playing another card than the
-    heuristic player would (:func:`play_likelihood`); ``None`` weighs every sampled deal alike.  A
-    ``time_limit`` that is not a positive number, budgets that are not positive integers, or a
-    ``model_error`` not strictly between 0 and 1 raise :class:`ConfigError`.
+    heuristic player would (:func:`play_likelihood`); ``None`` weighs every sampled deal alike.
+    ``pool``, in Malilla's first tricks, has the search draw its deals from that many sampled
+    deals weighted by the same model (``None``, the default: straight from the sampler; see
+    docs/bots.md for why).  A ``time_limit`` that is not a positive number, budgets that are not
+    positive integers, or a ``model_error`` not strictly between 0 and 1 raise :class:`ConfigError`.
     """
 
     def __init__(
@@ -64,9 +67,12 @@ class ExpertPlayer:
         iterations: int = 200,
         endgame_tricks: int = 5,
         model_error: float | None = 0.3,
+        pool: int | None = None,
     ) -> None:
         check_time_limit("expert", time_limit)
         check_counts("expert", samples=samples, iterations=iterations, endgame_tricks=endgame_tricks)
+        if pool is not None:
+            check_counts("expert", pool=pool)
         if model_error is not None and (
             isinstance(model_error, bool)
             or not isinstance(model_error, (int, float))
@@ -81,6 +87,7 @@ class ExpertPlayer:
         self.samples = samples
         self.endgame_tricks = endgame_tricks
         self.model_error = None if model_error is None else float(model_error)
+        self.pool = pool
         horizon: int | str = HORIZON.get(game.name, "round")
         if isinstance(horizon, int) and position_value(game) is None:
             horizon = "round"
@@ -96,11 +103,22 @@ class ExpertPlayer:
             horizon=horizon,  # type: ignore[arg-type]
             clock=time.process_time,
             time_limit=self.time_limit,
+            belief=self._belief if pool is not None and self.model_error is not None else None,
+            pool=pool or 1,
         )
         self._heuristic = heuristic(game, seed=seed)
         self._decisions = 0
         #: Deals solved by the last PIMC decision (0 when the search decided).
         self.last_samples = 0
+
+    def _belief(self, view: Any) -> Callable[[Any], float] | None:
+        """The opponent model's log-likelihood of a deal sampled for the first tricks' search, in
+        Malilla (``None`` elsewhere, or before any other seat has played)."""
+        if self.game.name != "malilla" or self.model_error is None:
+            return None
+        if not view.tricks and not view.trick:
+            return None
+        return play_likelihood(view, self._heuristic, self.model_error)
 
     def __repr__(self) -> str:
         budget = f"time_limit={self.time_limit}" if self.time_limit else f"samples={self.samples}"

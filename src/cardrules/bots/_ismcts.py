@@ -36,11 +36,20 @@ A guided search (``guide=``) replaces UCB's "try every move once" by PUCT
 node: the budget goes to the move a sensible player would make and to the
 moves the play-outs show beating it, not evenly to every legal move, which in
 a game of twenty moves a decision leaves a few iterations each.
+
+A search with a belief (``belief=``) draws its samples from a weighted pool
+instead of straight from the sampler: ``pool`` deals are sampled once per
+decision, each weighted by the likelihood the belief gives it (an opponent
+model: how likely the deal makes the other seats' plays so far), and every
+iteration draws one of them in proportion to its weight (sampling-importance
+resampling).  The sampler alone weighs every deal the rules allow alike.
 """
 
 from __future__ import annotations
 
+import bisect
 import importlib
+import itertools
 import math
 import sys
 import time
@@ -61,6 +70,9 @@ MoveT = TypeVar("MoveT", bound=Hashable)
 RoundValue = Callable[[Any, Any], "tuple[float, ...] | None"]
 #: ``value(state)``: each seat's share of the win, judged from ``state`` (a position short of the end).
 PositionValue = Callable[[Any], "tuple[float, ...]"]
+#: ``belief(view)``: the log-likelihood of a sampled state given what the view has seen, or ``None``
+#: when the view has seen nothing that tells deals apart.
+Belief = Callable[[Any], "Callable[[Any], float] | None"]
 
 
 def round_value(game: BaseGame[Any, Any]) -> RoundValue | None:
@@ -134,6 +146,8 @@ class ISMCTSPlayer:
     expected to play as the guide would.
     ``clock`` reads the seconds ``time_limit`` counts (wall time by default;
     ``time.process_time`` for CPU time).
+    ``belief`` (``view -> log-likelihood of a sample``, see the module's docstring) draws the
+    samples from a pool of ``pool`` deals weighted by it, built inside the time limit.
     Deterministic for a given ``seed``, iteration budget and sequence of
     decisions (without a ``time_limit``).
     """
@@ -150,8 +164,12 @@ class ISMCTSPlayer:
         guide: Literal["none", "heuristic"] | Callable[[BaseGame[Any, Any], int], Any] = "none",
         guide_weight: float = 0.5,
         clock: Callable[[], float] = time.perf_counter,
+        belief: Belief | None = None,
+        pool: int = 100,
     ) -> None:
-        check_counts("ISMCTSPlayer", iterations=iterations)
+        check_counts("ISMCTSPlayer", iterations=iterations, pool=pool)
+        if belief is not None and not callable(belief):
+            raise ConfigError(f"ISMCTSPlayer: belief must be a callable (view) or None; got {belief!r}")
         check_time_limit("ISMCTSPlayer", time_limit)
         self.game = game
         self.iterations = iterations
@@ -194,6 +212,8 @@ class ISMCTSPlayer:
                 f"ISMCTSPlayer: guide_weight must be a number between 0 and 1; got {guide_weight!r}"
             )
         self.guide_weight = float(guide_weight)
+        self.belief = belief
+        self.pool = pool
         self._rollout_players: list[Any] | None = None
         self._guides: list[Any] | None = None
         if "heuristic" in (rollout, guide):
@@ -246,9 +266,12 @@ class ISMCTSPlayer:
     def _search(self, view: Any, rng: Rng) -> dict[Hashable, _Node]:
         """The root's children after the iterations the budget allows."""
         root = _Node(None, view.seat)
-        sampler = self.game.sampler(view)
         clock = self.clock
         deadline = None if self.time_limit is None else clock() + self.time_limit
+        sampler: Sampler[Any] = self.game.sampler(view)
+        weigh = None if self.belief is None else self.belief(view)
+        if weigh is not None:
+            sampler = weighted_pool(sampler, weigh, self.pool, rng, clock, deadline)
         done = 0
         while done < self.iterations and (deadline is None or clock() < deadline):
             self._iterate(root, sampler, rng)
@@ -374,6 +397,46 @@ class ISMCTSPlayer:
             assert self._position_value is not None  # a depth comes with a position value
             return self._position_value(state)
         return None
+
+
+class _Pool(Sampler[Any]):
+    """Deals drawn in proportion to their weights (cumulative, in ``bounds``)."""
+
+    __slots__ = ("_bounds", "_deals")
+
+    def __init__(self, name: str, deals: list[Any], bounds: list[float]) -> None:
+        super().__init__(name)
+        self._deals = deals
+        self._bounds = bounds
+
+    def _sample(self, rng: Rng) -> Any:
+        at = self._bounds[-1] * (rng.next64() / 2**64)
+        return self._deals[min(bisect.bisect_right(self._bounds, at), len(self._deals) - 1)]
+
+
+def weighted_pool(
+    sampler: Sampler[Any],
+    weigh: Callable[[Any], float],
+    size: int,
+    rng: Rng,
+    clock: Callable[[], float] = time.perf_counter,
+    deadline: float | None = None,
+) -> Sampler[Any]:
+    """A sampler of ``size`` deals drawn from ``sampler`` (fewer, one at least, if ``clock`` passes
+    ``deadline``), each drawn again in proportion to the likelihood whose log ``weigh`` gives it:
+    the deals the belief makes likely come up more often.  Where every deal weighs alike, the
+    sampler itself, whose every draw is a new deal."""
+    deals: list[Any] = []
+    logs: list[float] = []
+    while len(deals) < size and (not deals or deadline is None or clock() < deadline):
+        deal = sampler.sample(rng.next64())
+        deals.append(deal)
+        logs.append(weigh(deal))
+    top = max(logs)
+    if min(logs) == top:
+        return sampler
+    bounds = list(itertools.accumulate(math.exp(log - top) for log in logs))
+    return _Pool(sampler.game_name, deals, bounds)
 
 
 def _guide(factory: Callable[[BaseGame[Any, Any], int], Any], game: BaseGame[Any, Any], seed: int) -> Any:
