@@ -60,6 +60,7 @@ from .._base import BaseGame, BaseState, Sampler
 from .._errors import ConfigError
 from .._random import Rng
 from .._shares import outcome_shares
+from .._words import brief
 from ._heuristic import heuristic
 
 __all__ = ["ISMCTSPlayer", "check_counts", "check_time_limit"]
@@ -169,7 +170,7 @@ class ISMCTSPlayer:
     ) -> None:
         check_counts("ISMCTSPlayer", iterations=iterations, pool=pool)
         if belief is not None and not callable(belief):
-            raise ConfigError(f"ISMCTSPlayer: belief must be a callable (view) or None; got {belief!r}")
+            raise ConfigError(f"ISMCTSPlayer: belief must be a callable (view) or None; got {brief(belief)}")
         check_time_limit("ISMCTSPlayer", time_limit)
         self.game = game
         self.iterations = iterations
