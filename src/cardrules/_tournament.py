@@ -25,6 +25,7 @@ from typing import Any, Literal
 
 import attrs
 
+from ._arguments import integer
 from ._base import BaseGame, check_game
 from ._errors import ConfigError
 from ._journal import Journal, match_to_dict
@@ -45,7 +46,6 @@ from ._runners import (
     run_matches,
     seating,
 )
-from ._words import brief
 from .bots import make_bot
 
 __all__ = [
@@ -458,10 +458,8 @@ def tournament(
     a :class:`ConfigError`, raised before any match starts.
     """
     check_game("tournament", game)
-    if isinstance(matches, bool) or not isinstance(matches, int) or not 1 <= matches <= MAX_MATCHES:
-        raise ConfigError(f"matches must be an integer from 1 to {MAX_MATCHES:,}; got {brief(matches)}")
-    if isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 1:
-        raise ConfigError(f"jobs must be an integer >= 1; got {brief(jobs)}")
+    integer("matches", matches, 1, MAX_MATCHES)
+    integer("jobs", jobs, 1)
     if backend not in ("local", "ray"):
         raise ConfigError(f"backend must be 'local' or 'ray'; got {backend!r}")
     if start_method is not None and start_method not in multiprocessing.get_all_start_methods():

@@ -68,15 +68,24 @@ class TestBadArgumentsAreNamed:
         [
             (lambda: _loose.legal_cards("7s", [], 0, []), "hand must be a sequence of cards"),
             (lambda: _loose.legal_cards(list(range(11)), [], 0, []), "hand must hold 1 to 10 cards, got 11"),
-            (lambda: _loose.legal_cards([40], [], 0, []), "hand must be from 0 to 39, got 40"),
+            (lambda: _loose.legal_cards([40], [], 0, []), "hand must be an integer from 0 to 39; got 40"),
             (lambda: _loose.legal_cards([1, 1], [], 0, []), "hand holds a card twice"),
             (lambda: _loose.legal_cards([1, 2], [2], 0, []), "held or played twice"),
-            (lambda: _loose.legal_cards([1], [2], 4, []), "trump must be from 0 to 3, got 4"),
-            (lambda: _loose.legal_cards([1], [2], True, []), "trump must be an integer, got True"),
+            (lambda: _loose.legal_cards([1], [2], 4, []), "trump must be an integer from 0 to 3; got 4"),
+            (
+                lambda: _loose.legal_cards([1], [2], True, []),
+                "trump must be an integer from 0 to 3; got True",
+            ),
             (lambda: _loose.legal_cards([1], [2], 0, [1]), "tricks[0] is not a Trick: 1"),
             (lambda: _loose.legal_cards([1], [2], 0, [], "yes"), "void_must_beat must be True or False"),
-            (lambda: _loose.legal_cards([1], [2], 0, [], True, 16), "led must be from -1 to 15, got 16"),
-            (lambda: _loose.legal_cards([1], [2], 0, [], True, -1.0), "led must be an integer, got -1.0"),
+            (
+                lambda: _loose.legal_cards([1], [2], 0, [], True, 16),
+                "led must be an integer from -1 to 15; got 16",
+            ),
+            (
+                lambda: _loose.legal_cards([1], [2], 0, [], True, -1.0),
+                "led must be an integer from -1 to 15; got -1.0",
+            ),
             (lambda: _loose.trick_winner([], 0), "cards must hold 1 to 4 cards, got 0"),
             (lambda: _loose.trick_winner([1, 2, 3, 4, 5], 0), "cards must hold 1 to 4 cards, got 5"),
             (lambda: _loose.trick_winner(iter([1, 2]), 0), "cards must be a sequence of cards"),
@@ -88,12 +97,15 @@ class TestBadArgumentsAreNamed:
             (lambda: _loose.legal_mask(0, -1, 0, False, 0, 0), "hand must be a card mask"),
             (lambda: _loose.legal_mask(1 << 40, -1, 0, False, 0, 0), "hand must be a card mask"),
             (lambda: _loose.legal_mask(10**400, -1, 0, False, 0, 0), "an integer of 1329 bits"),
-            (lambda: _loose.legal_mask(6, 4, 0, True, 0, 0), "suit must be from -1 to 3, got 4"),
+            (lambda: _loose.legal_mask(6, 4, 0, True, 0, 0), "suit must be an integer from -1 to 3; got 4"),
             (lambda: _loose.legal_mask(6, 0, 1, True, 0, 0), "the winning card"),
-            (lambda: _loose.legal_mask(6, 0, 0, 1, 0, 0), "opponent must be True or False, got 1"),
-            (lambda: _loose.legal_mask(6, 0, 0, True, 0, "s"), "led must be an integer, got 's'"),
+            (lambda: _loose.legal_mask(6, 0, 0, 1, 0, 0), "opponent must be True or False; got 1"),
+            (
+                lambda: _loose.legal_mask(6, 0, 0, True, 0, "s"),
+                "led must be an integer from 0 to 15; got 's'",
+            ),
             (lambda: _loose.win_chance([0, 0], 35), "scores must be a tuple of two scores"),
-            (lambda: _loose.win_chance((0, -1), 35), "side 1's score must be at least 0, got -1"),
+            (lambda: _loose.win_chance((0, -1), 35), "side 1's score must be an integer >= 0; got -1"),
         ],
     )
     def test_a_position_that_cannot_be(self, call: Callable[[], object], words: str) -> None:
@@ -102,12 +114,14 @@ class TestBadArgumentsAreNamed:
 
     @pytest.mark.parametrize("target", [0, -3, 2.5, True, "35", None])
     def test_a_target_that_is_not_a_positive_integer(self, target: object) -> None:
-        with pytest.raises(ConfigError, match="malilla: win_chance: target must be a positive integer"):
+        with pytest.raises(ConfigError, match="malilla: win_chance: target must be an integer >= 1"):
             _loose.win_chance((0, 0), target)
 
     def test_a_hand_built_trick_that_cannot_be_is_refused(self) -> None:
         """A Trick built by hand with a card out of the deck is refused where it is read."""
-        with pytest.raises(PositionError, match=r"tricks\[0\]\.cards must be from 0 to 39, got 99"):
+        with pytest.raises(
+            PositionError, match=r"tricks\[0\]\.cards must be an integer from 0 to 39; got 99"
+        ):
             _loose.led_mask([Trick(0, _loose_cards(1, 2, 3, 99), 0)], [])
 
 

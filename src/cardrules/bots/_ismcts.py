@@ -56,6 +56,7 @@ import time
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any, Literal, TypeVar
 
+from .._arguments import integer
 from .._base import BaseGame, BaseState, Sampler
 from .._errors import ConfigError
 from .._random import Rng
@@ -108,8 +109,7 @@ def check_time_limit(who: str, time_limit: object) -> None:
 def check_counts(who: str, **counts: object) -> None:
     """Refuse with :class:`ConfigError` a count (a budget) that is not an integer >= 1, naming it."""
     for name, value in counts.items():
-        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-            raise ConfigError(f"{who}: {name} must be an integer >= 1; got {value!r}")
+        integer(f"{who}: {name}", value, 1)
 
 
 class _Node:

@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .._errors import ConfigError, PositionError
+from .._arguments import boolean, integer
+from .._errors import PositionError
 from .._words import brief
 from . import _evaluate, _rules
 from ._cards import DECK, Card
@@ -115,9 +116,8 @@ def win_chance(scores: tuple[int, int], target: int) -> float:
         raise PositionError(f"malilla: win_chance: scores must be a tuple of two scores, got {brief(scores)}")
     for side, score in enumerate(scores):
         _integer(f"malilla: win_chance: side {side}'s score", score, 0, None)
-    if isinstance(target, bool) or not isinstance(target, int) or target < 1:
-        raise ConfigError(f"malilla: win_chance: target must be a positive integer, got {brief(target)}")
-    return _evaluate.win_chance((int(scores[0]), int(scores[1])), int(target))
+    target = integer("malilla: win_chance: target", target, 1)
+    return _evaluate.win_chance((int(scores[0]), int(scores[1])), target)
 
 
 def _cards(what: str, cards: Any, least: int, most: int) -> tuple[Card, ...]:
@@ -150,19 +150,11 @@ def _suit(what: str, suit: Any) -> int:
 
 
 def _integer(what: str, value: Any, low: int, high: int | None) -> int:
-    """``value`` if it is an integer (not a bool) from ``low`` to ``high``, else refused naming ``what``."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise PositionError(f"{what} must be an integer, got {brief(value)}")
-    if value < low or (high is not None and value > high):
-        span = f"from {low} to {high}" if high is not None else f"at least {low}"
-        raise PositionError(f"{what} must be {span}, got {brief(value)}")
-    return int(value)
+    return integer(what, value, low, high, PositionError)
 
 
 def _boolean(what: str, value: Any) -> bool:
-    if not isinstance(value, bool):
-        raise PositionError(f"{what} must be True or False, got {brief(value)}")
-    return value
+    return boolean(what, value, PositionError)
 
 
 def _names(cards: Any) -> str:

@@ -14,6 +14,7 @@ from typing import Any
 
 import attrs
 
+from .._arguments import integer
 from .._errors import ConfigError
 from .._words import brief
 
@@ -117,9 +118,7 @@ def checked_address(what: str, host: object, port: object) -> tuple[str, int]:
     """A host to listen on and a port (0 to 65535); anything else is a :class:`ConfigError`."""
     if not isinstance(host, str) or not 0 < len(host) <= 255:
         raise ConfigError(f"{what}: host must be a name or an address; got {brief(host)}")
-    if isinstance(port, bool) or not isinstance(port, int) or not 0 <= port <= 65535:
-        raise ConfigError(f"{what}: port must be an integer from 0 to 65535; got {brief(port)}")
-    return host, port
+    return host, integer(f"{what}: port", port, 0, 65535)
 
 
 def checked_db(what: str, db: object) -> str | Path | None:
