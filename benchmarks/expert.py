@@ -37,7 +37,8 @@ of the real deal's holder, deals weighted by the model (``--model-error``) again
 sampled deals: above 0 where the model's inference finds the real hands, below where it misleads.
 
 ``--expert name=value,...`` gives the duel's expert side options of :class:`ExpertPlayer`
-(``pool=100``, ``endgame_tricks=6``, ``model_error=none``).
+(``pool=100``, ``endgame_tricks=6``, ``model_error=none``, ``solve_from=3``; ``time_limit=0.2``
+gives it another CPU budget than the IS-MCTS side's ``--cpu``).
 
 ``field``: every other game (``--games``), one seat of a bot against three heuristic players (the
 bot every search in docs/bots.md is measured against), in duplicate (each deal twice, the seats
@@ -134,7 +135,7 @@ def endgames(seed: int, positions: int, bots: list[str], players: str = "heurist
 
 
 def expert_bot(cpu: float, game: Any, seed: int, options: dict[str, Any] | None = None) -> ExpertPlayer:
-    return ExpertPlayer(game, seed=seed, time_limit=cpu, **(options or {}))
+    return ExpertPlayer(game, seed=seed, **{"time_limit": cpu, **(options or {})})
 
 
 def expert_options(text: str) -> dict[str, Any]:

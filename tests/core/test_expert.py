@@ -12,6 +12,7 @@ from cardrules.bots import ExpertPlayer, ISMCTSPlayer, make_bot
 from cardrules.bots._expert import match_worth, pimc_values, play_likelihood
 from cardrules.bots._ismcts import weighted_pool
 from cardrules.malilla import SUIT_OF, trick_winner
+from cardrules.malilla._evaluate import solved_value
 
 from ..helpers import every_game
 
@@ -286,3 +287,51 @@ class TestBeliefInTheSearch:
         assert moves[0] == moves[1] and moves[0] in legal
         assert ExpertPlayer(state.game, pool=20, model_error=None).search.belief is None
         assert ExpertPlayer(state.game).search.belief is None
+
+
+class TestSolvedPlayouts:
+    """The first tricks' play-outs stopped a few tricks from the end, the rest of the hand solved."""
+
+    @pytest.mark.parametrize("bad", [0, -1, True, 2.5, "3", 6])
+    def test_bad_solve_from(self, bad: object) -> None:
+        # From one trick left to the endgame's five: any more and a play-out would solve whole hands.
+        with pytest.raises(ConfigError, match=f"solve_from must be an integer from 1 to 5; got {bad!r}"):
+            ExpertPlayer(malilla.Game(), solve_from=bad)  # type: ignore[arg-type]
+
+    def test_a_value_is_a_function_with_the_round_horizon(self) -> None:
+        with pytest.raises(ConfigError, match="value must be a callable"):
+            ISMCTSPlayer(malilla.Game(), value=0.3)  # type: ignore[arg-type]
+        with pytest.raises(ConfigError, match=r"comes with horizon='round'.*horizon='match'"):
+            ISMCTSPlayer(malilla.Game(), value=solved_value(3), horizon="match")
+
+    def test_the_search_is_judged_by_the_value_given(self) -> None:
+        # A value that pays the side to lead only for leading one card: the search finds that card.
+        state = malilla.Game().new_state(5)
+        seat = state.current_player
+        assert seat is not None
+        legal = state.legal_moves()
+        wanted = legal[-1]
+
+        def value(start: malilla.State, now: malilla.State) -> tuple[float, ...] | None:
+            if now is start:
+                return None
+            led = now.trick[0] if now.trick else now.tricks[0].cards[0]
+            share = 1.0 if (led == wanted.card) == (seat % 2 == 0) else 0.0
+            return (share, 1.0 - share, share, 1.0 - share)
+
+        bot = ISMCTSPlayer(state.game, iterations=300, seed=1, value=value)
+        assert bot.choose(state.view(seat), legal) == wanted
+
+    def test_the_expert_with_solved_playouts_is_reproducible(self) -> None:
+        state = malilla.Game().new_state(11)
+        for _ in range(9):
+            state = state.apply(state.legal_moves()[0])
+        seat = state.current_player
+        assert seat is not None
+        chosen = {
+            ExpertPlayer(state.game, seed=4, iterations=60, solve_from=4).choose(
+                state.view(seat), state.legal_moves()
+            )
+            for _ in range(2)
+        }
+        assert len(chosen) == 1 and chosen <= set(state.legal_moves())

@@ -6,8 +6,15 @@ import random
 
 import pytest
 
-from cardrules.malilla import DECK, SUIT_OF, Game, Trick, trick_winner
-from cardrules.malilla._evaluate import _TABLED, _race_chance, _table, round_value, win_chance
+from cardrules.malilla import DECK, SUIT_OF, Game, State, Trick, solve, trick_winner
+from cardrules.malilla._evaluate import (
+    _TABLED,
+    _race_chance,
+    _table,
+    round_value,
+    solved_value,
+    win_chance,
+)
 from cardrules.malilla._rules import TRICKS_PER_HAND
 from cardrules.malilla._transition import score_hand
 
@@ -159,3 +166,47 @@ class TestRoundValue:
             else:
                 assert winner is not None and after.outcome.winners == {winner, winner + 2}
                 assert tuple(after.outcome.scores[:2]) == scores
+
+
+def _random_play(game: Game, seed: int, tricks_left: int) -> State:
+    """A seeded hand played at random until ``tricks_left`` tricks are left and one card more is down."""
+    state, rng = game.new_state(seed), random.Random(seed)
+    while state.outcome is None and (TRICKS_PER_HAND - len(state.tricks) > tricks_left or not state.trick):
+        moves = state.legal_moves()
+        state = state.apply(moves[rng.randrange(len(moves))])
+    return state
+
+
+class TestSolvedValue:
+    """The expert's first-trick play-outs stop once few tricks are left, the rest of the hand solved."""
+
+    def test_nothing_until_a_move_is_made_with_few_enough_tricks_left(self) -> None:
+        value = solved_value(4)
+        start = Game().new_state(3)
+        after = start.apply(start.legal_moves()[0])
+        assert value(start, after) is None  # ten tricks left
+        late = _random_play(Game(), 3, 4)
+        assert value(late, late) is None  # no move made from the sample yet
+        assert value(start, late) is not None
+
+    @pytest.mark.parametrize("options", [{}, {"must_beat": "led_suit"}, {"target": 12}])
+    def test_the_solved_rest_is_the_hand_played_out_by_best_moves(self, options: dict[str, object]) -> None:
+        # The rest of the hand played by every seat's best move (exact values, every card in view)
+        # collects what the solver says, so it is scored, and the match valued, alike; a capote (one
+        # side holding every trick so far) is left out, as the solved value does not look for it.
+        game = Game(**options)  # type: ignore[arg-type]
+        checked = 0
+        for seed in range(40):
+            state = _random_play(game, seed, 3 + seed % 3)
+            if state.outcome is not None or len({t.winner % 2 for t in state.tricks}) < 2:
+                continue
+            start = state
+            while round_value(start, state) is None:
+                values = solve(state)
+                best = max(values.values())
+                state = state.apply(next(m for m, v in values.items() if v == best))
+            expected = round_value(start, state)
+            solved = solved_value(5)(game.new_state(seed), start)
+            assert solved == pytest.approx(expected), seed
+            checked += 1
+        assert checked >= 25

@@ -160,3 +160,22 @@ class TestBadInput:
     def test_not_a_state(self) -> None:
         with pytest.raises(PositionError, match="needs a Malilla State"):
             solve("7s")  # type: ignore[arg-type]
+
+
+class TestValue:
+    """``Solver.value``: the best of the legal moves' values, found by one search of the position."""
+
+    @settings(max_examples=60, deadline=None)
+    @given(
+        seed=st.integers(0, 2**32 - 1),
+        tricks_left=st.integers(1, 5),
+        must_beat=st.sampled_from(["any_card", "led_suit"]),
+    )
+    def test_the_best_move_is_worth_the_position(self, seed: int, tricks_left: int, must_beat: str) -> None:
+        state = endgame(Game(must_beat=must_beat, target=12), seed, tricks_left)  # type: ignore[arg-type]
+        assert Solver(state).value() == max(solve(state).values()), state.to_dict()
+
+    def test_the_points_left_are_every_card_and_a_point_a_trick(self) -> None:
+        state = position(["7d Ad", "3h 4h", "6h Jh", "Kd 2c"], trump="Kd", dealer=3, leader=0)
+        # 7♦ 5, A♦ 4, J♥ 1, K♦ 3, and two tricks.
+        assert Solver(state).total == 5 + 4 + 1 + 3 + 2

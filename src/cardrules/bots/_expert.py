@@ -9,7 +9,7 @@
   (Ginsberg's GIB in bridge).  Earlier in the hand, where a deal
   takes too long to solve, plain IS-MCTS (:class:`ISMCTSPlayer`), Malilla's strongest search,
   with play-outs to the end of the hand; with ``pool``, its deals weighted by the same opponent
-  model.
+  model; with ``solve_from``, its play-outs' last tricks solved.
 - Every other game: IS-MCTS guided by the game's heuristic player, with play-outs by the heuristic
   players (a policy that does not throw points away), stopped where the game values the position
   (20 moves in Magyar népmesék and La Maldición).
@@ -27,10 +27,12 @@ from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, Literal, TypeVar
 
+from .._arguments import integer
 from .._base import BaseGame
 from .._errors import ConfigError
 from .._random import Rng
 from ..malilla import POINTS, Solver, State, win_chance
+from ..malilla._evaluate import solved_value
 from ._heuristic import heuristic
 from ._ismcts import ISMCTSPlayer, check_counts, check_time_limit, position_value
 
@@ -54,7 +56,10 @@ class ExpertPlayer:
     heuristic player would (:func:`play_likelihood`); ``None`` weighs every sampled deal alike.
     ``pool``, in Malilla's first tricks, has the search draw its deals from that many sampled
     deals weighted by the same model (``None``, the default: straight from the sampler; see
-    docs/bots.md for why).  A ``time_limit`` that is not a positive number, budgets that are not
+    docs/bots.md for why).  ``solve_from``, in Malilla's first tricks, stops the search's play-outs
+    once that many tricks are left (at most ``endgame_tricks``) and solves the rest of the hand
+    (:meth:`cardrules.malilla.Solver.value`; ``None``, the default: random play-outs to the end of
+    the hand, which measured as strong; docs/bots.md).  A ``time_limit`` that is not a positive number, budgets that are not
     positive integers, or a ``model_error`` not strictly between 0 and 1 raise :class:`ConfigError`.
     """
 
@@ -68,11 +73,14 @@ class ExpertPlayer:
         endgame_tricks: int = 5,
         model_error: float | None = 0.3,
         pool: int | None = None,
+        solve_from: int | None = None,
     ) -> None:
         check_time_limit("expert", time_limit)
         check_counts("expert", samples=samples, iterations=iterations, endgame_tricks=endgame_tricks)
         if pool is not None:
             check_counts("expert", pool=pool)
+        if solve_from is not None:
+            integer("expert: solve_from", solve_from, 1, endgame_tricks)
         if model_error is not None and (
             isinstance(model_error, bool)
             or not isinstance(model_error, (int, float))
@@ -88,6 +96,7 @@ class ExpertPlayer:
         self.endgame_tricks = endgame_tricks
         self.model_error = None if model_error is None else float(model_error)
         self.pool = pool
+        self.solve_from = solve_from
         horizon: int | str = HORIZON.get(game.name, "round")
         if isinstance(horizon, int) and position_value(game) is None:
             horizon = "round"
@@ -105,6 +114,7 @@ class ExpertPlayer:
             time_limit=self.time_limit,
             belief=self._belief if pool is not None and self.model_error is not None else None,
             pool=pool or 1,
+            value=solved_value(solve_from) if solve_from and game.name == "malilla" else None,
         )
         self._heuristic = heuristic(game, seed=seed)
         self._decisions = 0

@@ -94,8 +94,8 @@ def midnights_left(state: State) -> tuple[bool, bool, bool]:
     _, z1, z2 = state.zones
     draw = state.draw
     left = [False, False, False]
-    # Every view asks; finding the few Midnights with the tuple's own count and index, rather than
-    # looking up every card's category, takes a view's 4.5 µs for it to 1.5 µs.
+    # Every view asks: the few Midnights are found with the tuple's own count and index, rather than
+    # by looking up every card's category (docs/benchmarks.md, the table of view costs).
     for kind in state.game.table.midnight_kinds:
         at = -1
         for _ in range(draw.count(kind)):

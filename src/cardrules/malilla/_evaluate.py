@@ -12,15 +12,17 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Callable
 
 from .._shares import outcome_shares
 from ._cards import POINTS, SUIT_OF
 from ._records import Trick
 from ._rules import TRICKS_PER_HAND, trick_winner
+from ._solver import Solver
 from ._state import State
-from ._transition import dealer_bonus, score_hand
+from ._transition import dealer_bonus, score_collected, score_hand
 
-__all__ = ["round_value", "win_chance"]
+__all__ = ["round_value", "solved_value", "win_chance"]
 
 _SPREAD = 12.0
 _MAX_MARGIN = 35
@@ -114,8 +116,44 @@ def round_value(start: State, state: State) -> tuple[float, ...] | None:
     cards = (*state.trick, *(state.hands[(leader + i) % 4][0] for i in range(len(state.trick), 4)))
     last = Trick(leader, cards, (leader + trick_winner(cards, SUIT_OF[state.trump])) % 4)
     _, scores, winner = score_hand(state, (*state.tricks, last))
+    return _after_hand(state, scores, winner)
+
+
+def solved_value(tricks_left: int) -> Callable[[State, State], tuple[float, ...] | None]:
+    """A round value that stops a play-out sooner: once a move has been made from ``start`` and at
+    most ``tricks_left`` tricks of its hand are left, the rest of the hand is solved exactly
+    (:meth:`Solver.value`, every hand in view) and the hand scored on the points that gives each side.
+
+    A random play-out of the last tricks throws 7s onto lost tricks and lets aces fall to trumps; the
+    solved rest plays them as strong players would, so the first tricks' search is judged by what
+    its moves decide.  The hand is scored on points: a capote the solved play would make is not
+    seen (the solver collects points, not tricks).
+    """
+
+    def value(start: State, state: State) -> tuple[float, ...] | None:
+        settled = round_value(start, state)
+        if settled is not None or state is start or TRICKS_PER_HAND - len(state.tricks) > tricks_left:
+            return settled
+        collected = [0, 0]
+        for trick in state.tricks:
+            collected[trick.winner % 2] += 1 + sum(POINTS[c] for c in trick.cards)
+        solver = Solver(state)
+        side = (state.leader + len(state.trick)) % 2
+        mine = solver.value()
+        collected[side] += mine
+        collected[1 - side] += solver.total - mine
+        _, scores, winner = score_collected(state, (collected[0], collected[1]), None)
+        return _after_hand(state, scores, winner)
+
+    return value
+
+
+def _after_hand(state: State, scores: tuple[int, int], winner: int | None) -> tuple[float, ...]:
+    """Each seat's chance to win once the hand of ``state`` leaves the match at ``scores`` (won by
+    side ``winner``, else going on with the next dealer's turned card still to come)."""
     if winner is not None:
         return _shares(1.0 if winner == 0 else 0.0)
+    target = state.game.target
     dealer = (state.dealer + 1) % 4
     chance = 0.0
     for bonus, share in _TURNED:

@@ -197,13 +197,15 @@ class Solver:
         self.wseat: Final = wseat
         self.trick_points: Final = points
         self.trick_cards: Final = cards
+        #: The points still to be collected in the hand: its cards left, and 1 a trick.
+        self.total: Final = _points_left(hands, trick)
 
     def values(self) -> dict[Move, int]:
         """The exact points of each legal move for the mover's side (see :func:`solve`)."""
         state = self.state
         trick = state.trick
         mover = (state.leader + len(trick)) % 4
-        total = _points_left(state.hands, trick)
+        total = self.total
         cards = legal_cards(state.hands[mover], trick, self.trump, (), self.void_must_beat, self.led)
         live = self.h0 | self.h1 | self.h2 | self.h3 | self.trick_cards
         heads = _heads(sum(1 << c for c in cards), live)
@@ -221,9 +223,17 @@ class Solver:
             out[MOVES[mover][card]] = value if mover % 2 == 0 else total - value
         return out
 
+    def value(self) -> int:
+        """The exact points the mover's side collects from now to the end of the hand, every seat
+        playing its best: the largest of :meth:`values`, for the cost of one search."""
+        state = self.state
+        value = self._exact(-1, 0, self.total, -1)
+        return value if (state.leader + len(state.trick)) % 2 == 0 else self.total - value
+
     def _exact(self, card: int, mover: int, total: int, guess: int) -> int:
-        """Side 0's points to come after ``card``, by null-window searches (MTD(f), Plaat et al. 1996)
-        from ``guess`` (-1: none) between the bounds 0 and ``total``."""
+        """Side 0's points to come after ``mover`` plays ``card`` (-1: from the position itself), by
+        null-window searches (MTD(f), Plaat et al. 1996) from ``guess`` (-1: none) between the bounds
+        0 and ``total``."""
         low, high = 0, total
         test = guess if 0 <= guess <= total else total // 2
         step = 0  # the last step: doubled while the searches fail the same way, until both have
@@ -231,9 +241,14 @@ class Solver:
         n = len(self.state.trick)
         while low < high:
             beta = max(low + 1, min(test, high))  # is the value at least beta?
-            value = self._play(self.h0, self.h1, self.h2, self.h3, self.state.leader, n, self.suit, self.win,
-                               self.wseat, self.trick_points, self.trick_cards, self.led, mover, card,
-                               beta - 1, beta)  # fmt: skip
+            if card < 0:
+                value = self._search(self.h0, self.h1, self.h2, self.h3, self.state.leader, n, self.suit,
+                                     self.win, self.wseat, self.trick_points, self.trick_cards, self.led,
+                                     beta - 1, beta)  # fmt: skip
+            else:
+                value = self._play(self.h0, self.h1, self.h2, self.h3, self.state.leader, n, self.suit,
+                                   self.win, self.wseat, self.trick_points, self.trick_cards, self.led,
+                                   mover, card, beta - 1, beta)  # fmt: skip
             if value >= beta:
                 low = value
                 bracket |= 1

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from ._game import Game
     from ._state import Hands, State
 
-__all__ = ["StateBuilder", "apply", "deal", "dealer_bonus", "score_hand"]
+__all__ = ["StateBuilder", "apply", "deal", "dealer_bonus", "score_collected", "score_hand"]
 
 #: The State's fields, positionally, to a State (``fast_new(State)``).
 StateBuilder = Callable[..., "State"]
@@ -86,12 +86,20 @@ def score_hand(state: State, tricks: Sequence[Trick]) -> tuple[HandResult, tuple
     for trick in tricks:
         won[trick.winner % 2] += 1
         collected[trick.winner % 2] += 1 + sum(POINTS[c] for c in trick.cards)
+    capote = won.index(TRICKS_PER_HAND) if TRICKS_PER_HAND in won else None
+    return score_collected(state, (collected[0], collected[1]), capote)
+
+
+def score_collected(
+    state: State, collected: tuple[int, int], capote: int | None
+) -> tuple[HandResult, tuple[int, int], int | None]:
+    """The hand of ``state`` scored once each side has ``collected`` its points (the tricks' count
+    included), ``capote`` the side that took every trick (``None``: neither), as :func:`score_hand`."""
     scored = [0, 0]
     half = sum(collected) // 2
-    capote = TRICKS_PER_HAND in won
-    if capote:
+    if capote is not None:
         # "If a partnership captures all ten tricks ... scoring 35 points for the hand."
-        scored[won.index(TRICKS_PER_HAND)] = half
+        scored[capote] = half
     elif collected[0] != collected[1]:
         # "They subtract their points collected from 35 and score the difference" (ruling 2).
         side = 0 if collected[0] > collected[1] else 1
@@ -99,7 +107,7 @@ def score_hand(state: State, tricks: Sequence[Trick]) -> tuple[HandResult, tuple
     scores = [state.scores[0] + scored[0], state.scores[1] + scored[1]]
     target = state.game.target
     # A capote "is sufficient to win the game", whatever the target (ruling 19).
-    winner = won.index(TRICKS_PER_HAND) if capote else next((s for s in (0, 1) if scores[s] >= target), None)
+    winner = capote if capote is not None else next((s for s in (0, 1) if scores[s] >= target), None)
     if winner is None and state.held_bonus:
         # The held bonus is "only scored after the results of the hand are scored" (ruling 10).
         side = state.dealer % 2
@@ -107,9 +115,7 @@ def score_hand(state: State, tricks: Sequence[Trick]) -> tuple[HandResult, tuple
         scored[side] += state.held_bonus
         if scores[side] >= target:
             winner = side
-    result = HandResult(
-        state.dealer, state.trump, (collected[0], collected[1]), (scored[0], scored[1]), capote
-    )
+    result = HandResult(state.dealer, state.trump, collected, (scored[0], scored[1]), capote is not None)
     return result, (scores[0], scores[1]), winner
 
 
