@@ -32,9 +32,8 @@ from .._base import BaseGame
 from .._errors import ConfigError
 from .._random import Rng
 from ..malilla import POINTS, Solver, State, win_chance
-from ..malilla._evaluate import solved_value
 from ._heuristic import heuristic
-from ._ismcts import ISMCTSPlayer, check_counts, check_time_limit, position_value
+from ._ismcts import ISMCTSPlayer, check_counts, check_time_limit, position_value, solved_value
 
 __all__ = ["HORIZON", "ExpertPlayer", "match_worth", "pimc_values", "play_likelihood"]
 
@@ -103,6 +102,7 @@ class ExpertPlayer:
         # Malilla's first tricks: plain IS-MCTS, its strongest search (docs/bots.md); elsewhere guided,
         # with heuristic play-outs.
         informed: Literal["none", "heuristic"] = "none" if game.name == "malilla" else "heuristic"
+        solved = solved_value(game) if solve_from else None
         self.search = ISMCTSPlayer(
             game,
             iterations=iterations if time_limit is None else 10**9,
@@ -114,7 +114,7 @@ class ExpertPlayer:
             time_limit=self.time_limit,
             belief=self._belief if pool is not None and self.model_error is not None else None,
             pool=pool or 1,
-            value=solved_value(solve_from) if solve_from and game.name == "malilla" else None,
+            value=solved(solve_from) if solved is not None and solve_from else None,
         )
         self._heuristic = heuristic(game, seed=seed)
         self._decisions = 0

@@ -89,6 +89,13 @@ def position_value(game: BaseGame[Any, Any]) -> PositionValue | None:
     return value
 
 
+def solved_value(game: BaseGame[Any, Any]) -> Callable[[int], RoundValue] | None:
+    """The game's solved round value, where it has an exact solver: ``solved(n)`` is a round value
+    that solves the rest of a round once ``n`` tricks are left (Malilla's), else ``None``."""
+    value: Callable[[int], RoundValue] | None = _evaluation(game, "solved_value")
+    return value
+
+
 def _evaluation(game: BaseGame[Any, Any], name: str) -> Any:
     """``name`` from the game's ``_evaluate`` module, or ``None``."""
     try:
