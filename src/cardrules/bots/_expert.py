@@ -58,8 +58,9 @@ class ExpertPlayer:
     docs/bots.md for why).  ``solve_from``, in Malilla's first tricks, stops the search's play-outs
     once that many tricks are left (at most ``endgame_tricks``) and solves the rest of the hand
     (:meth:`cardrules.malilla.Solver.value`; ``None``, the default: random play-outs to the end of
-    the hand, which measured as strong; docs/bots.md).  A ``time_limit`` that is not a positive number, budgets that are not
-    positive integers, or a ``model_error`` not strictly between 0 and 1 raise :class:`ConfigError`.
+    the hand, which won as often in the duel of docs/bots.md).  A ``time_limit`` that is not a
+    positive number, budgets that are not positive integers, a ``solve_from`` out of its range, or a
+    ``model_error`` not strictly between 0 and 1 raise :class:`ConfigError`.
     """
 
     def __init__(
@@ -102,7 +103,7 @@ class ExpertPlayer:
         # Malilla's first tricks: plain IS-MCTS, its strongest search (docs/bots.md); elsewhere guided,
         # with heuristic play-outs.
         informed: Literal["none", "heuristic"] = "none" if game.name == "malilla" else "heuristic"
-        solved = solved_value(game) if solve_from else None
+        solved = solved_value(game)
         self.search = ISMCTSPlayer(
             game,
             iterations=iterations if time_limit is None else 10**9,
@@ -114,7 +115,7 @@ class ExpertPlayer:
             time_limit=self.time_limit,
             belief=self._belief if pool is not None and self.model_error is not None else None,
             pool=pool or 1,
-            value=solved(solve_from) if solved is not None and solve_from else None,
+            value=None if solved is None or solve_from is None else solved(solve_from),
         )
         self._heuristic = heuristic(game, seed=seed)
         self._decisions = 0
