@@ -427,11 +427,12 @@ def markdown(reports: Sequence[dict[str, Any]]) -> str:
             par = f"{r['equal_strength_score']:.1%}" if "equal_strength_score" in r else "-"
             if "expert" in r:  # iterations where it searched, deals solved in the endgame
                 e = r["expert"]
-                ours = (
-                    f"{e['iterations_per_search_decision']:.1f} in {e['search_decisions']:.0f} searches,"
-                    f" {e['deals_per_endgame_decision']:.1f} deals in {e['endgame_decisions']:.0f} endgame"
-                    " decisions"
-                )
+                ours = f"{e['iterations_per_search_decision']:.1f} in {e['search_decisions']:.0f} searches"
+                if e["endgame_decisions"]:  # Malilla's endgame, where the expert solves deals
+                    ours += (
+                        f", {e['deals_per_endgame_decision']:.1f} deals in {e['endgame_decisions']:.0f}"
+                        " endgame decisions"
+                    )
             else:
                 ours = f"{its['cardrules']:.1f}"
             rows.append(
