@@ -240,6 +240,48 @@ class TestBeliefInTheSearch:
         with pytest.raises(ConfigError, match="belief must be a callable"):
             ISMCTSPlayer(malilla.Game(), belief=0.3)  # type: ignore[arg-type]
 
+    @pytest.mark.parametrize("weigh", ["bad", None, True, float("nan"), float("inf"), 1j])
+    def test_a_weight_that_is_no_log_likelihood_is_refused(self, weigh: object) -> None:
+        state = heuristic_endgame(2, tricks=3)
+        seat = state.current_player
+        assert seat is not None
+        sampler = state.game.sampler(state.view(seat))
+        with pytest.raises(ConfigError, match="a belief must weigh each deal by a log-likelihood"):
+            weighted_pool(sampler, lambda deal: weigh, 5, Rng.from_seed(1))  # type: ignore[arg-type,return-value]
+
+    def test_a_belief_that_rules_out_every_deal_is_refused(self) -> None:
+        state = heuristic_endgame(2, tricks=3)
+        seat = state.current_player
+        assert seat is not None
+        bot = ISMCTSPlayer(state.game, iterations=5, belief=lambda view: lambda deal: float("-inf"))
+        with pytest.raises(ConfigError, match="gave each of the 100 deals drawn a log-likelihood of -inf"):
+            bot.choose(state.view(seat), state.legal_moves())
+
+    def test_a_belief_must_return_a_weighing(self) -> None:
+        state = heuristic_endgame(2, tricks=3)
+        seat = state.current_player
+        assert seat is not None
+        bot = ISMCTSPlayer(state.game, iterations=5, belief=lambda view: 0.5)  # type: ignore[arg-type,return-value]
+        with pytest.raises(
+            ConfigError, match=r"belief\(view\) must return a callable \(state\) or None; got 0.5"
+        ):
+            bot.choose(state.view(seat), state.legal_moves())
+
+    def test_a_belief_may_rule_some_deals_out(self) -> None:
+        state = heuristic_endgame(2, tricks=3)
+        seat = state.current_player
+        assert seat is not None
+        sampler = state.game.sampler(state.view(seat))
+        seen: list[object] = []
+
+        def weigh(deal: object) -> float:
+            seen.append(deal)
+            return 0.0 if len(seen) == 1 else float("-inf")
+
+        pool = weighted_pool(sampler, weigh, 5, Rng.from_seed(1))
+        rng = Rng.from_seed(2)
+        assert {id(pool.sample(rng.next64())) for _ in range(20)} == {id(seen[0])}
+
     def test_the_pool_favours_deals_the_model_expects(self) -> None:
         model = make_bot("heuristic", malilla.Game())
         state = heuristic_endgame(3, tricks=4)
@@ -321,6 +363,26 @@ class TestSolvedPlayouts:
 
         bot = ISMCTSPlayer(state.game, iterations=300, seed=1, value=value)
         assert bot.choose(state.view(seat), legal) == wanted
+
+    @pytest.mark.parametrize(
+        "shares", [0.5, (0.5, 0.5), (0.5, 0.5, 0.5, 1.5), (1, 0, 1, -0.1), (True, 0, 1, 0),
+                   (float("nan"),) * 4, ("1", 0, 1, 0), [1.0, 0.0, 1.0, 0.0]],
+    )  # fmt: skip
+    def test_a_value_must_return_a_share_a_seat(self, shares: object) -> None:
+        state = malilla.Game().new_state(5)
+        seat = state.current_player
+        assert seat is not None
+        bot = ISMCTSPlayer(state.game, iterations=5, value=lambda start, now: shares)  # type: ignore[arg-type,return-value]
+        with pytest.raises(ConfigError, match="value must return None or a tuple of 4 shares from 0 to 1"):
+            bot.choose(state.view(seat), state.legal_moves())
+
+    def test_a_value_must_value_a_finished_match(self) -> None:
+        state = malilla.Game(target=1).new_state(5)
+        seat = state.current_player
+        assert seat is not None
+        bot = ISMCTSPlayer(state.game, iterations=5, value=lambda start, now: None)
+        with pytest.raises(ConfigError, match="value returned None for a finished match"):
+            bot.choose(state.view(seat), state.legal_moves())
 
     def test_the_expert_with_solved_playouts_is_reproducible(self) -> None:
         state = malilla.Game().new_state(11)

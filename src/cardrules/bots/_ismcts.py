@@ -158,6 +158,9 @@ class ISMCTSPlayer:
     samples from a pool of ``pool`` deals weighted by it, built inside the time limit.
     ``value`` (``(start, state) -> each seat's share, or None to play on``) replaces the game's
     round value, to stop play-outs sooner (the Malilla expert's solved last tricks).
+    What these callbacks return is checked as the search uses it: a result of the wrong kind (a
+    share outside 0 to 1, a log-likelihood that is not a number or is ``+inf``, a belief that
+    rules out every deal drawn) stops the decision with :class:`ConfigError` naming it.
     Deterministic for a given ``seed``, iteration budget and sequence of
     decisions (without a ``time_limit``).
     """
@@ -197,7 +200,13 @@ class ISMCTSPlayer:
             raise ConfigError(f"ISMCTSPlayer: rollout must be 'random' or 'heuristic'; got {rollout!r}")
         self.rollout = rollout
         self.horizon = horizon
-        self._round_value = value or (round_value(game) if horizon == "round" else None)
+        self._round_value = (
+            _checked_value(value, game.players)
+            if value is not None
+            else round_value(game)
+            if horizon == "round"
+            else None
+        )
         self._position_value: PositionValue | None = None
         self._depth = sys.maxsize  # the moves a play-out may make from the sampled state
         if isinstance(horizon, int) and not isinstance(horizon, bool):
@@ -286,6 +295,10 @@ class ISMCTSPlayer:
         deadline = None if self.time_limit is None else clock() + self.time_limit
         sampler: Sampler[Any] = self.game.sampler(view)
         weigh = None if self.belief is None else self.belief(view)
+        if weigh is not None and not callable(weigh):
+            raise ConfigError(
+                f"ISMCTSPlayer: belief(view) must return a callable (state) or None; got {brief(weigh)}"
+            )
         if weigh is not None:
             sampler = weighted_pool(sampler, weigh, self.pool, rng, clock, deadline)
         done = 0
@@ -447,12 +460,52 @@ def weighted_pool(
     while len(deals) < size and (not deals or deadline is None or clock() < deadline):
         deal = sampler.sample(rng.next64())
         deals.append(deal)
-        logs.append(weigh(deal))
+        logs.append(_log_likelihood(weigh(deal)))
     top = max(logs)
+    if top == -math.inf:
+        raise ConfigError(
+            f"ISMCTSPlayer: the belief gave each of the {len(deals)} deals drawn a log-likelihood of "
+            f"-inf; it must leave some deal the view allows possible"
+        )
     if min(logs) == top:
         return sampler
     bounds = list(itertools.accumulate(math.exp(log - top) for log in logs))
     return _Pool(sampler.game_name, deals, bounds)
+
+
+def _log_likelihood(log: object) -> float:
+    """A belief's weight of a deal: a number, ``-inf`` for a deal it rules out; else :class:`ConfigError`."""
+    if isinstance(log, bool) or not isinstance(log, (int, float)) or math.isnan(log) or log == math.inf:
+        raise ConfigError(
+            f"ISMCTSPlayer: a belief must weigh each deal by a log-likelihood (a number, -inf to rule "
+            f"it out); got {brief(log)}"
+        )
+    return float(log)
+
+
+def _checked_value(value: RoundValue, players: int) -> RoundValue:
+    """``value`` with each result checked: ``None`` (play on; not once the match is over), or each of
+    the ``players`` seats' share from 0 to 1; else :class:`ConfigError`, before the search credits it."""
+
+    def checked(start: Any, state: Any) -> tuple[float, ...] | None:
+        shares = value(start, state)
+        if shares is None and state.outcome is not None:
+            raise ConfigError("ISMCTSPlayer: value returned None for a finished match; it must value it")
+        if shares is not None and not (
+            isinstance(shares, tuple)
+            and len(shares) == players
+            and all(
+                not isinstance(share, bool) and isinstance(share, (int, float)) and 0 <= share <= 1
+                for share in shares
+            )
+        ):
+            raise ConfigError(
+                f"ISMCTSPlayer: value must return None or a tuple of {players} shares from 0 to 1, "
+                f"one a seat; got {brief(shares)}"
+            )
+        return shares
+
+    return checked
 
 
 def _guide(factory: Callable[[BaseGame[Any, Any], int], Any], game: BaseGame[Any, Any], seed: int) -> Any:
