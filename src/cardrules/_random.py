@@ -81,9 +81,12 @@ class Rng:
         """A uniform integer in ``range(n)``, without modulo bias (``n`` from 1 to ``2**64``)."""
         if type(n) is not int or not 0 < n <= _SPAN:
             raise ConfigError(f"Rng.below needs an integer n from 1 to 2**64; got {brief(n)}")
-        if n == 1:
-            return 0
-        limit = ((1 << 64) // n) * n
+        return self._below(n) if n > 1 else 0
+
+    def _below(self, n: int) -> int:
+        """:meth:`below` for an ``n`` known to be good: the largest multiple of ``n`` that fits in 64
+        bits bounds the outputs taken, so ``x % n`` is unbiased."""
+        limit = _LIMITS[n] if n < _TABLED else ((1 << 64) // n) * n
         while True:
             x = self.next64()
             if x < limit:
@@ -100,26 +103,12 @@ class Rng:
         return items[self.below(n)]
 
     def shuffled(self, items: Sequence[_T]) -> list[_T]:
-        """A new list with the items in uniformly random order (Fisher-Yates).
-
-        The same draws as ``below(i + 1)`` for each position from the last, with
-        :meth:`next64` written out in the loop: every deal goes through here.
-        """
+        """A new list with the items in uniformly random order (Fisher-Yates): the draws of
+        ``below(i + 1)`` for each position from the last."""
         out = _listed("Rng.shuffled", items)
-        state = self.state
         for i in range(len(out) - 1, 0, -1):
-            n = i + 1
-            limit = _LIMITS[n] if n < _TABLED else ((1 << 64) // n) * n
-            while True:
-                state = (state + _GOLDEN) & _MASK
-                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-                z ^= z >> 31
-                if z < limit:
-                    break
-            j = z % n
+            j = self._below(i + 1)
             out[i], out[j] = out[j], out[i]
-        self.state = state
         return out
 
     def sample(self, items: Sequence[_T], k: int) -> list[_T]:
