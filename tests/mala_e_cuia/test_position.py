@@ -7,7 +7,7 @@ from typing import Any
 
 import attrs
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from cardrules import ConfigError, mala_e_cuia
@@ -59,6 +59,9 @@ def test_every_first_round_position_is_built_from_its_description(
     steps=st.integers(0, 400),
     game=st.sampled_from(mala_e_cuia.Game.examples()),
 )
+# A flipped table keeps its order: the one built must show the cards in the order named (a case the
+# random draws reach rarely, as most steps end the match first).
+@example(seed=0, steps=20, game=next(g for g in mala_e_cuia.Game.examples() if g.new_items == "flip"))
 def test_every_later_position_is_built_from_its_rounds_or_reveals(
     seed: int, steps: int, game: mala_e_cuia.Game
 ) -> None:

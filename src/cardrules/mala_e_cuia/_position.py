@@ -190,12 +190,15 @@ def _tables(
 ) -> list[tuple[int, ...]]:
     """Each round's table: the faces named, the rest drawn; a flipped round shows the other sides of
     the round before, a swapped one cards never shown before (swapped-out cards are discarded)."""
-    # Rounds sharing their Item cards (one dealt, the next flipped) are one group, faces as first shown.
-    groups: list[list[int]] = []
-    for index, flip in enumerate(flips):
-        if flip is None:
+    # Rounds sharing their Item cards (one dealt, the next flipped) are one group, faces as first shown,
+    # in the order of the group's last round named: a flip keeps the table's order, so the table now is
+    # the one the caller named, in that order.
+    groups: list[list[int]] = [[]]
+    for index in reversed(range(len(flips))):
+        groups[-1].extend(face ^ (flips[index] is True) for face in named[index])
+        if flips[index] is None and index:
             groups.append([])
-        groups[-1].extend(face ^ (flip is True) for face in named[index])
+    groups.reverse()
     cards: set[int] = set()
     bases: list[list[int]] = []
     for index, faces in enumerate(groups):
