@@ -172,9 +172,11 @@ class State(BaseState["Game", Move, View]):
         """Each seat's points so far: the values of the cards laid in front of it."""
         return tuple(sum(m.score for m in melds) for melds in self.melds)
 
-    # The rules' own functions, not methods that call them: a call fewer at every decision and move.
-    _legal_moves = legal_moves
-    _apply = apply_move
+    def _legal_moves(self) -> tuple[Move, ...]:
+        return legal_moves(self)
+
+    def _apply(self, move: Move) -> State:
+        return apply_move(self, move)
 
     def observation(self, move: Move, seat: int) -> Hashable:
         """What another seat sees of a move: not the card laid face down on a Village or swapped
