@@ -131,7 +131,7 @@ def resolve(
 ) -> None:
     """Carry out ``action`` on every affected seat that did not defend, and its reflections on the actor."""
     actor = action.seat
-    t.pending = None
+    giving: Giving | None = None  # the decision an effect leaves the match waiting for (Pass 2 cards)
     for seat in targets_of(t, action):
         if seat in shielded:
             t.events += (Event(EventKind.SHIELDED, seat, cards=(action.card,)),)
@@ -139,10 +139,11 @@ def resolve(
             if actor_shielded:
                 t.events += (Event(EventKind.SHIELDED_REFLECTED, actor, cards=(action.card,)),)
             else:
-                _effect(t, action, seat, actor)
+                giving = _effect(t, action, seat, actor) or giving
         else:
-            _effect(t, action, actor, seat)
-    if t.pending is not None:
+            giving = _effect(t, action, actor, seat) or giving
+    t.pending = giving
+    if giving is not None:
         return
     if t.cards.category[action.card] is Category.CRYSTAL_BALL:
         # "You may look at another player's cards, and then immediately play one more action card."
@@ -151,8 +152,9 @@ def resolve(
     finish_action(t)
 
 
-def _effect(t: Table, action: Play, actor: int, target: int) -> None:
-    """One share of an action: ``actor`` acts on ``target`` (swapped when reflected)."""
+def _effect(t: Table, action: Play, actor: int, target: int) -> Giving | None:
+    """One share of an action: ``actor`` acts on ``target`` (swapped when reflected); the cards the
+    actor is to choose to give, for Pass 2 cards."""
     cat = t.cards.category[action.card]
     hand = t.open_hand(target)
     if cat is Category.CRYSTAL_BALL:
@@ -197,7 +199,8 @@ def _effect(t: Table, action: Play, actor: int, target: int) -> None:
         own = len(t.hands[actor]) + sum(1 for c in t.villages[actor] if c is not None)
         limit = min(2, 8 - len(hand), own)
         if limit > 0:
-            t.pending = Giving(actor, target, limit)
+            return Giving(actor, target, limit)
+    return None
 
 
 def give(t: Table, seat: int, receiver: int, cards: tuple[str, ...]) -> None:
