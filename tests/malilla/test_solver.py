@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from cardrules import PositionError, mala_suerte
 from cardrules._random import Rng
 from cardrules.malilla import SUIT_OF, Game, Move, Solver, State, Trick, solve, trick_winner
+from cardrules.malilla._solver import _key
 
 from .builders import cards, position
 
@@ -179,3 +180,56 @@ class TestValue:
         state = position(["7d Ad", "3h 4h", "6h Jh", "Kd 2c"], trump="Kd", dealer=3, leader=0)
         # 7♦ 5, A♦ 4, J♥ 1, K♦ 3, and two tricks.
         assert Solver(state).total == 5 + 4 + 1 + 3 + 2
+
+
+def where(hands: tuple[int, int, int, int]) -> tuple[tuple[int, ...], ...]:
+    """Where each card lies that matters to the rest of the hand, suit by suit: the seat holding
+    each card worth points (-1: played), then the seats holding the 6-to-2 cards left, strongest
+    first (which of them were played does not matter, only how many)."""
+    out = []
+    for suit in range(4):
+        owners = [next((s for s in range(4) if hands[s] >> (10 * suit + r) & 1), -1) for r in range(10)]
+        out.append((*owners[:5], *(o for o in owners[5:] if o >= 0)))
+    return tuple(out)
+
+
+class TestTableKey:
+    """The transposition table's key (``_key``) names where each card lies that matters, and
+    nothing else: two trick starts share a key exactly when :func:`where` is the same."""
+
+    @staticmethod
+    def deals(count: int) -> list[tuple[int, int, int, int]]:
+        """Random trick starts of one to three cards a hand, as card masks."""
+        rng = Rng.from_seed(37, 0)
+        out = []
+        for _ in range(count):
+            n = 1 + rng.below(3)
+            live = rng.shuffled(range(40))[: 4 * n]
+            masks = [sum(1 << c for c in live[seat * n : (seat + 1) * n]) for seat in range(4)]
+            out.append((masks[0], masks[1], masks[2], masks[3]))
+        return out
+
+    @staticmethod
+    def key(hands: tuple[int, int, int, int]) -> int:
+        return _key(hands[1], hands[2], hands[3], hands[0] | hands[1] | hands[2] | hands[3])
+
+    def test_a_key_names_one_position(self) -> None:
+        named: dict[int, tuple[tuple[int, ...], ...]] = {}
+        for hands in self.deals(3000):
+            assert named.setdefault(self.key(hands), where(hands)) == where(hands)
+
+    def test_which_low_cards_were_played_does_not_matter(self) -> None:
+        rng = Rng.from_seed(38, 0)
+        for hands in self.deals(500):
+            # The same hands with each suit's 6-to-2 cards left moved to other ranks, in their order.
+            moved = [0, 0, 0, 0]
+            for suit in range(4):
+                low = [c for c in range(10 * suit + 5, 10 * suit + 10) for s in range(4) if hands[s] >> c & 1]
+                ranks = sorted(rng.shuffled(range(10 * suit + 5, 10 * suit + 10))[: len(low)])
+                for old, new in zip(low, ranks, strict=True):
+                    moved[next(s for s in range(4) if hands[s] >> old & 1)] |= 1 << new
+                for seat in range(4):
+                    moved[seat] |= hands[seat] & (31 << 10 * suit)
+            twin = (moved[0], moved[1], moved[2], moved[3])
+            assert where(twin) == where(hands)
+            assert self.key(twin) == self.key(hands)

@@ -17,9 +17,10 @@ game's own rules, with
   search a point;
 - a transposition table at the start of each trick (the hands, the leader and the suits led
   whose non-trump 7 is still out: nothing else about the past matters to the rest of the hand),
-  holding bounds and the best card found, keyed by one integer, each hand's cards worth no points
-  renamed by rank among those left (which 6-to-2 cards were played does not matter, only how
-  many);
+  holding bounds and the best card found: a dictionary for each leader and suits led, keyed by
+  where each card is (120 bits: whether it is in a hand, and whose, in two bits), the cards worth
+  no points renamed by rank among those left (which 6-to-2 cards were played does not matter,
+  only how many);
 - bounds before search at the start of a trick: side 0 collects no more than the points left,
   and the side holding the highest trump left surely collects its trumps above all of the other
   side's (each wins the trick it falls in) and a trick for each (at least as many tricks as one of
@@ -174,7 +175,9 @@ class Solver:
         self.h1: Final = _mask(hands[1])
         self.h2: Final = _mask(hands[2])
         self.h3: Final = _mask(hands[3])
-        self.table: Final[dict[int, int]] = {}
+        #: The transposition table, one dictionary for each leader and set of suits led that
+        #: matters (``leader << 4 | led``), keyed by the hands (:func:`_key`).
+        self.tables: Final[list[dict[int, int]]] = [{} for _ in range(64)]
         #: Positions searched, for benchmarks.
         self.nodes = 0
         led = 0
@@ -303,7 +306,7 @@ class Solver:
         if not hand:
             return 0
         trump = self.trump
-        key = low = high = 0
+        slot = key = low = high = 0
         if n == 0:
             if not hand & (hand - 1):  # the last trick: each seat plays its card
                 return _last_trick(h0, h1, h2, h3, leader, trump)
@@ -323,9 +326,10 @@ class Solver:
             for s in range(4):
                 if held >> (10 * s) & 1 and s != trump:
                     sevens |= 1 << s
-            key = _key(h0, h1, h2, h3, held, leader, led & sevens)
+            slot = leader << 4 | led & sevens
+            key = _key(h1, h2, h3, held)
             first = -1
-            entry = self.table.get(key)
+            entry = self.tables[slot].get(key)
             if entry is not None:
                 low = max(low, entry & 255)
                 high = min(high, entry >> 8 & 255)
@@ -389,7 +393,7 @@ class Solver:
                 low = max(low, best)
             else:
                 low = high = best
-            self.table[key] = low | high << 8 | (chosen + 1) << 16
+            self.tables[slot][key] = low | high << 8 | (chosen + 1) << 16
         return best
 
     def _sure(self) -> int:
@@ -462,21 +466,24 @@ def _push(order: int, cards: int, ranking: int) -> int:
     return order
 
 
-def _key(h0: int, h1: int, h2: int, h3: int, held: int, leader: int, led: int) -> int:
-    """The transposition table's key: each hand with its cards worth no points renamed by rank
-    among those left in their suit (which 6-to-2 cards were played does not matter, only how
-    many), the leader and the suits led that matter, in one integer."""
+def _key(h1: int, h2: int, h3: int, held: int) -> int:
+    """The transposition table's key for the hands: every card by where it is, in a hand or not
+    (``held``) and which seat, in two bits (seats 1 and 3, seats 2 and 3), with the cards worth no
+    points renamed by rank among those left in their suit (which 6-to-2 cards were played does not
+    matter, only how many): 120 bits in one integer."""
+    odd = h1 | h3
+    far = h2 | h3
     for s in range(4):
         shift = 10 * s + 5
         live = (held >> shift) & 31
         if live & (live + 1):  # a 6-to-2 card above one left was played: rename
             keep = ~(31 << shift)
             base = live << 5
-            h0 = h0 & keep | _PACK[base | (h0 >> shift) & 31] << shift
-            h1 = h1 & keep | _PACK[base | (h1 >> shift) & 31] << shift
-            h2 = h2 & keep | _PACK[base | (h2 >> shift) & 31] << shift
-            h3 = h3 & keep | _PACK[base | (h3 >> shift) & 31] << shift
-    return (((led << 2 | leader) << 40 | h0) << 40 | h1) << 80 | h2 << 40 | h3
+            held = held & keep | _PACK[base | live] << shift
+            odd = odd & keep | _PACK[base | (odd >> shift) & 31] << shift
+            far = far & keep | _PACK[base | (far >> shift) & 31] << shift
+    low = (odd & 0x3FFFFF) << 40 | held  # under 2**62, as is the rest: two operations on a long integer
+    return (far << 18 | odd >> 22) << 62 | low
 
 
 def _points_of(cards: int) -> int:
