@@ -1,9 +1,10 @@
 """How many fields of values a decision writes, by class: what native values' stores would cost.
 
-    python benchmarks/fields_written.py [--games malilla ...] [--matches 6]
+    python benchmarks/fields_written.py [--games malilla ...] [--matches 6] [--views]
 
 Seeded random playouts of each game's default configuration (``legal_moves()``, a uniformly
-random move, ``apply``, to the end of the match, as ``move_cost.py`` plays them) run under
+random move, ``apply``, to the end of the match, as ``move_cost.py`` plays them; with
+``--views`` also ``state.view(seat)`` for the seat to act, as ``view_cost.py`` does) run under
 ``sys.setprofile``, which sees every call of a constructor that ``fast_init`` generates
 (``<fast_init State>``) or that attrs generates (``<attrs generated ...>``); each call counts
 the fields of the class it builds.  A native value that refuses assignment stores each field
@@ -26,8 +27,9 @@ import cardrules
 from cardrules._random import Rng
 
 
-def written(game: cardrules.BaseGame[Any, Any], matches: int) -> tuple[Counter[str], int]:
-    """The fields written by class over ``matches`` seeded random playouts, and the decisions made."""
+def written(game: cardrules.BaseGame[Any, Any], matches: int, views: bool) -> tuple[Counter[str], int]:
+    """The fields written by class over ``matches`` seeded random playouts (with a view for the seat
+    to act at every step, or not), and the decisions made."""
     fields: Counter[str] = Counter()
 
     def built(cls: type) -> None:
@@ -53,6 +55,8 @@ def written(game: cardrules.BaseGame[Any, Any], matches: int) -> tuple[Counter[s
         sys.setprofile(watch)
         try:
             while not state.is_terminal:
+                if views:
+                    state.view(state.current_player)
                 legal = state.legal_moves()
                 state = state.apply(legal[rng.below(len(legal))])
                 decisions += 1
@@ -66,13 +70,14 @@ def main() -> int:
     names = sorted(cardrules.games())
     parser.add_argument("--games", nargs="*", choices=names, default=names)
     parser.add_argument("--matches", type=int, default=6)
+    parser.add_argument("--views", action="store_true", help="a view for the seat to act at every step")
     args = parser.parse_args()
     if args.matches < 1:
         parser.error(f"--matches must be at least 1; got {args.matches}")
     print("| game | fields written a decision | the classes that write most (fields a decision) |")
     print("|---|--:|---|")
     for name in args.games:
-        fields, decisions = written(cardrules.games()[name](), args.matches)
+        fields, decisions = written(cardrules.games()[name](), args.matches, args.views)
         top = ", ".join(f"{cls} {count / decisions:.1f}" for cls, count in fields.most_common(3))
         print(f"| {name} | {sum(fields.values()) / decisions:.1f} | {top} |")
     return 0
