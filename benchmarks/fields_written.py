@@ -3,8 +3,8 @@
     python benchmarks/fields_written.py [--games malilla ...] [--matches 6] [--views]
 
 Seeded random playouts of each game's default configuration (``legal_moves()``, a uniformly
-random move, ``apply``, to the end of the match, as ``move_cost.py`` plays them; with
-``--views`` also ``state.view(seat)`` for the seat to act, as ``view_cost.py`` does) run under
+random move, ``apply``, to the end of the match: ``view_cost.py``'s playouts; with ``--views``
+also ``state.view(seat)`` for the seat to act) run under
 ``sys.setprofile``, which sees every call of a constructor that ``fast_init`` generates
 (``<fast_init State>``) or that attrs generates (``<attrs generated ...>``); each call counts
 the fields of the class it builds.  A native value that refuses assignment stores each field
@@ -22,9 +22,9 @@ from types import FrameType
 from typing import Any
 
 import attrs
+from view_cost import playouts
 
 import cardrules
-from cardrules._random import Rng
 
 
 def written(game: cardrules.BaseGame[Any, Any], matches: int, views: bool) -> tuple[Counter[str], int]:
@@ -48,20 +48,11 @@ def written(game: cardrules.BaseGame[Any, Any], matches: int, views: bool) -> tu
         elif code.co_filename.startswith("<attrs generated") and code.co_name == "__init__":
             built(type(frame.f_locals["self"]))
 
-    decisions = 0
-    for seed in range(matches):
-        rng = Rng.from_seed(seed, 0)
-        state = game.new_state(seed)
-        sys.setprofile(watch)
-        try:
-            while not state.is_terminal:
-                if views:
-                    state.view(state.current_player)
-                legal = state.legal_moves()
-                state = state.apply(legal[rng.below(len(legal))])
-                decisions += 1
-        finally:
-            sys.setprofile(None)
+    sys.setprofile(watch)
+    try:
+        decisions = playouts(game, views, matches)
+    finally:
+        sys.setprofile(None)
     return fields, decisions
 
 
