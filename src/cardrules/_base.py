@@ -157,9 +157,11 @@ class _Serializable:
         Raises :class:`~cardrules.SerializationError` for anything else.
         """
         inner = _open_envelope(data, cls.game_name, cls._json_kind)
+        flat = None  # the record's entries, written flat, are named as written
         if cls._json_flat is not None and isinstance(inner, dict) and cls._json_flat not in inner:
             inner = _unflatten(inner, cls, cls._json_flat)
-        value: Self = structure(inner, cls, what=f"{cls.game_name} {cls._json_kind}")
+            flat = cls._json_flat
+        value: Self = structure(inner, cls, what=f"{cls.game_name} {cls._json_kind}", flat=flat)
         value._validate()
         return value
 

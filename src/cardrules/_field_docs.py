@@ -64,22 +64,22 @@ _FIELDS: dict[str, tuple[str, Role]] = {
     "malilla.Trick.leader": ("The seat that led the trick.", "seat"),
     "malilla.Trick.cards": ("The cards of the trick in order of play, the leader's first.", None),
     "malilla.Trick.winner": ("The seat that won the trick.", "seat"),
-    "malilla.State.hand_number": ("The hand being played: 1 for the first deal of the match.", "count"),
-    "malilla.State.dealer": ("The seat that dealt this hand.", "seat"),
-    "malilla.State.trump": ("The dealer's face-up card: its suit is trumps this hand.", None),
+    "malilla.Board.hand_number": ("The hand being played: 1 for the first deal of the match.", "count"),
+    "malilla.Board.dealer": ("The seat that dealt this hand.", "seat"),
+    "malilla.Board.trump": ("The dealer's face-up card: its suit is trumps this hand.", None),
     "malilla.State.hands": ("Each seat's hand, in deck order (suit by suit, the 7 first).", None),
     "malilla.State.leader": ("The seat that led the trick in progress.", "seat"),
     "malilla.State.trick": ("The cards of the trick in progress, in order of play from the leader.", None),
     "malilla.State.tricks": ("The completed tricks of this hand.", None),
-    "malilla.State.scores": (
+    "malilla.Board.scores": (
         "The match scores of side 0 (seats 0 and 2) and side 1 (seats 1 and 3).",
         None,
     ),
-    "malilla.State.held_bonus": (
+    "malilla.Board.held_bonus": (
         "The dealer's bonus held in abeyance (it would have won the match): scored after this hand's results.",
         "count",
     ),
-    "malilla.State.last_hand": ("How the last finished hand was scored; null during the first hand.", None),
+    "malilla.Board.last_hand": ("How the last finished hand was scored; null during the first hand.", None),
     "malilla.View.hand": ("This seat's cards, in deck order.", None),
     "malilla.View.hand_number": ("The hand being played: 1 for the first deal of the match.", "count"),
     "malilla.View.dealer": ("The seat that dealt this hand.", "seat"),

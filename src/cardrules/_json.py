@@ -118,14 +118,19 @@ def unstructure(value: object) -> JSON:
     raise TypeError(f"cannot write {type(value).__name__} as JSON")
 
 
-def structure(data: object, cls: Any, *, what: str) -> Any:
+def structure(data: object, cls: Any, *, what: str, flat: str | None = None) -> Any:
     """Build a value of type ``cls`` from JSON-ready ``data``.
 
     Raises :class:`SerializationError` naming ``what`` and the path of the
     first entry that does not fit, or of the first that exceeds a size limit.
+    ``flat`` names a field of ``cls`` whose record the JSON wrote beside
+    ``cls``'s own fields (a state's board): its entries' paths are named as
+    written, without the field's name.
     """
     check_size(data, what)
     try:
+        if flat is not None:
+            return _structure_attrs(data, cls, "", flat)
         return _structure(data, cls, "")
     except _Mismatch as exc:
         raise SerializationError(f"{what}: {exc}") from None
@@ -387,7 +392,7 @@ def _tagged_subclasses(cls: type) -> dict[str, type]:
     return found
 
 
-def _structure_attrs(data: object, cls: type, path: str) -> Any:
+def _structure_attrs(data: object, cls: type, path: str, flat: str | None = None) -> Any:
     if not isinstance(data, dict):
         raise _Mismatch(path, f"expected an object for {cls.__name__}, got {_describe(data)}")
     keys = set(data)
@@ -410,7 +415,9 @@ def _structure_attrs(data: object, cls: type, path: str) -> Any:
         raise _Mismatch(path, f"{cls.__name__} fields: {'; '.join(parts)}")
     hints = _hints(cls)
     kwargs = {
-        alias: _structure(data[alias], hints[name], f"{path}.{alias}" if path else alias)
+        alias: _structure(
+            data[alias], hints[name], path if name == flat else f"{path}.{alias}" if path else alias
+        )
         for name, alias in names
     }
     try:

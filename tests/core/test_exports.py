@@ -15,6 +15,7 @@ import cardrules
 
 # -- cardrules.malilla -----------------------------------------------------------------------------------
 MALILLA = [
+    "Board",
     "Card",
     "Cards",
     "DECK",

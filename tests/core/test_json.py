@@ -9,6 +9,7 @@ from typing import ClassVar, Literal
 import attrs
 import pytest
 
+import cardrules
 from cardrules import SerializationError
 from cardrules._json import structure, unstructure
 
@@ -127,3 +128,27 @@ class TestErrors:
     def test_missing_and_extra_fields(self) -> None:
         with pytest.raises(SerializationError, match="missing colour; unexpected size"):
             structure({"n": 1, "size": 2}, Leaf, what="leaf")
+
+
+class TestFlatRecords:
+    """A state's board is written flat, beside the state's own fields, and read back naming its
+    entries as written: a reader of the JSON never sees the record."""
+
+    @pytest.mark.parametrize(("name", "entry"), [("malilla", "trump"), ("mala_suerte", "discard")])
+    def test_a_bad_board_entry_is_named_as_written(self, name: str, entry: str) -> None:
+        state = cardrules.game(name).new_state(seed=3)
+        data = state.to_dict()
+        inner = data["data"]
+        assert isinstance(inner, dict) and "board" not in inner and entry in inner
+        inner[entry] = {"not": "this"}
+        with pytest.raises(SerializationError, match=f"{name} state: at {entry}: ") as info:
+            type(state).from_dict(data)
+        assert "board" not in str(info.value)
+
+    def test_malilla_writes_its_board_where_its_fields_always_were(self) -> None:
+        data = cardrules.game("malilla").new_state(seed=3).to_dict()["data"]
+        assert isinstance(data, dict)
+        assert list(data) == [
+            "game", "rng", "hand_number", "dealer", "trump", "hands", "leader", "trick", "tricks",
+            "scores", "held_bonus", "last_hand", "outcome",
+        ]  # fmt: skip

@@ -27,11 +27,13 @@ from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, Literal, TypeVar
 
+import attrs
+
 from .._arguments import integer
 from .._base import BaseGame
 from .._errors import ConfigError
 from .._random import Rng
-from ..malilla import POINTS, Solver, State, win_chance
+from ..malilla import POINTS, Solver, win_chance
 from ._heuristic import heuristic
 from ._ismcts import ISMCTSPlayer, check_counts, check_time_limit, position_value, solved_value
 
@@ -217,19 +219,12 @@ def play_likelihood(view: Any, model: Any, error: float) -> Callable[[Any], floa
             hands = list(deal.hands)
             hands[seat] = tuple(sorted((*hands[seat], *later)))
             trick = tricks[number] if number < len(tricks) else None
-            then = State(
-                game=deal.game,
-                rng=deal.rng,
-                hand_number=deal.hand_number,
-                dealer=deal.dealer,
-                trump=deal.trump,
+            then = attrs.evolve(
+                deal,
                 hands=(hands[0], hands[1], hands[2], hands[3]),
                 leader=view.leader if trick is None else trick.leader,
                 trick=(view.trick if trick is None else trick.cards)[:place],
                 tricks=tricks[:number],
-                scores=deal.scores,
-                held_bonus=deal.held_bonus,
-                last_hand=deal.last_hand,
                 outcome=None,
             )
             legal = then.legal_moves()

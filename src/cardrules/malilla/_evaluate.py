@@ -108,13 +108,14 @@ def round_value(start: State, state: State) -> tuple[float, ...] | None:
     if outcome is not None:
         return outcome_shares(outcome)
     target = state.game.target
-    if state.hand_number != start.hand_number:
-        return _shares(_chance(state.scores, state.held_bonus, state.dealer, target))
+    board = state.board
+    if board.hand_number != start.board.hand_number:
+        return _shares(_chance(board.scores, board.held_bonus, board.dealer, target))
     if len(state.tricks) < TRICKS_PER_HAND - 1:
         return None
     leader = state.leader
     cards = (*state.trick, *(state.hands[(leader + i) % 4][0] for i in range(len(state.trick), 4)))
-    last = Trick(leader, cards, (leader + trick_winner(cards, SUIT_OF[state.trump])) % 4)
+    last = Trick(leader, cards, (leader + trick_winner(cards, SUIT_OF[board.trump])) % 4)
     _, scores, winner = score_hand(state, (*state.tricks, last))
     return _after_hand(state, scores, winner)
 
@@ -154,7 +155,7 @@ def _after_hand(state: State, scores: tuple[int, int], winner: int | None) -> tu
     if winner is not None:
         return _shares(1.0 if winner == 0 else 0.0)
     target = state.game.target
-    dealer = (state.dealer + 1) % 4
+    dealer = (state.board.dealer + 1) % 4
     chance = 0.0
     for bonus, share in _TURNED:
         after, held = dealer_bonus(target, bonus, dealer, scores)

@@ -27,7 +27,7 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     if state.game.irregularities == "lose_game":
         return tuple(map(row.__getitem__, hand))
     cards = legal_cards(
-        hand, state.trick, SUIT_OF[state.trump], state.tricks, state.game.must_beat == "any_card"
+        hand, state.trick, SUIT_OF[state.board.trump], state.tricks, state.game.must_beat == "any_card"
     )
     return tuple(map(row.__getitem__, cards))
 
@@ -39,6 +39,11 @@ def why_illegal(state: State, move: Move) -> str | None:
     if state.game.irregularities == "lose_game" and move.card in hand:
         return None
     broken = foul(
-        move.card, hand, state.trick, SUIT_OF[state.trump], state.tricks, state.game.must_beat == "any_card"
+        move.card,
+        hand,
+        state.trick,
+        SUIT_OF[state.board.trump],
+        state.tricks,
+        state.game.must_beat == "any_card",
     )
     return None if broken is None else f"seat {move.seat} cannot play {move.card}: {broken}"

@@ -17,7 +17,7 @@ from .._random import Rng
 from .._words import brief, counted
 from ._cards import DECK, SUIT_OF, Card
 from ._game import Game
-from ._records import HandResult, Trick
+from ._records import Board, HandResult, Trick
 from ._rules import TRICKS_PER_HAND, cannot_hold, trick_winner
 from ._state import State
 
@@ -158,20 +158,23 @@ def _build(
     hand_number, last_hand = _match_so_far(
         game, rng, dealer, scores, held, trump_card, hand_number, last_hand
     )
-    state = State(
-        game=game,
+    board = Board(
         rng=rng.state,
         hand_number=hand_number,
         dealer=dealer,
         trump=trump_card,
+        scores=scores,
+        held_bonus=held,
+        last_hand=last_hand,
+    )
+    state = State(
+        game=game,
         hands=hands_dealt,
         leader=leader,
         trick=tuple(current),
         tricks=tuple(records),
-        scores=scores,
-        held_bonus=held,
-        last_hand=last_hand,
         outcome=None,
+        board=board,
     )
     return reachable(state, _WHAT)
 

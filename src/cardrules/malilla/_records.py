@@ -1,4 +1,4 @@
-"""Public facts of a hand: completed tricks and hand results."""
+"""Public facts of a hand: completed tricks, hand results, and the board a hand is played on."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import attrs
 from .._fast import fast_init
 from ._cards import Card
 
-__all__ = ["HandResult", "Trick"]
+__all__ = ["Board", "HandResult", "Trick"]
 
 
 @fast_init
@@ -38,3 +38,23 @@ class HandResult:
     collected: tuple[int, int]
     scored: tuple[int, int]
     capote: bool
+
+
+@attrs.frozen
+class Board:
+    """The part of a position that changes once a hand, kept apart so that a card played copies it whole.
+
+    ``rng`` is the state of the match's random generator, from which the next deal follows;
+    ``hand_number`` counts the hands from 1; ``dealer`` dealt this hand and ``trump`` is the card
+    turned face up for the dealer.  ``scores`` are the match scores of side 0 (seats 0 and 2) and
+    side 1 (seats 1 and 3), ``held_bonus`` the dealer's bonus held back to the end of the hand (0:
+    none, ruling 10), and ``last_hand`` how the hand before this one was scored.
+    """
+
+    rng: int
+    hand_number: int
+    dealer: int
+    trump: Card
+    scores: tuple[int, int]
+    held_bonus: int
+    last_hand: HandResult | None

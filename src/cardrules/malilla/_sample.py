@@ -6,6 +6,7 @@ from .._base import Sampler
 from .._random import Rng
 from .._sampling import ConstrainedDeal
 from ._cards import DECK, Card
+from ._records import Board
 from ._state import State
 from ._transition import _sorted
 from ._view import View
@@ -54,18 +55,14 @@ class ViewSampler(Sampler[State]):
         for place, s in enumerate(self._others):
             cards = dealt[place] + ([view.trump] if self._pinned_trump and s == view.dealer else [])
             hands[s] = _sorted(cards)
-        return State(
-            game=view.game,
-            rng=rng.next64(),
-            hand_number=view.hand_number,
-            dealer=view.dealer,
-            trump=view.trump,
-            hands=(hands[0], hands[1], hands[2], hands[3]),
-            leader=view.leader,
-            trick=view.trick,
-            tricks=view.tricks,
-            scores=view.scores,
-            held_bonus=view.held_bonus,
-            last_hand=view.last_hand,
-            outcome=view.outcome,
+        board = Board(
+            rng.next64(),
+            view.hand_number,
+            view.dealer,
+            view.trump,
+            view.scores,
+            view.held_bonus,
+            view.last_hand,
         )
+        hands_dealt = (hands[0], hands[1], hands[2], hands[3])
+        return State(view.game, hands_dealt, view.leader, view.trick, view.tricks, view.outcome, board)

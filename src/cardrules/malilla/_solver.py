@@ -168,7 +168,7 @@ class Solver:
                 f"malilla solver: the match is over ({state.outcome.reason}); nothing to solve"
             )
         self.state: Final = state
-        self.trump: Final = SUIT_OF[state.trump]
+        self.trump: Final = SUIT_OF[state.board.trump]
         self.void_must_beat: Final = state.game.must_beat == "any_card"
         hands = state.hands
         self.h0: Final = _mask(hands[0])

@@ -16,7 +16,7 @@ from ._legal import legal_moves, why_illegal
 from ._moves import Move
 from ._narration import describe, opening
 from ._pending import PlayCard
-from ._records import HandResult, Trick
+from ._records import Board, HandResult, Trick
 from ._transition import _sorted as _sorted  # where the tests (builders) have long imported it
 from ._transition import apply, deal
 from ._validate import check_state
@@ -29,6 +29,23 @@ __all__ = ["State", "first_state"]
 
 Hands = tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]
 
+#: The fields of a state in JSON, flat (the board's among them), in the order they had before the board.
+_JSON_ORDER = (
+    "game",
+    "rng",
+    "hand_number",
+    "dealer",
+    "trump",
+    "hands",
+    "leader",
+    "trick",
+    "tricks",
+    "scores",
+    "held_bonus",
+    "last_hand",
+    "outcome",
+)
+
 
 @fast_init
 @attrs.frozen
@@ -37,25 +54,59 @@ class State(BaseState["Game", Move, View]):
 
     ``hands`` are kept in deck order (suit by suit, 7 first).  ``trick`` holds
     the cards of the trick in progress in order of play from ``leader``;
-    ``tricks`` the completed tricks of this hand.  ``scores`` are the match
-    scores of side 0 (seats 0 and 2) and side 1 (seats 1 and 3).
+    ``tricks`` the completed tricks of this hand.  The rest, which changes once
+    a hand, is in ``board`` (a :class:`Board`) and is read through the
+    properties of the same names: ``rng``, ``hand_number``, ``dealer``,
+    ``trump``, ``scores`` (the match scores of side 0, seats 0 and 2, and side
+    1, seats 1 and 3), ``held_bonus`` and ``last_hand``.
     """
 
     game_name: ClassVar[str] = "malilla"
     _move_type = Move
+    _json_flat: ClassVar[str | None] = "board"
+    _json_order: ClassVar[tuple[str, ...]] = _JSON_ORDER
     game: Game
-    rng: int
-    hand_number: int
-    dealer: int
-    trump: Card
     hands: Hands
     leader: int
     trick: tuple[Card, ...]
     tricks: tuple[Trick, ...]
-    scores: tuple[int, int]
-    held_bonus: int
-    last_hand: HandResult | None
     outcome: Outcome | None
+    board: Board
+
+    @property
+    def rng(self) -> int:
+        """The state of the match's random generator, from which the next deal follows."""
+        return self.board.rng
+
+    @property
+    def hand_number(self) -> int:
+        """The hand being played: 1 for the first deal of the match."""
+        return self.board.hand_number
+
+    @property
+    def dealer(self) -> int:
+        """The seat that dealt this hand."""
+        return self.board.dealer
+
+    @property
+    def trump(self) -> Card:
+        """The dealer's face-up card: its suit is trumps this hand."""
+        return self.board.trump
+
+    @property
+    def scores(self) -> tuple[int, int]:
+        """The match scores of side 0 (seats 0 and 2) and side 1 (seats 1 and 3)."""
+        return self.board.scores
+
+    @property
+    def held_bonus(self) -> int:
+        """The dealer's bonus held back to the end of the hand (0: none, ruling 10)."""
+        return self.board.held_bonus
+
+    @property
+    def last_hand(self) -> HandResult | None:
+        """How the hand before this one was scored; ``None`` during the first hand."""
+        return self.board.last_hand
 
     @property
     def current_player(self) -> int | None:
@@ -73,7 +124,7 @@ class State(BaseState["Game", Move, View]):
     @property
     def trump_suit(self) -> Suit:
         """The suit of the face-up card."""
-        return self.trump.suit
+        return self.board.trump.suit
 
     @property
     def led_suits(self) -> frozenset[Suit]:
@@ -100,21 +151,22 @@ class State(BaseState["Game", Move, View]):
 
     def _view(self, seat: int) -> View:
         # Positional, in the order of View's fields (docs/benchmarks.md: why not by keyword).
+        board = self.board
         return _build_view(
             self.game,
             seat,
             self.hands[seat],  # hand
-            self.hand_number,
-            self.dealer,
-            self.trump,
-            self.trump in self.hands[self.dealer],  # trump_with_dealer
+            board.hand_number,
+            board.dealer,
+            board.trump,
+            board.trump in self.hands[board.dealer],  # trump_with_dealer
             (len(self.hands[0]), len(self.hands[1]), len(self.hands[2]), len(self.hands[3])),  # hand_sizes
             self.leader,
             self.trick,
             self.tricks,
-            self.scores,
-            self.held_bonus,
-            self.last_hand,
+            board.scores,
+            board.held_bonus,
+            board.last_hand,
             self.current_player,
             self.outcome,
         )

@@ -16,7 +16,7 @@ from .._outcome import Outcome
 from .._random import Rng, resume
 from ._cards import DECK, POINTS, SUIT_OF, Card
 from ._moves import Move
-from ._records import HandResult, Trick
+from ._records import Board, HandResult, Trick
 from ._rules import TRICKS_PER_HAND, foul, trick_winner
 
 if TYPE_CHECKING:
@@ -44,26 +44,21 @@ def apply(state: State, move: Move, build: StateBuilder) -> State:
     hands[seat] = hand[:i] + hand[i + 1 :]
     new_hands: Hands = tuple(hands)  # type: ignore[assignment]
     trick = (*state.trick, card)
+    board = state.board
     if state.game.irregularities == "lose_game":
         broken = foul(
-            card, hand, state.trick, SUIT_OF[state.trump], state.tricks, state.game.must_beat == "any_card"
+            card, hand, state.trick, SUIT_OF[board.trump], state.tricks, state.game.must_beat == "any_card"
         )
         if broken is not None:
             return attrs.evolve(
                 state, hands=new_hands, trick=trick, outcome=_forfeit(state, seat, card, broken)
             )
     if len(trick) < 4:
-        return build(
-            state.game, state.rng, state.hand_number, state.dealer, state.trump, new_hands, state.leader, trick,
-            state.tricks, state.scores, state.held_bonus, state.last_hand, None,
-        )  # fmt: skip
-    winner = (state.leader + trick_winner(trick, SUIT_OF[state.trump])) % 4
+        return build(state.game, new_hands, state.leader, trick, state.tricks, None, board)
+    winner = (state.leader + trick_winner(trick, SUIT_OF[board.trump])) % 4
     tricks = (*state.tricks, _build_trick(state.leader, trick, winner))
     if len(tricks) < TRICKS_PER_HAND:
-        return build(
-            state.game, state.rng, state.hand_number, state.dealer, state.trump, new_hands, winner, (),
-            tricks, state.scores, state.held_bonus, state.last_hand, None,
-        )  # fmt: skip
+        return build(state.game, new_hands, winner, (), tricks, None, board)
     return _end_hand(state, tricks, build)
 
 
@@ -104,18 +99,19 @@ def score_collected(
         # "They subtract their points collected from 35 and score the difference" (ruling 2).
         side = 0 if collected[0] > collected[1] else 1
         scored[side] = collected[side] - half
-    scores = [state.scores[0] + scored[0], state.scores[1] + scored[1]]
+    board = state.board
+    scores = [board.scores[0] + scored[0], board.scores[1] + scored[1]]
     target = state.game.target
     # A capote "is sufficient to win the game", whatever the target (ruling 19).
     winner = capote if capote is not None else next((s for s in (0, 1) if scores[s] >= target), None)
-    if winner is None and state.held_bonus:
+    if winner is None and board.held_bonus:
         # The held bonus is "only scored after the results of the hand are scored" (ruling 10).
-        side = state.dealer % 2
-        scores[side] += state.held_bonus
-        scored[side] += state.held_bonus
+        side = board.dealer % 2
+        scores[side] += board.held_bonus
+        scored[side] += board.held_bonus
         if scores[side] >= target:
             winner = side
-    result = HandResult(state.dealer, state.trump, collected, (scored[0], scored[1]), capote is not None)
+    result = HandResult(board.dealer, board.trump, collected, (scored[0], scored[1]), capote is not None)
     return result, (scores[0], scores[1]), winner
 
 
@@ -130,18 +126,11 @@ def _end_hand(state: State, tricks: tuple[Trick, ...], build: StateBuilder) -> S
             scores=tuple(float(scores[s % 2]) for s in range(4)),
             reason=f"seats {winner} and {winner + 2} {won_by} {scores[winner]} points",
         )
-        return attrs.evolve(
-            state,
-            hands=((), (), (), ()),
-            trick=(),
-            tricks=tricks,
-            scores=scores,
-            held_bonus=0,
-            last_hand=result,
-            outcome=outcome,
-        )
-    rng = resume(state.rng)
-    return deal(state.game, rng, (state.dealer + 1) % 4, scores, state.hand_number + 1, result, build)
+        board = attrs.evolve(state.board, scores=scores, held_bonus=0, last_hand=result)
+        return build(state.game, ((), (), (), ()), state.leader, (), tricks, outcome, board)
+    board = state.board
+    rng = resume(board.rng)
+    return deal(state.game, rng, (board.dealer + 1) % 4, scores, board.hand_number + 1, result, build)
 
 
 def dealer_bonus(
@@ -175,6 +164,5 @@ def deal(
         _sorted(deck[(seat - dealer - 1) % 4 :: 4]) for seat in range(4)
     )
     scores, held = dealer_bonus(game.target, trump.points, dealer, scores)
-    return build(
-        game, rng.state, hand_number, dealer, trump, hands, (dealer + 1) % 4, (), (), scores, held, last, None
-    )
+    board = Board(rng.state, hand_number, dealer, trump, scores, held, last)
+    return build(game, hands, (dealer + 1) % 4, (), (), None, board)
