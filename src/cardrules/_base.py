@@ -162,13 +162,17 @@ class _Serializable:
             inner = _unflatten(inner, cls, cls._json_flat)
             flat = cls._json_flat
         value: Self = structure(inner, cls, what=f"{cls.game_name} {cls._json_kind}", flat=flat)
-        value._validate()
+        value._check_read()
         return value
 
     def _check_built(self) -> None:
         """Refuse, with :class:`~cardrules.SerializationError`, a value built by hand that the game could not
         have made; what the engine makes passes at no cost.  Moves and views check it (states are set up with
         each game's position builder)."""
+
+    def _check_read(self) -> None:
+        """Check a value :meth:`from_dict` built: by default, :meth:`_validate`."""
+        self._validate()
 
     def _validate(self) -> None:
         """Check a value read from JSON against the invariants its game keeps; raise SerializationError.
@@ -365,9 +369,28 @@ class BaseView(_Serializable, abc.ABC, Generic[GameT]):
         return "\n".join(lines)
 
 
+class _StateClass(abc.ABCMeta):
+    """The class of every game's State: a state made by calling its class (by hand, with
+    ``attrs.evolve``, or by the JSON reader) is marked to be checked before the rules first run on
+    it.  The rules build the states of a match with the class's builder, which does not call it, and
+    those need no check."""
+
+    def __call__(cls, *args: Any, **kwargs: Any) -> Any:
+        state = super().__call__(*args, **kwargs)
+        object.__setattr__(state, "_checked", False)  # a mark, not part of the value
+        return state
+
+
 @attrs.frozen
-class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT]):
-    """An immutable position of a match, with the checks every game shares."""
+class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT], metaclass=_StateClass):
+    """An immutable position of a match, with the checks every game shares.
+
+    A state built by calling its class (``malilla.State(...)``, ``attrs.evolve(state, ...)``) is
+    checked as :meth:`from_dict` checks one read from JSON before its legal moves, a move or a view
+    are first worked out from it: one that no match of its game reaches is refused with
+    :class:`~cardrules.SerializationError` naming what is wrong.  Each game's position builder
+    (``malilla.position``, ...) is the way to set one up.
+    """
 
     _json_kind: ClassVar[str] = "state"
     _move_type: ClassVar[type[BaseMove]]
@@ -375,6 +398,9 @@ class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT]):
     _legal: tuple[MoveT, ...] | None = attrs.field(init=False, default=None, eq=False, hash=False, repr=False)
     # The views asked for so far, by seat, kept like the legal moves; not part of the value.
     _views: dict[int, ViewT] | None = attrs.field(init=False, default=None, eq=False, hash=False, repr=False)
+    # Whether the rules made this state or it passed their checks; False for a state made by calling
+    # its class (see _StateClass), checked by _require_checked.  Not part of the value.
+    _checked: bool = attrs.field(init=False, default=True, eq=False, hash=False, repr=False)
 
     @property
     @abc.abstractmethod
@@ -408,6 +434,41 @@ class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT]):
         are not written).  ``state.game.from_notation(text) == state``."""
         return _notation_of(self, "state")
 
+    def _check_built(self) -> None:
+        """Refuse, before it is written, a state made by hand with a field of another type."""
+        if not self._checked:
+            problem = mismatch(self, type(self))
+            if problem is not None:
+                raise SerializationError(f"{self.game_name} state: {problem}")
+
+    def _check_read(self) -> None:
+        self._require_checked()
+
+    def _replace(self, **changes: Any) -> Self:
+        """This state with ``changes``, trusted as the rules' own states are (not checked): for the
+        package's searches, which change only what they keep consistent.  ``attrs.evolve`` makes
+        the same state marked to be checked."""
+        state = attrs.evolve(self, **changes)
+        object.__setattr__(state, "_checked", True)
+        return state
+
+    def _require_checked(self) -> None:
+        """Refuse a state that no match of its game reaches (a field of another type, or facts that
+        do not agree), naming what is wrong, as :meth:`from_dict` does; one that passes is marked and
+        not checked again.  What a failed check worked out (legal moves, views) is dropped."""
+        problem = mismatch(self, type(self))
+        if problem is not None:
+            raise SerializationError(f"{self.game_name} state: {problem}")
+        # The checks ask for the legal moves and the views: marked first, so that is no second check.
+        object.__setattr__(self, "_checked", True)
+        try:
+            self._validate()
+        except BaseException:
+            object.__setattr__(self, "_checked", False)
+            object.__setattr__(self, "_legal", None)
+            object.__setattr__(self, "_views", None)
+            raise
+
     def _why_illegal(self, move: MoveT) -> str | None:
         """Why a well-formed move of the seat to act is not legal, or ``None`` if it is: a predicate
         that agrees with :meth:`legal_moves` (the explainer law checks it); games name the rule."""
@@ -435,6 +496,8 @@ class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT]):
         """Every move the seat to act may make: empty exactly when the match is over."""
         legal = self._legal
         if legal is None:
+            if not self._checked:
+                self._require_checked()
             legal = () if self.outcome is not None else self._legal_moves()
             object.__setattr__(self, "_legal", legal)  # a cache: states stay values
         return legal
@@ -502,6 +565,8 @@ class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT]):
         views = self._views
         if views is not None and type(seat) is int and seat in views:
             return views[seat]
+        if not self._checked:
+            self._require_checked()
         players: int = self.game.players
         if type(seat) is not int or not 0 <= seat < players:
             raise ConfigError(
@@ -889,9 +954,12 @@ def check_game(what: str, game: object) -> BaseGame[Any, Any]:
 
 def check_state_of(game: str, what: str, state: object) -> BaseState[Any, Any, Any]:
     """``state`` if it is a state of the game ``game``, else a :class:`PositionError` naming ``what``
-    (an argument of one of the game's public functions)."""
+    (an argument of one of the game's public functions); a state built by hand is checked first, as
+    the state's own methods check it (:class:`BaseState`)."""
     if not isinstance(state, BaseState) or state.game_name != game:
         raise PositionError(f"{game}: {what} must be a {game} State, got {brief(state)}")
+    if not state._checked:
+        state._require_checked()
     return state
 
 

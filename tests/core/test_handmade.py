@@ -6,6 +6,7 @@ from __future__ import annotations
 import attrs
 import pytest
 
+import cardrules
 from cardrules import ConfigError, IllegalMoveError, SerializationError, maldicion, malilla
 
 
@@ -74,3 +75,58 @@ class TestHandBuiltViews:
         view = malilla.Game().new_state(seed=1).view(0)
         same = attrs.evolve(view)
         assert same.render() == view.render() and same.to_dict() == view.to_dict()
+
+
+#: For each game, a field of a real state set to another type, and set to a value of its type that no
+#: match reaches, with what the refusal names.
+_STATE_EDITS: dict[str, tuple[dict[str, object], str, dict[str, object], str]] = {
+    "malilla": ({"leader": "1"}, "at leader: expected an integer", {"leader": 9}, "leader must be a seat"),
+    "mala_suerte": ({"turn": "x"}, "at turn", {"hands": ((),) * 4}, "do not hold the game's cards once each"),
+    "magyar_nepmesek": ({"turn": None}, "at turn", {"turn": 99}, "turn must be a seat"),
+    "mala_e_cuia": ({"scores": None}, "at scores", {"scores": (-1, 0, 0, 0)}, "scores"),
+    "maldicion": ({"direction": "x"}, "at direction", {"direction": 2}, "direction"),
+}
+
+
+class TestHandBuiltStates:
+    """A state made by calling its class, or with attrs.evolve, is checked as ``from_dict`` checks one before
+    the rules first work on it: refused, naming the field, if no match reaches it; the rules' own states are
+    not checked again."""
+
+    @pytest.mark.parametrize("name", sorted(_STATE_EDITS))
+    @pytest.mark.parametrize("kind", ["type", "fact"])
+    def test_every_use_refuses_it_and_nothing_changes(self, name: str, kind: str) -> None:
+        wrong_type, type_says, unreachable, fact_says = _STATE_EDITS[name]
+        state = cardrules.game(name).new_state(seed=1)
+        edited = attrs.evolve(state, **(wrong_type if kind == "type" else unreachable))
+        says = type_says if kind == "type" else fact_says
+        move = state.legal_moves()[0]
+        for use in (edited.legal_moves, lambda: edited.apply(move), lambda: edited.view(0)):
+            with pytest.raises(SerializationError, match=f"{name} state: .*{says}"):
+                use()
+        assert attrs.evolve(edited) == edited  # refused, and left as it was
+
+    def test_json_refuses_a_field_of_another_type_and_writes_an_unreachable_one(self) -> None:
+        """As for views: writing checks the types (what from_dict reads back), reading checks the rest."""
+        state = malilla.Game().new_state(seed=1)
+        with pytest.raises(SerializationError, match="malilla state: at leader"):
+            attrs.evolve(state, leader="1").to_dict()  # type: ignore[arg-type]
+        written = attrs.evolve(state, leader=9).to_dict()
+        with pytest.raises(SerializationError, match="leader must be a seat"):
+            malilla.State.from_dict(written)
+
+    def test_the_solver_and_the_events_refuse_it(self) -> None:
+        state = malilla.Game().new_state(seed=1)
+        edited = attrs.evolve(state, board=attrs.evolve(state.board, trump="x"))  # type: ignore[arg-type]
+        with pytest.raises(SerializationError, match=r"malilla state: at board\.trump: expected a Card"):
+            malilla.solve(edited)
+        with pytest.raises(SerializationError, match=r"at board\.trump"):
+            malilla.opening_events(edited)
+
+    @pytest.mark.parametrize("name", sorted(_STATE_EDITS))
+    def test_a_reachable_one_plays_as_the_original(self, name: str) -> None:
+        state = cardrules.game(name).new_state(seed=1)
+        same = attrs.evolve(state)
+        assert same.legal_moves() == state.legal_moves()
+        assert same.apply(state.legal_moves()[0]) == state.apply(state.legal_moves()[0])
+        assert same.view(0) == state.view(0)

@@ -250,8 +250,11 @@ class TestMalilla:
         state, seat = self._revoked()
         with pytest.raises(SerializationError, match=rf"hands\[{seat}\] holds .* \(a revoke\)"):
             malilla.State.from_dict(state.to_dict())
+        with pytest.raises(SerializationError, match=rf"hands\[{seat}\] holds .* \(a revoke\)"):
+            state.view(seat)  # a state built by hand is checked before its first view
+        seen = state._replace().view(seat)  # the view of it, made past the check
         with pytest.raises(SerializationError, match=r"hand holds .* \(a revoke\)"):
-            malilla.View.from_dict(state.view(seat).to_dict())
+            malilla.View.from_dict(seen.to_dict())
 
 
 class TestMagyarNepmesek:

@@ -8,6 +8,7 @@ import attrs
 
 from cardrules import mala_e_cuia
 from cardrules.mala_e_cuia import Competition, Cooperation, Game, State, Tile
+from cardrules.mala_e_cuia._state import build_state
 
 #: Twelve fronts of the built-in deck's first Item cards, the default competitive table.
 TABLE12 = (
@@ -61,7 +62,8 @@ def competitive(
         return attrs.evolve(built, rng=12345)
     progress = Competition(round, situation, discarded_situations, discarded_items, flipped, ())
     faces = tuple(face(game, n) for n in table)
-    return State(game, 12345, faces, tuple(tiles), tuple(scores or (0,) * len(tiles)), progress, None)
+    # As the rules build states: a later round's position keeps no record of the rounds before it.
+    return build_state(game, 12345, faces, tuple(tiles), tuple(scores or (0,) * len(tiles)), progress, None)
 
 
 def cooperative(
@@ -86,7 +88,7 @@ def cooperative(
         return attrs.evolve(built, rng=777)
     progress = Cooperation(tuple(situations or range(n)), first_protagonist, guess or Tile(), ())
     faces = tuple(face(game, name) for name in table)
-    return State(game, 777, faces, tuple(tiles), tuple(scores or (0,) * n), progress, None)
+    return build_state(game, 777, faces, tuple(tiles), tuple(scores or (0,) * n), progress, None)
 
 
 def _packed(game: Game, tiles: Sequence[Tile]) -> list[mala_e_cuia.Packed]:

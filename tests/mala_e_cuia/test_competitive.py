@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import itertools
 
-import attrs
 import pytest
 
 from cardrules import ConfigError, Record, play
@@ -365,7 +364,7 @@ class TestNewDestination:
         """Rulebook: "reveal a new random card from the pile": never the discarded card, not always the same one."""
         drawn = set()
         for seed in range(20):
-            before = attrs.evolve(competitive([tile(), tile(), tile()], situation=5), rng=seed)
+            before = competitive([tile(), tile(), tile()], situation=5)._replace(rng=seed)
             progress = self.finish_round(before).progress
             assert isinstance(progress, Competition)
             drawn.add(progress.situation)
@@ -375,7 +374,7 @@ class TestNewDestination:
         """Ruling 3: the 12 new Item cards lie with "random faces turned up", like those of the setup."""
         faces = set()
         for seed in range(10):
-            before = attrs.evolve(competitive([tile(), tile(), tile()]), rng=seed)
+            before = competitive([tile(), tile(), tile()])._replace(rng=seed)
             faces |= {f % 2 for f in self.finish_round(before).table}
         assert faces == {0, 1}
 

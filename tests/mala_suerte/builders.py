@@ -5,13 +5,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator, Sequence
 
-import attrs
-
 from cardrules import mala_suerte
 from cardrules._random import Rng
 from cardrules.mala_suerte import DECK, Card, Curse, Game, Move, State, Step, sort_cards
 from cardrules.mala_suerte._knowledge import blank
 from cardrules.mala_suerte._records import Board
+from cardrules.mala_suerte._state import build_state
 
 
 def cards(text: str) -> tuple[Card, ...]:
@@ -55,7 +54,8 @@ def position(
         named.update(cards(text))
     rest = Counter(DECK) - named
     bottom = sort_cards(rest.elements()) if complete else ()
-    return State(
+    # As the rules build states: a position that does not hold all 42 cards is not refused.
+    return build_state(
         game=game,
         rng=rng,
         hands=tuple(sort_cards(cards(h)) for h in hands),
@@ -94,8 +94,8 @@ def texts(moves: Sequence[Move]) -> list[str]:
 
 
 def with_rng(state: State, rng: int) -> State:
-    """The same position with another seeded generator (another blind pick)."""
-    return attrs.evolve(state, rng=rng)
+    """The same position with another seeded generator (another blind pick), trusted as the position was."""
+    return state._replace(rng=rng)
 
 
 def walked(game: Game, seeds: int) -> Iterator[tuple[State, tuple[Move, ...]]]:

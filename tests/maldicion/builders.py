@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from cardrules import maldicion
 from cardrules.maldicion import ACTION_DECK, Card, Element, Game, Hero, Move, Phase, State, TurnPhase
 from cardrules.maldicion._records import Match, Memory
+from cardrules.maldicion._state import build_state
 from cardrules.maldicion._table import sort_cards
 
 _HEROES = tuple(Hero)
@@ -92,7 +93,7 @@ def beyond_the_deck(hands: Sequence[str], *, pile: str = PILE, deck: str = "") -
         curses_shown=(False,) * game.curse_owners,
         hp=(),
     )
-    return State(
+    return build_state(  # as the rules build states: a position no match reaches is not refused
         game=game,
         rng=12345,
         match=match,

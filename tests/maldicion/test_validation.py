@@ -452,15 +452,19 @@ def test_a_view_no_seat_sees_is_refused(
     _refused(_first(wanted).view(0), change, message)
 
 
-def test_sampling_a_hand_built_position_no_deal_fits_is_a_config_error() -> None:
-    """A state built by hand (never read from JSON) with more cards in the Deck than the game has
-    leaves the hidden cards too few for the places a view shows: ``sample_state`` says so."""
+def test_a_hand_built_position_no_match_reaches_is_refused_before_use() -> None:
+    """A state built by hand (never read from JSON) with more cards in the Deck than the game has is
+    refused, naming the cards, before its view or its legal moves are made; a view of it made past
+    that check leaves the hidden cards too few for the places it shows, and ``sample_state`` says so."""
     import attrs
 
     from cardrules import ConfigError
 
     state = _first(lambda s: len(s.deck) > 5 and s.outcome is None)
     crowded = attrs.evolve(state, deck=(*state.deck, *state.deck[:5]))
-    view = crowded.view(0)
+    for use in (lambda: crowded.view(0), crowded.legal_moves):
+        with pytest.raises(SerializationError, match="do not hold the game's cards once each: 5 too many"):
+            use()
+    view = crowded._replace().view(0)
     with pytest.raises(ConfigError, match="no deal of the hidden cards fits what the seat knows"):
         crowded.game.sample_state(view, 1)

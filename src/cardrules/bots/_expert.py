@@ -27,8 +27,6 @@ from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, Literal, TypeVar
 
-import attrs
-
 from .._arguments import integer
 from .._base import BaseGame
 from .._errors import ConfigError
@@ -219,8 +217,7 @@ def play_likelihood(view: Any, model: Any, error: float) -> Callable[[Any], floa
             hands = list(deal.hands)
             hands[seat] = tuple(sorted((*hands[seat], *later)))
             trick = tricks[number] if number < len(tricks) else None
-            then = attrs.evolve(
-                deal,
+            then = deal._replace(  # a position of the deal's own hand: not checked again
                 hands=(hands[0], hands[1], hands[2], hands[3]),
                 leader=view.leader if trick is None else trick.leader,
                 trick=(view.trick if trick is None else trick.cards)[:place],

@@ -9,7 +9,7 @@ from .._random import Rng
 from ._deck import Category
 from ._melds import group_kind
 from ._pending import React, Window
-from ._state import Board, State
+from ._state import Board, State, build_state
 from ._validate import draw_thirds
 from ._view import View
 
@@ -139,7 +139,7 @@ def _deal(
             draw[low + rng.below(high - low)] = midnight.pop()
     cards = iter(pool)
     filled = tuple(c if c is not None else next(cards) for c in draw)
-    return State(
+    return build_state(
         game=game,
         turn=view.turn,
         pending=view.pending,

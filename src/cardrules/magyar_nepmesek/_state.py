@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, ClassVar
 import attrs
 
 from .._base import BaseState
-from .._fast import fast_init
+from .._fast import fast_init, fast_new
 from .._invariants import check_playable
 from .._outcome import Outcome
 from .._random import Rng
@@ -26,7 +26,7 @@ from ._view import View, view_of
 if TYPE_CHECKING:
     from ._game import Game
 
-__all__ = ["Board", "State", "first_state"]
+__all__ = ["Board", "State", "build_state", "first_state"]
 
 HAND = 7
 
@@ -221,6 +221,10 @@ class State(BaseState["Game", Move, View]):
         check_playable(self)
 
 
+#: ``State(...)`` without the class call (fast_new), for the states the rules make outside a transition.
+build_state = fast_new(State)
+
+
 def first_state(game: Game, rng: Rng) -> State:
     """ "Shuffle the deck and deal 7 cards to each player" (2 in the mini variant), then build the draw
     pile in thirds."""
@@ -245,7 +249,7 @@ def first_state(game: Game, rng: Rng) -> State:
     # The draw pile's top is its last entry: the top third goes last.
     draw = tuple(piles[2] + piles[1] + piles[0])
     first = rng.below(n)
-    return State(
+    return build_state(
         game=game,
         turn=first,
         pending=Main(first),

@@ -13,11 +13,12 @@ from ._tiles import Tile
 
 if TYPE_CHECKING:
     from ._state import State
+    from ._transition import StateBuilder
 
 __all__ = ["compare_luggage_and_renew", "final_outcome"]
 
 
-def compare_luggage_and_renew(state: State, tiles: tuple[Tile, ...]) -> State:
+def compare_luggage_and_renew(state: State, tiles: tuple[Tile, ...], build: StateBuilder) -> State:
     """Rulebook: "Simultaneously, everyone opens and reveals their Suitcase Tiles", scores, and the round ends.
 
     "If this was the 4th round, proceed to the End of Game. Otherwise, return
@@ -38,11 +39,13 @@ def compare_luggage_and_renew(state: State, tiles: tuple[Tile, ...]) -> State:
             progress.flipped,
             rounds,
         )
-        return type(state)(state.game, state.rng, state.table, tiles, scores, done, final_outcome(scores))
-    return _new_destination(state, scores, rounds)
+        return build(state.game, state.rng, state.table, tiles, scores, done, final_outcome(scores))
+    return _new_destination(state, scores, rounds, build)
 
 
-def _new_destination(state: State, scores: tuple[int, ...], rounds: tuple[RoundResult, ...]) -> State:
+def _new_destination(
+    state: State, scores: tuple[int, ...], rounds: tuple[RoundResult, ...], build: StateBuilder
+) -> State:
     """Rulebook: "Discard the Situation Card from the previous round and reveal a new random card from the pile".
 
     Then the Item cards are swapped for new ones (random faces up, ruling 3)
@@ -73,7 +76,7 @@ def _new_destination(state: State, scores: tuple[int, ...], rounds: tuple[RoundR
         progress.round + 1, situation, discarded_situations, discarded_items, flipped, rounds
     )
     n = game.players
-    return type(state)(game, rng.state, table, (Tile(),) * n, scores, renewed, None)
+    return build(game, rng.state, table, (Tile(),) * n, scores, renewed, None)
 
 
 def final_outcome(scores: tuple[int, ...]) -> Outcome:

@@ -13,11 +13,12 @@ from ._tiles import Slot, Tile
 
 if TYPE_CHECKING:
     from ._state import State
+    from ._transition import StateBuilder
 
 __all__ = ["after_guess", "start_guessing", "team_outcome"]
 
 
-def start_guessing(state: State, tiles: tuple[Tile, ...]) -> State:
+def start_guessing(state: State, tiles: tuple[Tile, ...], build: StateBuilder) -> State:
     """Rulebook: "When all players have finished, the game proceeds to the Guess phase": "A player is randomly
     chosen to be the first protagonist."."""
     progress = state.progress
@@ -25,10 +26,10 @@ def start_guessing(state: State, tiles: tuple[Tile, ...]) -> State:
     rng = resume(state.rng)
     first = rng.below(state.game.players)
     guessing = Cooperation(progress.situations, first, Tile(), ())
-    return type(state)(state.game, rng.state, state.table, tiles, state.scores, guessing, None)
+    return build(state.game, rng.state, state.table, tiles, state.scores, guessing, None)
 
 
-def after_guess(state: State, face: int, slot: Slot) -> State:
+def after_guess(state: State, face: int, slot: Slot, build: StateBuilder) -> State:
     """The spokesperson points at one more item; with the fourth, the protagonist's tile is revealed and scored.
 
     "The protagonist then opens their Suitcase Tile and reveals their
@@ -40,7 +41,7 @@ def after_guess(state: State, face: int, slot: Slot) -> State:
     assert isinstance(progress, Cooperation)
     guess = progress.guess.write(face, slot)
     if not guess.complete:
-        return type(state)(
+        return build(
             state.game,
             state.rng,
             state.table,
@@ -57,7 +58,7 @@ def after_guess(state: State, face: int, slot: Slot) -> State:
     scores = tuple(s + points if seat == protagonist else s for seat, s in enumerate(state.scores))
     after = Cooperation(progress.situations, progress.first_protagonist, Tile(), (*progress.reveals, reveal))
     outcome = team_outcome(scores) if len(after.reveals) == state.game.players else None
-    return type(state)(state.game, state.rng, state.table, state.tiles, scores, after, outcome)
+    return build(state.game, state.rng, state.table, state.tiles, scores, after, outcome)
 
 
 def team_outcome(scores: tuple[int, ...]) -> Outcome:

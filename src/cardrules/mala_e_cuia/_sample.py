@@ -5,7 +5,7 @@ from __future__ import annotations
 from .._base import Sampler
 from .._random import Rng
 from ._progress import Competition, Cooperation
-from ._state import State
+from ._state import State, build_state
 from ._tiles import Slot, Tile
 from ._view import View
 
@@ -67,4 +67,4 @@ class ViewSampler(Sampler[State]):
             revealed[s] if s in revealed else _random_tile(view.table, size, rng)
             for s, size in enumerate(view.tile_sizes)
         )
-        return State(view.game, rng.next64(), view.table, tiles, view.scores, full, view.outcome)
+        return build_state(view.game, rng.next64(), view.table, tiles, view.scores, full, view.outcome)

@@ -174,4 +174,4 @@ def first_state(game: Game, rng: Rng) -> State:
         situations = tuple(rng.sample(range(len(deck.situations)), game.players))
         progress = Cooperation(situations, None, Tile(), ())
     n = game.players
-    return State(game, rng.state, table, (Tile(),) * n, (0,) * n, progress, None)
+    return build_state(game, rng.state, table, (Tile(),) * n, (0,) * n, progress, None)

@@ -29,12 +29,12 @@ def apply_move(state: State, move: Move, build: StateBuilder) -> State:
     face = state.game.deck.face_of(move.item)
     assert face is not None
     if isinstance(move, Guess):
-        return after_guess(state, face, move.slot)
+        return after_guess(state, face, move.slot, build)
     seat = move.seat
     tile = state.tiles[seat].write(face, move.slot)
     tiles = (*state.tiles[:seat], tile, *state.tiles[seat + 1 :])
     if seat < len(tiles) - 1 or not tile.complete:
         return build(state.game, state.rng, state.table, tiles, state.scores, state.progress, None)
     if isinstance(state.progress, Competition):
-        return compare_luggage_and_renew(state, tiles)
-    return start_guessing(state, tiles)
+        return compare_luggage_and_renew(state, tiles, build)
+    return start_guessing(state, tiles, build)

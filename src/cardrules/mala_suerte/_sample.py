@@ -13,7 +13,7 @@ from ._cards import CARDS, COLOURS, Card, Colour, Kind, in_order
 from ._events import EventKind
 from ._knowledge import Knowledge, blank
 from ._records import Board
-from ._state import State
+from ._state import State, build_state
 from ._view import View
 
 __all__ = ["ViewSampler", "public_knowledge"]
@@ -78,7 +78,7 @@ class ViewSampler(Sampler[State]):
             aside = picks[view.decided]
         knowledge = [public_knowledge(view)] * n
         knowledge[me] = know
-        return State(
+        return build_state(
             game=game,
             rng=rng.next64(),
             hands=tuple(hands),

@@ -228,7 +228,7 @@ def first_state(game: Game, rng: Rng) -> State:
         turn, best = first_seat(hands, rng)
         shown = best if game.coloured_backs else 0  # plain backs: only who starts is told (ruling 24)
         step, last_turn = Step.OPEN, (Event(EventKind.STARTS, turn, None, (), (), shown),)
-    return State(  # positional, in field order
+    return build_state(  # positional, in field order
         game,
         rng.state,
         hands,

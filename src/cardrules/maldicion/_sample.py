@@ -21,7 +21,7 @@ from .._sampling import ConstrainedDeal, NoDeal
 from ._cards import ACTION_DECK, CURSE_DECK, Card, Element, Hero, fitting
 from ._pending import ClericPhase, DrawnPhase, EmmaPhase, ReflexPhase
 from ._records import Match, Memory
-from ._state import State
+from ._state import State, build_state
 from ._table import sort_cards
 from ._view import View
 
@@ -223,7 +223,7 @@ class ViewSampler(Sampler[State]):
             seen=tuple(view.seen if s == seat else () for s in range(n)),
             voids=view.voids,
         )
-        return State(
+        return build_state(
             game=game,
             rng=rng.next64(),
             match=match,

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, ClassVar, Generic, TypeVar, cast, final
 import attrs
 
 from .._base import BaseState
-from .._fast import fast_init
+from .._fast import fast_init, fast_new
 from .._invariants import check_playable
 from .._outcome import Outcome
 from .._pending import Rules
@@ -44,7 +44,7 @@ from ._view import View, view_of
 if TYPE_CHECKING:
     from ._game import Game
 
-__all__ = ["RULES", "KindRules", "PendingRules", "State"]
+__all__ = ["RULES", "KindRules", "PendingRules", "State", "build_state"]
 
 P = TypeVar("P", bound=Pending)
 
@@ -289,3 +289,7 @@ class State(BaseState["Game", Move, View]):
     def _validate(self) -> None:
         check_state(self)
         check_playable(self)
+
+
+#: ``State(...)`` without the class call (fast_new), for the states the rules make outside a transition.
+build_state = fast_new(State)

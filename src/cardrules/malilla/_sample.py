@@ -7,7 +7,7 @@ from .._random import Rng
 from .._sampling import ConstrainedDeal
 from ._cards import DECK, Card
 from ._records import Board
-from ._state import State
+from ._state import State, build_state
 from ._transition import _sorted
 from ._view import View
 
@@ -65,4 +65,4 @@ class ViewSampler(Sampler[State]):
             view.last_hand,
         )
         hands_dealt = (hands[0], hands[1], hands[2], hands[3])
-        return State(view.game, hands_dealt, view.leader, view.trick, view.tricks, view.outcome, board)
+        return build_state(view.game, hands_dealt, view.leader, view.trick, view.tricks, view.outcome, board)

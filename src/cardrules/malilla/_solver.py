@@ -41,7 +41,7 @@ from __future__ import annotations
 
 from typing import Final, final
 
-from .._base import BaseState
+from .._base import BaseState, check_state_of
 from .._errors import PositionError
 from ._cards import POINTS, SUIT_OF, Card
 from ._moves import MOVES, Move
@@ -163,6 +163,7 @@ class Solver:
         if not isinstance(state, BaseState) or state.game_name != "malilla" or not isinstance(state, State):
             name = getattr(state, "game_name", None) or type(state).__name__
             raise PositionError(f"malilla solver: needs a Malilla State, got a state of {name}")
+        check_state_of("malilla", "solver: state", state)  # one built by hand is checked first
         if state.outcome is not None:
             raise PositionError(
                 f"malilla solver: the match is over ({state.outcome.reason}); nothing to solve"

@@ -25,7 +25,7 @@ from ._view import View
 if TYPE_CHECKING:
     from ._game import Game
 
-__all__ = ["State", "first_state"]
+__all__ = ["State", "build_state", "first_state"]
 
 Hands = tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]
 
@@ -139,8 +139,8 @@ class State(BaseState["Game", Move, View]):
     _why_illegal = why_illegal
 
     def _apply(self, move: Move) -> State:
-        # The transition (_transition.py) builds states positionally, with _build_state.
-        return apply(self, move, _build_state)
+        # The transition (_transition.py) builds states positionally, with build_state.
+        return apply(self, move, build_state)
 
     def describe(self, move: Move, after: State) -> tuple[str, ...]:
         """The card played, then the trick's winner, the hand's score and the next deal, as they happen."""
@@ -176,12 +176,13 @@ class State(BaseState["Game", Move, View]):
         check_playable(self)
 
 
-# Built where every move and view builds them (fast_new: the class call skipped).
-_build_state = fast_new(State)
+#: ``State(...)`` without the class call (fast_new), for the states the rules make: every move builds one.
+build_state = fast_new(State)
+# Built where every view is (fast_new: the class call skipped).
 _build_view = fast_new(View)
 
 
 def first_state(game: Game, rng: Rng) -> State:
     """A new match: a seeded first dealer (ruling 12), then the first deal."""
     dealer = rng.below(4)
-    return deal(game, rng, dealer, (0, 0), 1, None, _build_state)
+    return deal(game, rng, dealer, (0, 0), 1, None, build_state)

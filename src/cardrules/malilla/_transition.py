@@ -50,9 +50,8 @@ def apply(state: State, move: Move, build: StateBuilder) -> State:
             card, hand, state.trick, SUIT_OF[board.trump], state.tricks, state.game.must_beat == "any_card"
         )
         if broken is not None:
-            return attrs.evolve(
-                state, hands=new_hands, trick=trick, outcome=_forfeit(state, seat, card, broken)
-            )
+            outcome = _forfeit(state, seat, card, broken)
+            return build(state.game, new_hands, state.leader, trick, state.tricks, outcome, board)
     if len(trick) < 4:
         return build(state.game, new_hands, state.leader, trick, state.tricks, None, board)
     winner = (state.leader + trick_winner(trick, SUIT_OF[board.trump])) % 4
