@@ -442,7 +442,7 @@ class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT], metaclass=
                 raise SerializationError(f"{self.game_name} state: {problem}")
 
     def _check_read(self) -> None:
-        self._require_checked()
+        self._check_facts()  # the reader built it of the right types
 
     def _replace(self, **changes: Any) -> Self:
         """This state with ``changes``, trusted as the rules' own states are (not checked): for the
@@ -459,6 +459,10 @@ class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT], metaclass=
         problem = mismatch(self, type(self))
         if problem is not None:
             raise SerializationError(f"{self.game_name} state: {problem}")
+        self._check_facts()
+
+    def _check_facts(self) -> None:
+        """:meth:`_validate`, the state marked checked if it passes."""
         # The checks ask for the legal moves and the views: marked first, so that is no second check.
         object.__setattr__(self, "_checked", True)
         try:

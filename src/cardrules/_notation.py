@@ -475,7 +475,7 @@ def reachable(state: StateT, what: str) -> StateT:
     if problem is not None:
         raise ConfigError(f"{what}: {problem}")
     try:
-        state._require_checked()
+        state._check_facts()
     except CardRulesError as exc:
         raise ConfigError(f"{what}: {exc}") from None
     return state
