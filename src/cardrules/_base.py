@@ -174,6 +174,13 @@ class _Serializable:
         """Check a value :meth:`from_dict` built: by default, :meth:`_validate`."""
         self._validate()
 
+    def _refuse_mistyped(self) -> None:
+        """Refuse, with :class:`~cardrules.SerializationError` naming it, a field of another type
+        (a value built by hand)."""
+        problem = mismatch(self, type(self))
+        if problem is not None:
+            raise SerializationError(f"{self.game_name} {self._json_kind}: {problem}")
+
     def _validate(self) -> None:
         """Check a value read from JSON against the invariants its game keeps; raise SerializationError.
 
@@ -294,9 +301,7 @@ class BaseView(_Serializable, abc.ABC, Generic[GameT]):
 
     def _check_built(self) -> None:
         if not self._from_state:
-            problem = mismatch(self, type(self))
-            if problem is not None:
-                raise SerializationError(f"{self.game_name} view: {problem}")
+            self._refuse_mistyped()
 
     def _diagnose(self) -> None:
         """After the package failed on this view: refuse it if no seat could see it (otherwise the fault
@@ -307,9 +312,7 @@ class BaseView(_Serializable, abc.ABC, Generic[GameT]):
     def _require_reachable(self) -> None:
         """Refuse a view no seat of a match could see (a field of another type, or facts that do not
         agree), naming what is wrong; a view that passes is marked, and not checked again."""
-        problem = mismatch(self, type(self))
-        if problem is not None:
-            raise SerializationError(f"{self.game_name} view: {problem}")
+        self._refuse_mistyped()
         if sampled_view_checked(self):
             object.__setattr__(self, "_from_state", True)
             return
@@ -437,9 +440,7 @@ class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT], metaclass=
     def _check_built(self) -> None:
         """Refuse, before it is written, a state made by hand with a field of another type."""
         if not self._checked:
-            problem = mismatch(self, type(self))
-            if problem is not None:
-                raise SerializationError(f"{self.game_name} state: {problem}")
+            self._refuse_mistyped()
 
     def _check_read(self) -> None:
         self._check_facts()  # the reader built it of the right types
@@ -456,9 +457,7 @@ class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT], metaclass=
         """Refuse a state that no match of its game reaches (a field of another type, or facts that
         do not agree), naming what is wrong, as :meth:`from_dict` does; one that passes is marked and
         not checked again.  What a failed check worked out (legal moves, views) is dropped."""
-        problem = mismatch(self, type(self))
-        if problem is not None:
-            raise SerializationError(f"{self.game_name} state: {problem}")
+        self._refuse_mistyped()
         self._check_facts()
 
     def _check_facts(self) -> None:
