@@ -124,7 +124,7 @@ _REDEALT = ("maldicion", "magyar_nepmesek", "mala_suerte")
 def _draws_unseen(state: Any, seed: int) -> Any:
     """``state`` with what no seat has seen dealt anew: the order of the cards still to be drawn, and
     the random generator that will shuffle and draw later (La Maldición, Magyar népmesék and Mala
-    Suerte only)."""
+    Suerte only), made as a sampler makes its samples: trusted (``_replace``), not checked again."""
     rng = Rng(seed)
     if state.game.name == "mala_suerte":
         # A deck card some seat knows the depth of (Horseshoe) stays put, and one whose colour every
@@ -139,9 +139,9 @@ def _draws_unseen(state: Any, seed: int) -> Any:
         for places in slots.values():
             for at, card in zip(places, rng.shuffled([state.deck[at] for at in places]), strict=True):
                 deck[at] = card
-        return attrs.evolve(state, deck=tuple(deck), rng=rng.next64())
+        return state._replace(deck=tuple(deck), rng=rng.next64())
     if state.game.name == "maldicion":
-        return attrs.evolve(state, deck=tuple(rng.shuffled(state.deck)), rng=rng.next64())
+        return state._replace(deck=tuple(rng.shuffled(state.deck)), rng=rng.next64())
     if state.game.name == "magyar_nepmesek":  # a Midnight stays in its third of the pile (ruling 3)
         draw, category = state.draw, state.game.table.category
         midnight = {at for at, card in enumerate(draw) if category[card] is Category.MIDNIGHT}
@@ -151,7 +151,7 @@ def _draws_unseen(state: Any, seed: int) -> Any:
             low, high = next((lo, min(hi, len(draw))) for lo, hi in draw_thirds(state.zones) if lo <= at < hi)
             placed[low + rng.below(high - low)] = draw[at]
         pile = tuple(placed[at] if at in placed else next(others) for at in range(len(draw)))
-        return attrs.evolve(state, draw=pile, board=attrs.evolve(state.board, rng=rng.next64()))
+        return state._replace(draw=pile, board=attrs.evolve(state.board, rng=rng.next64()))
     raise ValueError(f"{state.game.name}: no oracle shown every hand but not the draws")
 
 
@@ -167,13 +167,14 @@ def shows(prefix: str, name: str) -> bool:
 def _packed_as(state: Any, view: Any, players: list[Any]) -> Any:
     """``state``, a sample of ``view`` on its seat's turn, with the packs of the seats before it packed
     anew by ``players`` (the heuristic players of the other seats), move by move through the rules
-    (competitive Mala e Cuia, where a round's packs are shown only once all are made)."""
+    (competitive Mala e Cuia, where a round's packs are shown only once all are made); the packs are
+    emptied with ``_replace``, as a sampler builds, since the state in between is no match's."""
     if state.game.name != "mala_e_cuia" or state.game.mode != "competitive":
         raise ValueError(f"{state.game.name}: no search told how the others choose what it cannot see")
     if state.outcome is not None:
         return state
     mine = view.seat
-    state = attrs.evolve(state, tiles=tuple(t if s == mine else Tile() for s, t in enumerate(state.tiles)))
+    state = state._replace(tiles=tuple(t if s == mine else Tile() for s, t in enumerate(state.tiles)))
     while (seat := state.current_player) != mine:
         state = state.apply(players[seat].choose(state.view(seat), state.legal_moves()))
     assert tuple(t.size for t in state.tiles) == view.tile_sizes

@@ -85,7 +85,8 @@ class _Shown:
             hands[seat] = tuple(
                 sorted(dealt[place] + ([view.trump] if pinned and seat == view.dealer else []))
             )
-        return attrs.evolve(state, hands=(hands[0], hands[1], hands[2], hands[3]), rng=rng.next64())
+        board = attrs.evolve(state.board, rng=rng.next64())
+        return state._replace(hands=(hands[0], hands[1], hands[2], hands[3]), board=board)
 
 
 class _Determinized:
