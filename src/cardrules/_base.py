@@ -167,8 +167,7 @@ class _Serializable:
 
     def _check_built(self) -> None:
         """Refuse, with :class:`~cardrules.SerializationError`, a value built by hand that the game could not
-        have made; what the engine makes passes at no cost.  Moves and views check it (states are set up with
-        each game's position builder)."""
+        have made; what the engine makes passes at no cost.  Moves, views and states check it."""
 
     def _check_read(self) -> None:
         """Check a value :meth:`from_dict` built: by default, :meth:`_validate`."""
