@@ -150,7 +150,8 @@ def _report(
 def replay(game: str, kind: Kind, seed: int, index: int) -> None:
     """Show one input and what the library makes of it."""
     data = inputs(game, kind, _rng(seed, game, kind, index))
-    shown = data[1] if kind.startswith("handmade") else data[2] if kind == "notation" else data  # type: ignore[index]
+    pair = kind in ("handmade", "handmade_view")  # (a real value, the one built from it)
+    shown = data[1] if pair else data[2] if kind == "notation" else data  # type: ignore[index]
     shown_text = reprlib.Repr()
     shown_text.maxlevel, shown_text.maxlist, shown_text.maxdict, shown_text.maxstring = 8, 12, 30, 80
     print(shown_text.repr(shown)[:4000])

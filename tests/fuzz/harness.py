@@ -15,7 +15,7 @@ import json
 import random
 import time
 import traceback
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any, Literal
 
 import attrs
@@ -35,18 +35,31 @@ __all__ = [
     "Kind",
     "corpus",
     "handmade",
+    "handmade_state",
     "inputs",
     "judge",
     "mutate",
 ]
 
-Kind = Literal["state", "view", "move", "game", "record", "redacted", "handmade", "handmade_view", "notation"]
+Kind = Literal[
+    "state",
+    "view",
+    "move",
+    "game",
+    "record",
+    "redacted",
+    "handmade",
+    "handmade_view",
+    "handmade_state",
+    "notation",
+]
 Verdict = Literal["refused", "accepted"]
 
-#: Every kind of input the fuzzers make: the six dicts ``from_dict`` reads, moves and views built by hand,
-#: and the one-line notation of states, views and moves.
+#: Every kind of input the fuzzers make: the six dicts ``from_dict`` reads, moves, views and states built by
+#: hand, and the one-line notation of states, views and moves.
 KINDS: tuple[Kind, ...] = (
-    "state", "view", "move", "game", "record", "redacted", "handmade", "handmade_view", "notation",
+    "state", "view", "move", "game", "record", "redacted", "handmade", "handmade_view", "handmade_state",
+    "notation",
 )  # fmt: skip
 GAMES: tuple[str, ...] = tuple(sorted(cardrules.games()))
 #: CPU seconds one input may cost at most, reading it and playing on; real inputs cost milliseconds.
@@ -83,6 +96,7 @@ class Corpus:
             "redacted": self.redacted,
             "handmade": self.states,
             "handmade_view": self.views,
+            "handmade_state": self.states,
         }[kind]
 
 
@@ -309,6 +323,18 @@ def handmade_view(view: cardrules.BaseView[Any], rng: random.Random) -> object:
     return new
 
 
+def handmade_state(
+    state: cardrules.BaseState[Any, Any, Any], others: Sequence[Any], rng: random.Random
+) -> object:
+    """``attrs.evolve`` of a real state with one field holding a value of another type, or the same field of
+    another real state of the game (the right type, facts that need not agree with the rest)."""
+    names = [f.name for f in attrs.fields(type(state)) if f.init and f.name != "game"]
+    name = rng.choice(names)
+    if rng.random() < 0.5:
+        return attrs.evolve(state, **{name: _wrong(getattr(state, name), rng)})
+    return attrs.evolve(state, **{name: getattr(rng.choice(others), name)})
+
+
 # The judge.
 
 
@@ -356,6 +382,8 @@ def _judge(name: str, kind: Kind, data: Any) -> Verdict:
     if kind == "handmade_view":
         real, view = data
         return _look_at_view(name, real, view)
+    if kind == "handmade_state":
+        return _look_at_state(name, data)
     if kind == "notation":
         return _read_notation(*data)
     value = _readers(name)[kind](data)
@@ -471,6 +499,24 @@ def _look_at_view(name: str, real: Any, view: Any) -> Verdict:
     return "accepted" if all(verdicts) else "refused"
 
 
+def _look_at_state(name: str, state: Any) -> Verdict:
+    """A hand-built state handed to what a caller does with one: each use refuses it, or every use works, its
+    JSON reads back, and it plays on."""
+    try:
+        state.legal_moves()
+    except CardRulesError:
+        for use in (lambda: state.view(0), lambda: state.apply(None), state.legal_moves):
+            try:
+                use()
+            except CardRulesError:
+                continue
+            raise Escape(f"{name}: a hand-built state refused once was then used") from None
+        return "refused"
+    _look_at(name, state)
+    _play_on(state, 2)
+    return "accepted"
+
+
 def _play_on(state: Any, steps: int) -> None:
     """A few moves on from an accepted state, looking at it the way front ends and bots do."""
     for _ in range(steps):
@@ -547,6 +593,8 @@ def inputs(name: str, kind: Kind, rng: random.Random) -> object:
         state = rng.choice(own.live)
         real = state.view(rng.randrange(state.game.players))
         return real, handmade_view(real, rng)
+    if kind == "handmade_state":
+        return handmade_state(rng.choice(own.live), own.live, rng)
     others = [d for g in GAMES if g != name for d in corpus(g).of(kind)]
     if rng.random() < 0.05:
         return copy.deepcopy(rng.choice(others))
