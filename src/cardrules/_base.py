@@ -404,6 +404,12 @@ class BaseState(_Serializable, abc.ABC, Generic[GameT, MoveT, ViewT], metaclass=
     # its class (see _StateClass), checked by _require_checked.  Not part of the value.
     _checked: bool = attrs.field(init=False, default=True, eq=False, hash=False, repr=False)
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        method = cls.__dict__.get("__repr__")  # a state built by hand says what is wrong, as a move does
+        if method is not None and not getattr(method, "_checks_fields", False):
+            cls.__repr__ = _fallback_text(method)  # type: ignore[method-assign]
+
     @property
     @abc.abstractmethod
     def game(self) -> GameT:

@@ -130,3 +130,14 @@ class TestHandBuiltStates:
         assert same.legal_moves() == state.legal_moves()
         assert same.apply(state.legal_moves()[0]) == state.apply(state.legal_moves()[0])
         assert same.view(0) == state.view(0)
+
+    def test_its_text_says_what_is_wrong(self) -> None:
+        """As a move's and a view's do: a value Python cannot write as text (an integer of 16,610 bits) is named."""
+        state = malilla.Game().new_state(seed=1)
+        edited = attrs.evolve(state, leader=10**5000)
+        assert (
+            repr(edited)
+            == str(edited)
+            == "<malilla State: at leader: expected an integer, got <an integer of 16610 bits>>"
+        )
+        assert repr(attrs.evolve(state)) == repr(state)
