@@ -107,23 +107,27 @@ def _flat_fields(cls: type, name: str) -> dict[str, tuple[bool, JSON]]:
 _FLAT_FIELDS: dict[tuple[type, str], dict[str, tuple[bool, JSON]]] = {}
 
 
-def _flatten(data: JSON, cls: type[_Serializable], name: str) -> dict[str, JSON]:
-    """The record's fields moved beside the others; those at their default left out."""
+def _flatten(data: JSON, cls: type[_Serializable]) -> dict[str, JSON]:
+    """The records' fields moved beside the others; those at their default left out."""
     assert isinstance(data, dict)
-    record = data.pop(name)
-    assert isinstance(record, dict)
-    fields = _flat_fields(cls, name)
-    merged = {**data, **{k: v for k, v in record.items() if fields[k] != (True, v)}}
+    merged = dict(data)
+    for name in cls._json_flat:
+        record = merged.pop(name)
+        assert isinstance(record, dict)
+        fields = _flat_fields(cls, name)
+        merged.update((k, v) for k, v in record.items() if fields[k] != (True, v))
     order = [k for k in cls._json_order if k in merged]
     return {key: merged[key] for key in (*order, *(k for k in merged if k not in cls._json_order))}
 
 
-def _unflatten(data: dict[str, JSON], cls: type[_Serializable], name: str) -> dict[str, JSON]:
-    """The record's fields gathered back under ``name``, defaults filled in."""
-    fields = _flat_fields(cls, name)
-    record = {k: data.get(k, default) for k, (has, default) in fields.items() if k in data or has}
-    rest = {k: v for k, v in data.items() if k not in fields}
-    return {**rest, name: record}
+def _unflatten(data: dict[str, JSON], cls: type[_Serializable]) -> dict[str, JSON]:
+    """The records' fields gathered back under their names, defaults filled in."""
+    rest = dict(data)
+    records: dict[str, JSON] = {}
+    for name in cls._json_flat:
+        fields = _flat_fields(cls, name)
+        records[name] = {k: rest.pop(k, default) for k, (has, default) in fields.items() if k in rest or has}
+    return {**rest, **records}
 
 
 class _Serializable:
@@ -132,10 +136,11 @@ class _Serializable:
     __slots__ = ()
     game_name: ClassVar[str]
     _json_kind: ClassVar[str]
-    #: A field holding a record of fields grouped apart for speed (a state's seldom-changing
-    #: "board"): the JSON form writes them flat, beside the value's own, first those named in
-    #: ``_json_order`` in that order, and leaves out those at their default.
-    _json_flat: ClassVar[str | None] = None
+    #: The fields holding records of fields grouped apart (a state's seldom-changing "board", the
+    #: public records a view shares with its state): the JSON form writes their fields flat, beside
+    #: the value's own, first those named in ``_json_order`` in that order, and leaves out those at
+    #: their default.  The records' field names are unique among the value's.
+    _json_flat: ClassVar[tuple[str, ...]] = ()
     _json_order: ClassVar[tuple[str, ...]] = ()
     #: The short words the notation writes for strings of the JSON form (a game's cards), and reads back.
     _notation_codes: ClassVar[Mapping[str, str]] = {}
@@ -146,8 +151,8 @@ class _Serializable:
         """A JSON-ready dict; ``type(self).from_dict`` of it gives back an equal value."""
         self._check_built()
         data = unstructure(self)
-        if self._json_flat is not None:
-            return _envelope(self.game_name, self._json_kind, _flatten(data, type(self), self._json_flat))
+        if self._json_flat:
+            return _envelope(self.game_name, self._json_kind, _flatten(data, type(self)))
         return _envelope(self.game_name, self._json_kind, data)
 
     @classmethod
@@ -157,9 +162,9 @@ class _Serializable:
         Raises :class:`~cardrules.SerializationError` for anything else.
         """
         inner = _open_envelope(data, cls.game_name, cls._json_kind)
-        flat = None  # the record's entries, written flat, are named as written
-        if cls._json_flat is not None and isinstance(inner, dict) and cls._json_flat not in inner:
-            inner = _unflatten(inner, cls, cls._json_flat)
+        flat: tuple[str, ...] = ()  # the records' entries, written flat, are named as written
+        if cls._json_flat and isinstance(inner, dict) and not any(name in inner for name in cls._json_flat):
+            inner = _unflatten(inner, cls)
             flat = cls._json_flat
         value: Self = structure(inner, cls, what=f"{cls.game_name} {cls._json_kind}", flat=flat)
         value._check_read()

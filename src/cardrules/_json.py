@@ -118,18 +118,18 @@ def unstructure(value: object) -> JSON:
     raise TypeError(f"cannot write {type(value).__name__} as JSON")
 
 
-def structure(data: object, cls: Any, *, what: str, flat: str | None = None) -> Any:
+def structure(data: object, cls: Any, *, what: str, flat: tuple[str, ...] = ()) -> Any:
     """Build a value of type ``cls`` from JSON-ready ``data``.
 
     Raises :class:`SerializationError` naming ``what`` and the path of the
     first entry that does not fit, or of the first that exceeds a size limit.
-    ``flat`` names a field of ``cls`` whose record the JSON wrote beside
-    ``cls``'s own fields (a state's board): its entries' paths are named as
+    ``flat`` names the fields of ``cls`` whose records the JSON wrote beside
+    ``cls``'s own fields (a state's board): their entries' paths are named as
     written, without the field's name.
     """
     check_size(data, what)
     try:
-        if flat is not None:
+        if flat:
             return _structure_attrs(data, cls, "", flat)
         return _structure(data, cls, "")
     except _Mismatch as exc:
@@ -392,7 +392,7 @@ def _tagged_subclasses(cls: type) -> dict[str, type]:
     return found
 
 
-def _structure_attrs(data: object, cls: type, path: str, flat: str | None = None) -> Any:
+def _structure_attrs(data: object, cls: type, path: str, flat: tuple[str, ...] = ()) -> Any:
     if not isinstance(data, dict):
         raise _Mismatch(path, f"expected an object for {cls.__name__}, got {_describe(data)}")
     keys = set(data)
@@ -416,7 +416,7 @@ def _structure_attrs(data: object, cls: type, path: str, flat: str | None = None
     hints = _hints(cls)
     kwargs = {
         alias: _structure(
-            data[alias], hints[name], path if name == flat else f"{path}.{alias}" if path else alias
+            data[alias], hints[name], path if name in flat else f"{path}.{alias}" if path else alias
         )
         for name, alias in names
     }

@@ -149,27 +149,26 @@ class _Walker:
     def envelope(self, cls: type) -> dict[str, JSON]:
         """The checked envelope of ``to_dict``: game, kind, format and the data."""
         serial = cast(Any, cls)
-        data = self._flat(serial) if serial._json_flat is not None else self.of(cls)
+        data = self._flat(serial) if serial._json_flat else self.of(cls)
         return _envelope(serial.game_name, serial._json_kind, data)
 
     def spectator(self, view_cls: type) -> dict[str, JSON]:
         """A spectator's view: any of the fields of ``view_cls``'s data but ``seat``, none required."""
         serial = cast(Any, view_cls)
-        data = self._flat(serial) if serial._json_flat is not None else self._object(view_cls)
+        data = self._flat(serial) if serial._json_flat else self._object(view_cls)
         cast(dict[str, JSON], data["properties"]).pop("seat", None)
         data["required"] = []
         return _envelope(serial.game_name, "spectator", data)
 
     def _flat(self, cls: Any) -> dict[str, JSON]:
-        """A class whose ``_json_flat`` record is written beside its own fields, defaults left out."""
+        """A class whose ``_json_flat`` records are written beside its own fields, defaults left out."""
         own = self._object(cls, skip=cls._json_flat)
-        record = _hints(cls)[cls._json_flat]
-        flat = self._object(record)
         properties = cast(dict[str, JSON], own["properties"])
-        properties.update(cast(dict[str, JSON], flat["properties"]))
         required = cast(list[JSON], own["required"])
-        defaults = _flat_fields(cls, cls._json_flat)
-        required.extend(name for name, (has, _) in defaults.items() if not has)
+        for name in cls._json_flat:
+            flat = self._object(_hints(cls)[name])
+            properties.update(cast(dict[str, JSON], flat["properties"]))
+            required.extend(field for field, (has, _) in _flat_fields(cls, name).items() if not has)
         return own
 
     def of(self, hint: Any) -> dict[str, JSON]:
@@ -258,13 +257,13 @@ class _Walker:
         choices = _tagged_subclasses(cls)
         return {"oneOf": [self._object(choices[tag], tag=tag) for tag in sorted(choices)]}
 
-    def _object(self, cls: type, *, tag: str | None = None, skip: str | None = None) -> dict[str, JSON]:
+    def _object(self, cls: type, *, tag: str | None = None, skip: tuple[str, ...] = ()) -> dict[str, JSON]:
         hints = _hints(cls)
         properties: dict[str, JSON] = {}
         if tag is not None:
             properties["type"] = {"const": tag, "description": f"Which kind this is: {tag}."}
         for name, alias in _names(cls):
-            if name != skip:
+            if name not in skip:
                 doc, role = field_doc(cls, name)
                 described: dict[str, JSON] = {**self.of(hints[name])}
                 if doc:

@@ -110,7 +110,7 @@ class State(BaseState["Game", Move, View]):
 
     game_name: ClassVar[str] = "magyar_nepmesek"
     _move_type = Move
-    _json_flat: ClassVar[str | None] = "board"
+    _json_flat: ClassVar[tuple[str, ...]] = ("board",)
     _json_order: ClassVar[tuple[str, ...]] = _JSON_ORDER
     game: Game
     turn: int

@@ -80,7 +80,7 @@ class State(BaseState["Game", Move, View]):
 
     game_name: ClassVar[str] = "mala_suerte"
     _move_type = Move
-    _json_flat: ClassVar[str | None] = "board"
+    _json_flat: ClassVar[tuple[str, ...]] = ("board",)
     _json_order: ClassVar[tuple[str, ...]] = _JSON_ORDER
     _notation_codes: ClassVar[Mapping[str, str]] = CODES
     game: Game
