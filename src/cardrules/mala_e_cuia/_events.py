@@ -62,22 +62,23 @@ class EventKind(enum.Enum):
 
 @attrs.frozen
 class Event:
-    """One public event, of kind ``kind``; the other fields as :class:`EventKind` says."""
+    """One public event, of kind ``kind``; the other fields as :class:`EventKind` says, given by
+    name after the seat: ``Event(EventKind.OPENED, 2, tile=...)``."""
 
     kind: EventKind
     seat: int | None = None
-    other: int | None = None
-    number: int = 0
-    situation: int | None = None
-    flipped: bool = False
-    items: tuple[int, ...] = ()
-    item: str | None = None
-    slot: Slot | None = None
-    tile: Tile | None = None
-    correct: int = 0
-    points: int = 0
-    total: int = 0
-    outcome: Outcome | None = None
+    other: int | None = attrs.field(default=None, kw_only=True)
+    number: int = attrs.field(default=0, kw_only=True)
+    situation: int | None = attrs.field(default=None, kw_only=True)
+    flipped: bool = attrs.field(default=False, kw_only=True)
+    items: tuple[int, ...] = attrs.field(default=(), kw_only=True)
+    item: str | None = attrs.field(default=None, kw_only=True)
+    slot: Slot | None = attrs.field(default=None, kw_only=True)
+    tile: Tile | None = attrs.field(default=None, kw_only=True)
+    correct: int = attrs.field(default=0, kw_only=True)
+    points: int = attrs.field(default=0, kw_only=True)
+    total: int = attrs.field(default=0, kw_only=True)
+    outcome: Outcome | None = attrs.field(default=None, kw_only=True)
 
 
 def first_events(state: State) -> tuple[Event, ...]:
@@ -129,7 +130,7 @@ def _read_aloud(progress: Cooperation) -> Event:
     protagonist = progress.protagonist
     assert protagonist is not None
     spokesperson = (protagonist + 1) % len(progress.situations)
-    return Event(EventKind.READ_ALOUD, protagonist, spokesperson, situation=progress.situations[protagonist])
+    return Event(EventKind.READ_ALOUD, protagonist, other=spokesperson, situation=progress.situations[protagonist])
 
 
 def _compare(progress: Competition, after: State) -> list[Event]:

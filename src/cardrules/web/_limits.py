@@ -31,11 +31,12 @@ __all__ = [
 ]
 
 
-@attrs.frozen
+@attrs.frozen(kw_only=True)
 class Limits:
     """How much any one client may ask of the server; every figure is a ceiling.
 
-    The defaults suit a table of friends on one machine or a small network.
+    The defaults suit a table of friends on one machine or a small network.  Each figure is
+    given by name: ``Limits(max_tables=50)``.
     """
 
     #: Bytes of a request body (creating a table, a move).
