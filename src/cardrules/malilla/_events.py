@@ -48,18 +48,19 @@ class EventKind(enum.Enum):
 
 @attrs.frozen
 class Event:
-    """One public event of a move, of kind ``kind``; the other fields as :class:`EventKind` says."""
+    """One public event of a move, of kind ``kind``; the other fields as :class:`EventKind` says, given by
+    name after the seat and the card: ``Event(EventKind.TRICK, 2, cards=..., points=...)``."""
 
     kind: EventKind
     seat: int | None = None
     card: Card | None = None
-    cards: tuple[Card, ...] = ()
-    number: int = 0
-    points: int = 0
-    scores: tuple[int, int] = (0, 0)
-    held: bool = False
-    result: HandResult | None = None
-    outcome: Outcome | None = None
+    cards: tuple[Card, ...] = attrs.field(default=(), kw_only=True)
+    number: int = attrs.field(default=0, kw_only=True)
+    points: int = attrs.field(default=0, kw_only=True)
+    scores: tuple[int, int] = attrs.field(default=(0, 0), kw_only=True)
+    held: bool = attrs.field(default=False, kw_only=True)
+    result: HandResult | None = attrs.field(default=None, kw_only=True)
+    outcome: Outcome | None = attrs.field(default=None, kw_only=True)
 
 
 def move_events(before: State, move: Move, after: State) -> tuple[Event, ...]:
