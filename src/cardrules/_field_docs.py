@@ -344,7 +344,10 @@ _FIELDS: dict[str, tuple[str, Role]] = {
         "count",
     ),
     "magyar_nepmesek.Tableau.melds": ("For each seat, the cards laid in front of it.", None),
-    "magyar_nepmesek.Tableau.skips": ("For each seat, whether it misses its next turn (the Lazy Girl).", None),
+    "magyar_nepmesek.Tableau.skips": (
+        "For each seat, whether it misses its next turn (the Lazy Girl).",
+        None,
+    ),
     "magyar_nepmesek.Tableau.final": (
         "0 before the last card is drawn, 1 during the final round, 2 once the last drawer's closing turn "
         "has begun.",

@@ -62,9 +62,11 @@ class TestJsonKeys:
     def test_a_state_and_a_view_write_their_keys_as_before(self, game: Game) -> None:
         for moves in (0, 40):
             state = _played(game, 2, moves)
-            assert list(state.to_dict()["data"]) == STATE_KEYS
+            data = state.to_dict()["data"]
+            assert isinstance(data, dict) and list(data) == STATE_KEYS
             for seat in range(game.players):
-                assert list(state.view(seat).to_dict()["data"]) == VIEW_KEYS
+                data = state.view(seat).to_dict()["data"]
+                assert isinstance(data, dict) and list(data) == VIEW_KEYS
 
     def test_they_read_back_equal(self) -> None:
         state = _played(Game(players=4, variant="advanced", fifth_edition=True), 5, 80)
