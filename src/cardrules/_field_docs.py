@@ -333,67 +333,57 @@ _FIELDS: dict[str, tuple[str, Role]] = {
         "For each seat, one slot per Village in front of it: the face-down card on it, or null.",
         None,
     ),
-    "magyar_nepmesek.Board.village_cards": ("For each seat, the Village cards in front of it.", None),
-    "magyar_nepmesek.Board.zones": (
+    "magyar_nepmesek.Board.known": (
+        "known[o][s]: the cards seat o is sure seat s holds (from a Midnight, a Crystal Ball, cards given "
+        "or taken).",
+        None,
+    ),
+    "magyar_nepmesek.Tableau.village_cards": ("For each seat, the Village cards in front of it.", None),
+    "magyar_nepmesek.Tableau.zones": (
         "The sizes of the draw pile's three thirds as stacked at setup, top third first.",
         "count",
     ),
-    "magyar_nepmesek.Board.melds": ("For each seat, the cards laid in front of it.", None),
-    "magyar_nepmesek.Board.skips": ("For each seat, whether it misses its next turn (the Lazy Girl).", None),
-    "magyar_nepmesek.Board.final": (
+    "magyar_nepmesek.Tableau.melds": ("For each seat, the cards laid in front of it.", None),
+    "magyar_nepmesek.Tableau.skips": (
+        "For each seat, whether it misses its next turn (the Lazy Girl).",
+        None,
+    ),
+    "magyar_nepmesek.Tableau.final": (
         "0 before the last card is drawn, 1 during the final round, 2 once the last drawer's closing turn "
         "has begun.",
         "count",
     ),
-    "magyar_nepmesek.Board.last_drawer": ("The seat that drew the last card; null before.", "seat"),
+    "magyar_nepmesek.Tableau.last_drawer": ("The seat that drew the last card; null before.", "seat"),
     "magyar_nepmesek.State.turn": ("The seat whose turn it is.", "seat"),
     "magyar_nepmesek.State.pending": ("The decision waiting to be made, and whose it is.", None),
     "magyar_nepmesek.State.hands": ("Each seat's hand, sorted, by kind id.", None),
     "magyar_nepmesek.State.draw": ("The draw pile, its top card last.", None),
     "magyar_nepmesek.State.discard": ("The discard pile, its top card last.", None),
-    "magyar_nepmesek.State.known": (
-        "known[o][s]: the cards seat o is sure seat s holds (from a Midnight, a Crystal Ball, cards given "
-        "or taken).",
-        None,
-    ),
     "magyar_nepmesek.State.events": ("The public events of the last move, in words.", None),
     "magyar_nepmesek.View.hand": ("This seat's cards, sorted, by kind id.", None),
     "magyar_nepmesek.View.own_villages": (
         "The cards on this seat's own Villages, slot by slot (null: an empty slot).",
         None,
     ),
-    "magyar_nepmesek.View.villages": (
-        "For each seat, which of its Village slots hold a face-down card.",
-        None,
-    ),
-    "magyar_nepmesek.View.village_cards": ("For each seat, the Village cards in front of it.", None),
-    "magyar_nepmesek.View.hand_sizes": ("How many cards each seat holds (always public).", "count"),
-    "magyar_nepmesek.View.draw_size": ("How many cards the draw pile holds.", "count"),
-    "magyar_nepmesek.View.zones": (
-        "The sizes of the draw pile's three thirds as stacked at setup, top third first.",
-        "count",
-    ),
-    "magyar_nepmesek.View.midnights_left": (
-        "For each third of the draw pile, whether its Midnight is still in it.",
-        None,
-    ),
-    "magyar_nepmesek.View.discard": ("The whole discard pile, its top card last.", None),
-    "magyar_nepmesek.View.melds": ("For each seat, the cards laid in front of it.", None),
     "magyar_nepmesek.View.known": (
         "For each seat, the cards this seat is sure it holds (from a Midnight, a Crystal Ball, "
         '"Lay down purple cards", cards passed or taken).',
         None,
     ),
-    "magyar_nepmesek.View.skips": ("For each seat, whether it misses its next turn (the Lazy Girl).", None),
-    "magyar_nepmesek.View.final": (
-        "0 before the last card is drawn, 1 during the final round, 2 once the last drawer's closing turn "
-        "has begun.",
-        "count",
+    "magyar_nepmesek.Moment.turn": ("The seat whose turn it is.", "seat"),
+    "magyar_nepmesek.Moment.pending": ("The decision waiting to be made, and whose it is.", None),
+    "magyar_nepmesek.Moment.events": ("The public events of the last move, in words.", None),
+    "magyar_nepmesek.Moment.discard": ("The whole discard pile, its top card last.", None),
+    "magyar_nepmesek.Moment.draw_size": ("How many cards the draw pile holds.", "count"),
+    "magyar_nepmesek.Moment.hand_sizes": ("How many cards each seat holds (always public).", "count"),
+    "magyar_nepmesek.Moment.villages": (
+        "For each seat, which of its Village slots hold a face-down card.",
+        None,
     ),
-    "magyar_nepmesek.View.last_drawer": ("The seat that drew the last card; null before.", "seat"),
-    "magyar_nepmesek.View.turn": ("The seat whose turn it is.", "seat"),
-    "magyar_nepmesek.View.pending": ("The decision waiting to be made, and whose it is.", None),
-    "magyar_nepmesek.View.events": ("The public events of the last move, in words.", None),
+    "magyar_nepmesek.Moment.midnights_left": (
+        "For each third of the draw pile, whether its Midnight is still in it.",
+        None,
+    ),
     # Mala e Cuia
     "mala_e_cuia.Game.players": ("The number of seats, 3 to 8.", "count"),
     "mala_e_cuia.Game.mode": (

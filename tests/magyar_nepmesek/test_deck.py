@@ -227,7 +227,7 @@ class TestMiniVariant:
         for seed in range(20):
             state = game.new_state(seed)
             assert [len(hand) for hand in state.hands] == [2, 2]
-            assert state.draw == ("midnight",) * 3 and state.board.zones == (1, 1, 1)
+            assert state.draw == ("midnight",) * 3 and state.tableau.zones == (1, 1, 1)
         assert (
             Game().hand_size == 7
             and str(game) == "magyar_nepmesek(players=2, variant='mini', fifth_edition=False)"

@@ -47,8 +47,8 @@ def test_every_reached_position_is_built_from_its_description(
         seed=seed,
     )
     # What each seat learned, the last move's events and the generator are not named.
-    assert attrs.evolve(built, known=state.known, events=state.events, board=state.board) == state
-    assert built.board == attrs.evolve(state.board, rng=built.rng)
+    assert attrs.evolve(built, events=state.events, board=state.board) == state
+    assert built.board == attrs.evolve(state.board, rng=built.rng, known=built.known)
 
 
 @pytest.mark.parametrize("size", [0, 1, 5, 20, 40, 58])

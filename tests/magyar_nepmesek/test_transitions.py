@@ -74,7 +74,7 @@ class TestScenarios:
         # as a match teaches it, by passing them to seat 0 (Pass 2 cards).
         known = list(map(list, state.known))
         known[1][0] = (P1, P2)
-        state = attrs.evolve(state, known=tuple(map(tuple, known)))
+        state = attrs.evolve(state, board=attrs.evolve(state.board, known=tuple(map(tuple, known))))
         move = Lay(0, (P1, P2, P3), (1, 2, 3))
         assert move in state.legal_moves()
         after = _after(state, move)
@@ -167,7 +167,7 @@ class TestScenarios:
         # Knowledge the builder does not name: seat 2 gave seat 1 these two (Pass 2 cards).
         known = list(map(list, state.known))
         known[2][1] = (P1, P2)
-        state = attrs.evolve(state, known=tuple(map(tuple, known)))
+        state = attrs.evolve(state, board=attrs.evolve(state.board, known=tuple(map(tuple, known))))
         after = _after(state, Play(0, DISCARD2, 1, 2))
         assert LAZY in after.hands[1] and len(after.hands[1]) == 2
         assert after.rng != state.rng

@@ -31,8 +31,9 @@ from ._moves import (
 )
 from ._pending import BonusChoice, FollowUp, Giving, Main, Pending, React, Refill, Storing, Window
 from ._position import position
-from ._state import Board, State
-from ._view import View
+from ._records import Board, Tableau
+from ._state import State
+from ._view import Moment, View
 
 __all__ = [
     "AddToGroup",
@@ -58,6 +59,7 @@ __all__ = [
     "Meld",
     "MeldKind",
     "Mirror",
+    "Moment",
     "Move",
     "Pass",
     "Pending",
@@ -70,6 +72,7 @@ __all__ = [
     "Store",
     "Storing",
     "Swap",
+    "Tableau",
     "View",
     "Window",
     "card_name",

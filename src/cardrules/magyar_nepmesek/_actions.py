@@ -45,8 +45,8 @@ def play(t: Table, move: Play) -> None:
     if cat is Category.VILLAGE:
         # "Place it in front of yourself and lay one of your cards face down on it."
         t.open_slots(seat).append(None)
-        fronts = t.board.village_cards
-        t.change_board(village_cards=(*fronts[:seat], (*fronts[seat], card), *fronts[seat + 1 :]))
+        fronts = t.tableau.village_cards
+        t.change_tableau(village_cards=(*fronts[:seat], (*fronts[seat], card), *fronts[seat + 1 :]))
         if t.hands[seat]:
             t.pending = Storing(seat)
         else:

@@ -312,6 +312,8 @@ class MagyarEncoding(Encoding[Move, "View"]):
         n = self._players
         k = len(self._kinds)
         me = view.seat
+        moment = view.moment
+        tableau = view.tableau
         offset = self.offset
         for card in view.hand:
             out[kind_of[card]] += copies[card]
@@ -326,13 +328,13 @@ class MagyarEncoding(Encoding[Move, "View"]):
         known = offset("known held / copies (by seat, kind)")
         for seat in range(n):
             rel = (seat - me) % n
-            slots = view.villages[seat]
+            slots = moment.villages[seat]
             if slots:
                 out[villages + 2 * rel] = sum(slots) / self._villages
                 out[villages + 2 * rel + 1] = len(slots) / self._villages
-            out[sizes + rel] = view.hand_sizes[seat] / _LIMIT
+            out[sizes + rel] = moment.hand_sizes[seat] / _LIMIT
             score = 0
-            for meld in view.melds[seat]:
+            for meld in tableau.melds[seat]:
                 score += meld.score
                 for card in meld.cards:
                     out[laid + rel * k + kind_of[card]] += copies[card]
@@ -340,27 +342,27 @@ class MagyarEncoding(Encoding[Move, "View"]):
             for card in view.known[seat]:
                 out[known + rel * k + kind_of[card]] += copies[card]
         at = offset("discard pile / copies (kind)")
-        for card in view.discard:
+        for card in moment.discard:
             out[at + kind_of[card]] += copies[card]
-        if view.discard:
-            out[offset("discard top (kind)") + kind_of[view.discard[-1]]] = 1.0
-        out[offset("draw pile size / deck")] = view.draw_size / self._total
+        if moment.discard:
+            out[offset("discard top (kind)") + kind_of[moment.discard[-1]]] = 1.0
+        out[offset("draw pile size / deck")] = moment.draw_size / self._total
         at = offset("thirds of the draw pile / deck")
         for i in range(3):
-            out[at + i] = view.zones[i] / self._total
+            out[at + i] = tableau.zones[i] / self._total
         at = offset("Midnight still hidden (by third)")
         for i in range(3):
-            if view.midnights_left[i]:
+            if moment.midnights_left[i]:
                 out[at + i] = 1.0
         at = offset("skips next turn (by seat)")
-        for seat, skip in enumerate(view.skips):
+        for seat, skip in enumerate(tableau.skips):
             if skip:
                 out[at + (seat - me) % n] = 1.0
-        out[offset("final round (0, 1, 2)") + view.final] = 1.0
-        if view.last_drawer is not None:
-            out[offset("last drawer (by seat)") + (view.last_drawer - me) % n] = 1.0
-        out[offset("turn (by seat)") + (view.turn - me) % n] = 1.0
-        pending = view.pending
+        out[offset("final round (0, 1, 2)") + tableau.final] = 1.0
+        if tableau.last_drawer is not None:
+            out[offset("last drawer (by seat)") + (tableau.last_drawer - me) % n] = 1.0
+        out[offset("turn (by seat)") + (moment.turn - me) % n] = 1.0
+        pending = moment.pending
         if pending is None:
             out[offset("match over")] = 1.0
             return

@@ -26,7 +26,7 @@ def position_value(state: State) -> tuple[float, ...]:
     outcome = state.outcome
     if outcome is not None:
         return outcome_shares(outcome)
-    table = state.game.table
+    table = state.tableau.game.table
     points = []
     for seat, hand in enumerate(state.hands):
         held = hand + tuple(card for card in state.villages[seat] if card is not None)

@@ -86,12 +86,12 @@ def usable(state: State, seat: int) -> tuple[str, ...]:
 
 def _main(state: State, seat: int) -> tuple[Move, ...]:
     """The turn's action.  Everything that depends on the usable cards alone is remembered by them."""
-    table = state.game.table
+    table = state.tableau.game.table
     hand = state.hands[seat]
     key = (seat, tuple(sorted(usable(state, seat))) if state.board.villages[seat] else hand)
     memo = table.memo.get(key)
     if memo is None:
-        memo = _remember_main(table, seat, key[1], state.game.players)
+        memo = _remember_main(table, seat, key[1], state.tableau.game.players)
         if len(table.memo) > _MEMO:
             table.memo.clear()
         table.memo[key] = memo
@@ -188,10 +188,10 @@ def _discard(seat: int, cards: tuple[str, ...]) -> Discard:
 
 def _plays(state: State, seat: int) -> list[Move]:
     """Every way to play an action card from the hand or a Village."""
-    table = state.game.table
+    table = state.tableau.game.table
     out: list[Move] = []
     playable = table.playable.intersection(usable(state, seat))
-    players = state.game.players
+    players = state.tableau.game.players
     for card in sorted(playable):
         moves = _fixed_plays(table, seat, card, players)
         out.extend(_card_plays(state, seat, card) if moves is None else moves)
@@ -229,7 +229,7 @@ def _fixed_plays(table: CardTable, seat: int, card: str, players: int) -> tuple[
 
 def _card_plays(state: State, seat: int, card: str) -> list[Move]:
     """The ways to play ``card`` when they depend on the position (after :func:`_fixed_plays` said so)."""
-    table = state.game.table
+    table = state.tableau.game.table
     kind = table.category[card]
     if kind is Category.TAKE_BACK or kind is Category.HUSSAR:
         return _meld_plays(state, seat, card, kind)
@@ -249,7 +249,7 @@ def _card_plays(state: State, seat: int, card: str) -> list[Move]:
 def _meld_plays(state: State, seat: int, card: str, kind: Category) -> list[Move]:
     """Take back a card (any laid card, one move per distinct card of a meld) or the Hussar (on a -1 or -2)."""
     out: list[Move] = []
-    melds = state.board.melds[seat]
+    melds = state.tableau.melds[seat]
     if kind is Category.TAKE_BACK:
         hand = state.hands[seat]
         if len(hand) - (1 if card in hand else 0) < _LIMIT:
@@ -291,9 +291,9 @@ def _window(state: State, seat: int) -> tuple[Move, ...]:
 
     On its own turn (by the option) the seat may use its Village cards too (ruling 15).
     """
-    table = state.game.table
+    table = state.tableau.game.table
     hand = state.hands[seat]
-    if state.board.villages[seat] and state.game.villages_in_window(seat, state.turn):
+    if state.board.villages[seat] and state.tableau.game.villages_in_window(seat, state.turn):
         hand = tuple(sorted(usable(state, seat)))
     if state.discard:
         matching = table.matching[state.discard[-1]]
@@ -305,11 +305,11 @@ def _window(state: State, seat: int) -> tuple[Move, ...]:
             passes = _MATCH_CACHE[key] = _match_discards(seat, key[1])
     else:
         passes = (_PASS[seat],)
-    adds = state.board.group_adds(table)
+    adds = state.tableau.group_adds(table)
     if adds is None or adds[seat].isdisjoint(hand):
         return passes  # no card of the hand may join one of the seat's groups: found without a loop
     moves = list(passes)
-    for m, meld in enumerate(state.board.melds[seat]):
+    for m, meld in enumerate(state.tableau.melds[seat]):
         kind = group_kind(meld, table)
         if kind is not None and kind in hand:
             moves.append(AddToGroup(seat, m, kind))
@@ -329,7 +329,7 @@ def _match_discards(seat: int, held: tuple[str, ...]) -> tuple[Move, ...]:
 
 
 def _react(state: State, seat: int, pending: React) -> tuple[Move, ...]:
-    cat = state.game.table.category
+    cat = state.tableau.game.table.category
     held = [cat[c] for c in state.hands[seat]]  # a list: Enum members hash in Python
     moves: list[Move] = []
     if Category.SHIELD in held:
@@ -425,10 +425,10 @@ def why_illegal(state: State, move: Move) -> str | None:
     fits = _FITS.get(type(move))
     if fits is not None and not isinstance(pending, fits):
         return f"{move} is not possible now: seat {seat} must choose {wanted}"
-    table = state.game.table
+    table = state.tableau.game.table
     hand = Counter(state.hands[seat])
-    usable_cards = hand + Counter(c for c in state.villages[seat] if c is not None)
-    in_window = isinstance(pending, Window) and state.game.villages_in_window(seat, state.turn)
+    usable_cards = hand + Counter(c for c in state.board.villages[seat] if c is not None)
+    in_window = isinstance(pending, Window) and state.tableau.game.villages_in_window(seat, state.turn)
     own = usable_cards if isinstance(pending, (Main, FollowUp, Giving)) or in_window else hand
     cards: tuple[str, ...] = ()
     if isinstance(move, (Lay, Discard, MatchDiscard, Give)):
@@ -448,7 +448,7 @@ def why_illegal(state: State, move: Move) -> str | None:
 
 def _why_not(state: State, pending: Pending | None, move: Move, own: Counter[str]) -> str | None:
     """The rule ``move``, of the right kind for ``pending`` and of cards in ``own``, breaks, or ``None``."""
-    table = state.game.table
+    table = state.tableau.game.table
     seat = move.seat
     if isinstance(move, Draw):
         if len(state.hands[seat]) >= _LIMIT:
@@ -477,7 +477,7 @@ def _why_not(state: State, pending: Pending | None, move: Move, own: Counter[str
             )
         return "only cards whose picture matches the card on top of the discard pile may be discarded out of turn"
     if isinstance(move, AddToGroup):
-        melds = state.board.melds[seat]
+        melds = state.tableau.melds[seat]
         if 0 <= move.meld < len(melds) and group_kind(melds[move.meld], table) == move.card:
             return None
         return "only a card identical to the group's cards may be added to an own group (never to a row)"
@@ -515,7 +515,7 @@ def _why_not_pass(state: State, pending: Pending | None, seat: int) -> str | Non
 
 def _why_not_discard(state: State, move: Discard, own: Counter[str]) -> str | None:
     """The turn's discard: one card (starter), or copies of one card or a negative row (advanced)."""
-    table = state.game.table
+    table = state.tableau.game.table
     if not move.cards:
         return (
             "discard one card, several identical cards, or a negative row of at least 3 with one substitute"
@@ -526,7 +526,7 @@ def _why_not_discard(state: State, move: Discard, own: Counter[str]) -> str | No
         )
     if len(move.cards) == 1:
         return None
-    if not state.game.advanced:
+    if not state.tableau.game.advanced:
         return "the starter game discards exactly one card"
     if len(set(move.cards)) == 1:
         return None
@@ -546,13 +546,13 @@ def _why_not_discard(state: State, move: Discard, own: Counter[str]) -> str | No
 
 def _why_not_play(state: State, move: Play) -> str | None:
     """An action card played as its rule allows (its own plays: target, count, laid card, the 8-card limit)."""
-    table = state.game.table
+    table = state.tableau.game.table
     cat = table.category[move.card]
     if cat is Category.SHIELD or cat is Category.MIRROR:
         return f"{move.card} is a reaction: it is not played on your own turn"
     if cat not in _PLAYABLE or move.card not in table.playable:
         return f"{move.card} is not an action card"
-    plays = _fixed_plays(table, move.seat, move.card, state.game.players)
+    plays = _fixed_plays(table, move.seat, move.card, state.tableau.game.players)
     if plays is None:
         plays = tuple(_card_plays(state, move.seat, move.card))
     if move in plays:
@@ -562,7 +562,7 @@ def _why_not_play(state: State, move: Play) -> str | None:
 
 def _why_not_react(state: State, pending: Pending | None, move: Shield | Mirror) -> str | None:
     """A Shield or a Magic Mirror held against the action (a Mirror not against one on its actor's turn)."""
-    cat = state.game.table.category
+    cat = state.tableau.game.table.category
     wanted = Category.SHIELD if isinstance(move, Shield) else Category.MIRROR
     name = "Shield" if isinstance(move, Shield) else "Magic Mirror"
     if not any(cat[c] is wanted for c in state.hands[move.seat]):
@@ -574,7 +574,7 @@ def _why_not_react(state: State, pending: Pending | None, move: Shield | Mirror)
 
 def _why_not_village(state: State, seat: int, card: str) -> str:
     """Why the card on ``seat``'s Village may not serve in this extra action (ruling 15)."""
-    if state.game.village_extra_actions == "never":
+    if state.tableau.game.village_extra_actions == "never":
         return (
             f"the {card} on seat {seat}'s Village cannot be used: extra actions use only the hand "
             "(village_extra_actions='never')"

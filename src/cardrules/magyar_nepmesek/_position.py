@@ -21,7 +21,8 @@ from ._deck import Category
 from ._game import Game
 from ._melds import Meld
 from ._pending import Main, Pending
-from ._state import Board, State
+from ._records import Board, Tableau
+from ._state import State
 from ._validate import draw_thirds, setup_zones
 
 __all__ = ["position"]
@@ -127,24 +128,26 @@ def position(
             _WHAT, "pending", f"must be a magyar_nepmesek pending decision (Main, ...); got {brief(pending)}"
         )
     state = State(
-        game=game,
         turn=turn,
         pending=Main(turn) if pending is None else pending,
         hands=tuple(sort(named_hands[seat]) for seat in range(n)),
         draw=tuple(pile),
         discard=discarded,
-        known=tuple(tuple(() for _ in range(n)) for _ in range(n)),
         events=(),
-        outcome=None,
         board=Board(
             rng=rng.state,
             villages=tuple(tuple(slots.get(seat, ())) for seat in range(n)),
+            known=tuple(tuple(() for _ in range(n)) for _ in range(n)),
+        ),
+        tableau=Tableau(
+            game=game,
             village_cards=tuple(tuple(village_cards.get(seat, ())) for seat in range(n)),
             zones=zones,
             melds=tuple(tuple(named_melds.get(seat, ())) for seat in range(n)),
             skips=skip_row,
             final=final,
             last_drawer=last_drawer,
+            outcome=None,
         ),
     )
     return reachable(state, _WHAT)

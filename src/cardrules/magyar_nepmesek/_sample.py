@@ -9,7 +9,8 @@ from .._random import Rng
 from ._deck import Category
 from ._melds import group_kind
 from ._pending import React, Window
-from ._state import Board, State, build_state
+from ._records import Board
+from ._state import State, build_state
 from ._validate import draw_thirds
 from ._view import View
 
@@ -140,25 +141,14 @@ def _deal(
     cards = iter(pool)
     filled = tuple(c if c is not None else next(cards) for c in draw)
     return build_state(
-        game=game,
         turn=view.turn,
         pending=view.pending,
         hands=tuple(hands),
         draw=filled,
         discard=view.discard,
-        known=_known(view, hands),
         events=view.events,
-        outcome=view.outcome,
-        board=Board(
-            rng=rng.next64(),
-            villages=tuple(villages),
-            village_cards=view.village_cards,
-            zones=view.zones,
-            melds=view.melds,
-            skips=view.skips,
-            final=view.final,
-            last_drawer=view.last_drawer,
-        ),
+        board=Board(rng=rng.next64(), villages=tuple(villages), known=_known(view, hands)),
+        tableau=view.tableau,  # the open facts: the view's are the state's
     )
 
 
@@ -200,18 +190,18 @@ def _consistent(state: State, me: int) -> bool:
 
 
 def _can_react(state: State, seat: int) -> bool:
-    return not state.game.table.reactions.isdisjoint(state.hands[seat])
+    return not state.tableau.game.table.reactions.isdisjoint(state.hands[seat])
 
 
 def _can_shield(state: State, seat: int) -> bool:
-    return not state.game.table.shields.isdisjoint(state.hands[seat])
+    return not state.tableau.game.table.shields.isdisjoint(state.hands[seat])
 
 
 def _can_extra(state: State, seat: int) -> bool:
-    table = state.game.table
+    table = state.tableau.game.table
     hand = state.hands[seat]
-    if state.game.villages_in_window(seat, state.turn):
+    if state.tableau.game.villages_in_window(seat, state.turn):
         hand += tuple(c for c in state.board.villages[seat] if c is not None)
     if state.discard and not table.matching[state.discard[-1]].isdisjoint(hand):
         return True
-    return any(group_kind(m, table) in hand for m in state.melds[seat])
+    return any(group_kind(m, table) in hand for m in state.tableau.melds[seat])

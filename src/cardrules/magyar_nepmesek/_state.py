@@ -12,13 +12,14 @@ from .._fast import fast_init, fast_new
 from .._invariants import check_playable
 from .._outcome import Outcome
 from .._random import Rng
-from ._cards import CardTable, sort
+from ._cards import sort
 from ._events import Event, EventKind
 from ._legal import legal_moves, why_illegal
-from ._melds import Meld, group_adds
+from ._melds import Meld
 from ._moves import Give, Move, Play, Store, Swap
 from ._narration import describe, opening
 from ._pending import Giving, Main, Pending
+from ._records import Board, Tableau
 from ._transition import apply_move
 from ._validate import check_state
 from ._view import View, view_of
@@ -26,49 +27,9 @@ from ._view import View, view_of
 if TYPE_CHECKING:
     from ._game import Game
 
-__all__ = ["Board", "State", "build_state", "first_state"]
+__all__ = ["State", "build_state", "first_state"]
 
 HAND = 7
-
-
-@fast_init
-@attrs.frozen
-class Board:
-    """The part of a position that changes seldom, kept apart so that most moves copy it whole.
-
-    ``rng`` is the state of the match's random generator; ``villages[s]``
-    holds one slot per Village in front of seat s (a face-down card or
-    ``None``), ``village_cards[s]`` the Village cards themselves; ``zones``
-    the sizes of the draw pile's three thirds as stacked at setup (top third
-    first), each holding one Midnight; ``melds[s]`` the cards laid in front
-    of seat s; ``skips[s]`` whether seat s misses its next turn (the Lazy
-    Girl); ``final`` is 0 before the last card is drawn, 1 during the final
-    round, 2 once the last drawer's closing turn has begun.
-    """
-
-    rng: int
-    villages: tuple[tuple[str | None, ...], ...]
-    village_cards: tuple[tuple[str, ...], ...]
-    zones: tuple[int, int, int]
-    melds: tuple[tuple[Meld, ...], ...]
-    skips: tuple[bool, ...]
-    final: int
-    last_drawer: int | None
-    #: What :meth:`group_adds` gives, ``()`` until its first use.  A cache, not part of the value.
-    adds: tuple[frozenset[str], ...] | None = attrs.field(
-        init=False, default=(), eq=False, hash=False, repr=False
-    )
-
-    def group_adds(self, cards: CardTable) -> tuple[frozenset[str], ...] | None:
-        """Per seat, the kinds that may be added to its laid groups; ``None`` when no seat has a group.
-
-        Remembered: the laid cards change seldom, the extra-action windows are scanned at every action.
-        """
-        adds = self.adds
-        if adds == ():
-            adds = group_adds(self.melds, cards)
-            object.__setattr__(self, "adds", adds)  # a cache: boards stay values
-        return adds
 
 
 #: The fields of a state in JSON, flat (the board's among them), as they always have been.
@@ -99,29 +60,42 @@ class State(BaseState["Game", Move, View]):
     """A position in a match.
 
     ``hands[s]`` is seat s's hand, sorted; ``draw`` the draw pile, its top
-    card last; ``discard`` the discard pile, top last.  ``known[o][s]`` is
-    what seat o is sure seat s holds (from a Midnight, a Crystal Ball, "Lay
-    down purple cards", cards it gave or that were taken from it).
-    ``events`` are the public events of the last move.  What changes seldom
-    is in ``board`` (a :class:`Board`) and is read through the properties of
-    the same names: ``rng``, ``villages``, ``village_cards``, ``zones``,
-    ``melds``, ``skips``, ``final`` and ``last_drawer``.
+    card last; ``discard`` the discard pile, top last.  ``events`` are the
+    public events of the last move.  What changes seldom is in two records,
+    read through the properties of the same names: the hidden facts in
+    ``board`` (a :class:`Board`: ``rng``, ``villages``, ``known``), the open
+    ones in ``tableau`` (a :class:`Tableau`, which every view shares:
+    ``game``, ``village_cards``, ``zones``, ``melds``, ``skips``, ``final``,
+    ``last_drawer``, ``outcome``).
     """
 
     game_name: ClassVar[str] = "magyar_nepmesek"
     _move_type = Move
-    _json_flat: ClassVar[tuple[str, ...]] = ("board",)
+    _json_flat: ClassVar[tuple[str, ...]] = ("board", "tableau")
     _json_order: ClassVar[tuple[str, ...]] = _JSON_ORDER
-    game: Game
     turn: int
     pending: Pending | None
     hands: tuple[tuple[str, ...], ...]
     draw: tuple[str, ...]
     discard: tuple[str, ...]
-    known: tuple[tuple[tuple[str, ...], ...], ...]
     events: tuple[Event, ...]
-    outcome: Outcome | None
     board: Board
+    tableau: Tableau
+
+    @property
+    def game(self) -> Game:
+        """The game (rules and options) being played."""
+        return self.tableau.game
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the match ended; ``None`` while it goes on."""
+        return self.tableau.outcome
+
+    @property
+    def is_terminal(self) -> bool:
+        """Whether the match is over."""
+        return self.tableau.outcome is not None
 
     @property
     def rng(self) -> int:
@@ -134,43 +108,60 @@ class State(BaseState["Game", Move, View]):
         return self.board.villages
 
     @property
+    def known(self) -> tuple[tuple[tuple[str, ...], ...], ...]:
+        """``known[o][s]``: the cards seat o is sure seat s holds."""
+        return self.board.known
+
+    @property
     def village_cards(self) -> tuple[tuple[str, ...], ...]:
         """Per seat, the Village cards in front of it."""
-        return self.board.village_cards
+        return self.tableau.village_cards
 
     @property
     def zones(self) -> tuple[int, int, int]:
         """The sizes of the draw pile's thirds as stacked at setup, top third first."""
-        return self.board.zones
+        return self.tableau.zones
 
     @property
     def melds(self) -> tuple[tuple[Meld, ...], ...]:
         """Per seat, the cards laid in front of it."""
-        return self.board.melds
+        return self.tableau.melds
 
     @property
     def skips(self) -> tuple[bool, ...]:
         """Per seat, whether it misses its next turn."""
-        return self.board.skips
+        return self.tableau.skips
 
     @property
     def final(self) -> int:
         """0 before the last card is drawn, 1 during the final round, 2 in the closing turn."""
-        return self.board.final
+        return self.tableau.final
 
     @property
     def last_drawer(self) -> int | None:
         """The seat that drew the last card, once it has been drawn."""
-        return self.board.last_drawer
+        return self.tableau.last_drawer
 
     @property
     def current_player(self) -> int | None:
-        return None if self.pending is None or self.outcome is not None else self.pending.seat
+        return None if self.pending is None or self.tableau.outcome is not None else self.pending.seat
 
     @property
     def scores(self) -> tuple[int, ...]:
         """Each seat's points so far: the values of the cards laid in front of it."""
         return tuple(sum(m.score for m in melds) for melds in self.melds)
+
+    def legal_moves(self) -> tuple[Move, ...]:
+        """Every move the seat to act may make: empty exactly when the match is over."""
+        # The base's, with the outcome read from the tableau (a forwarding property costs a call,
+        # and every decision asks).
+        legal = self._legal
+        if legal is None:
+            if not self._checked:
+                self._require_checked()
+            legal = () if self.tableau.outcome is not None else legal_moves(self)
+            object.__setattr__(self, "_legal", legal)  # a cache: states stay values
+        return legal
 
     def _legal_moves(self) -> tuple[Move, ...]:
         return legal_moves(self)
@@ -187,7 +178,7 @@ class State(BaseState["Game", Move, View]):
         if isinstance(move, Play) and move.meld >= 0:
             # Aimed at one of two equal melds, it does what it would do at the first: a Take back
             # that empties either leaves the same table, so the others cannot tell which it was.
-            melds = self.board.melds[move.seat]
+            melds = self.tableau.melds[move.seat]
             first = melds.index(melds[move.meld])
             if first != move.meld:
                 return Play(move.seat, move.card, move.target, move.count, first, move.position)
@@ -250,23 +241,21 @@ def first_state(game: Game, rng: Rng) -> State:
     draw = tuple(piles[2] + piles[1] + piles[0])
     first = rng.below(n)
     return build_state(
-        game=game,
         turn=first,
         pending=Main(first),
         hands=hands,
         draw=draw,
         discard=(),
-        known=(((),) * n,) * n,
         events=(Event(EventKind.BEGINS, first),),
-        outcome=None,
-        board=Board(
-            rng=rng.state,
-            villages=((),) * n,
+        board=Board(rng=rng.state, villages=((),) * n, known=(((),) * n,) * n),
+        tableau=Tableau(
+            game=game,
             village_cards=((),) * n,
             zones=(sizes[0] + 1, sizes[1] + 1, sizes[2] + 1),
             melds=((),) * n,
             skips=(False,) * n,
             final=0,
             last_drawer=None,
+            outcome=None,
         ),
     )

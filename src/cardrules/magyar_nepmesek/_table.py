@@ -25,10 +25,11 @@ from ._deck import Category
 from ._events import Event, EventKind
 from ._melds import Meld, group_adds, purple_meld
 from ._pending import Pending
+from ._records import Board, Tableau
 
 if TYPE_CHECKING:
     from ._game import Game
-    from ._state import Board, State
+    from ._state import State
 
 __all__ = ["Table"]
 
@@ -56,11 +57,12 @@ def _frozen(rows: Rows[_T]) -> tuple[tuple[_T, ...], ...]:
     return rows if type(rows) is tuple else tuple(map(tuple, rows))
 
 
-#: The positional constructors (``fast_new``) of the State class and of the Board class, made at the
-#: first transition (``_state`` imports this module, so they cannot be made before): a transition
-#: freezes its result with them.  One pair: ``fast_new`` builds exactly its class, and there is one
-#: State class and one Board class.
-_BUILD: list[tuple[Callable[..., State], Callable[..., Board]]] = []
+#: The positional constructor (``fast_new``) of the State class, made at the first transition
+#: (``_state`` imports this module, so it cannot be made before): a transition freezes its result
+#: with it.  One: ``fast_new`` builds exactly its class, and there is one State class.
+_BUILD: list[Callable[..., State]] = []
+_build_board = fast_new(Board)
+_build_tableau = fast_new(Tableau)
 
 
 class Table:
@@ -69,7 +71,8 @@ class Table:
     ``hands``, ``villages``, ``melds`` and ``known`` are read as they are (``t.hands[seat]``) and
     changed through :meth:`open_hand`, :meth:`open_slots`, :meth:`open_melds` and
     :meth:`open_known`, which copy only the seat's entry that changes.  ``hands`` is a list from
-    the start, as nearly every move changes a hand.
+    the start, as nearly every move changes a hand.  The rest of the state's :class:`Board` and
+    :class:`Tableau` is read from ``board`` and ``tableau``.
     """
 
     __slots__ = (
@@ -86,19 +89,23 @@ class Table:
         "n",
         "outcome",
         "pending",
+        "tableau",
         "turn",
         "villages",
     )
 
     def __init__(self, state: State) -> None:
-        game: Game = state.game
         board = state.board
+        tableau = state.tableau
+        game: Game = tableau.game
         self.game = game
         if not _BUILD:
-            _BUILD.append((fast_new(type(state)), fast_new(type(board))))
-        #: The board: the state's own until :meth:`change_board` replaces it (``villages`` and
-        #: ``melds`` are kept apart, as they are opened for change, and go into it at :meth:`freeze`).
+            _BUILD.append(fast_new(type(state)))
+        #: The records: the state's own (``villages``, ``known`` and ``melds`` are kept apart, as they
+        #: are opened for change, and go into them at :meth:`freeze`; :meth:`change_tableau` replaces
+        #: the tableau).
         self.board = board
+        self.tableau = tableau
         self.cards: CardTable = game.table
         self.n: int = game.players
         self._rng: Rng | None = None
@@ -108,10 +115,10 @@ class Table:
         self.villages: Rows[str | None] = board.villages
         self.draw: tuple[str, ...] = state.draw
         self.discard: tuple[str, ...] = state.discard
-        self.melds: Rows[Meld] = board.melds
-        self.known: Rows[tuple[str, ...]] = state.known
+        self.melds: Rows[Meld] = tableau.melds
+        self.known: Rows[tuple[str, ...]] = board.known
         self.events: tuple[Event, ...] = ()
-        self.outcome = state.outcome
+        self.outcome = tableau.outcome
 
     def open_hand(self, seat: int) -> list[str]:
         """``seat``'s hand, to take cards from (cards come in by :meth:`receive`, which keeps it sorted)."""
@@ -147,54 +154,59 @@ class Table:
             rng = self._rng = resume(self.board.rng)
         return rng
 
-    def change_board(self, **changes: Any) -> None:
-        """Change the seldom-changing fields of the board: ``final``, ``last_drawer``, ``skips``, ``village_cards``."""
-        old = self.board
-        self.board = attrs.evolve(old, **changes)
-        object.__setattr__(self.board, "adds", old.adds)  # the same laid groups: keep the cache
+    def change_tableau(self, **changes: Any) -> None:
+        """Change the seldom-changing open facts: ``final``, ``last_drawer``, ``skips``, ``village_cards``."""
+        old = self.tableau
+        self.tableau = attrs.evolve(old, **changes)
+        object.__setattr__(self.tableau, "adds", old.adds)  # the same laid groups: keep the cache
 
     def freeze(self) -> State:
         """The new State (built positionally: this is the hot path of every move)."""
         board = self.board
-        if self.villages is not board.villages or self.melds is not board.melds or self._rng is not None:
-            board = self._frozen_board()
-        return _BUILD[0][0](
-            self.game,
+        if self.villages is not board.villages or self.known is not board.known or self._rng is not None:
+            board = _build_board(
+                board.rng if self._rng is None else self._rng.state,
+                _frozen(self.villages),
+                _frozen(self.known),
+            )
+        tableau = self.tableau
+        if self.melds is not tableau.melds or self.outcome is not tableau.outcome:
+            tableau = self._frozen_tableau()
+        return _BUILD[0](
             self.turn,
             self.pending,
             tuple(map(tuple, self.hands)),
             self.draw,
             self.discard,
-            _frozen(self.known),
             self.events,
-            self.outcome,
             board,
+            tableau,
         )
 
-    def _frozen_board(self) -> Board:
-        """The board with the changed Villages, laid cards or random generator."""
-        old = self.board
-        board = _BUILD[0][1](
-            old.rng if self._rng is None else self._rng.state,
-            _frozen(self.villages),
+    def _frozen_tableau(self) -> Tableau:
+        """The tableau with the changed laid cards or outcome."""
+        old = self.tableau
+        tableau = _build_tableau(
+            old.game,
             old.village_cards,
             old.zones,
             _frozen(self.melds),
             old.skips,
             old.final,
             old.last_drawer,
+            self.outcome,
         )
         if self.melds is old.melds:
-            object.__setattr__(board, "adds", old.adds)  # the same laid groups: keep the cache
-        return board
+            object.__setattr__(tableau, "adds", old.adds)  # the same laid groups: keep the cache
+        return tableau
 
     def group_adds(self) -> tuple[frozenset[str], ...] | None:
         """Per seat, the kinds that may be added to its laid groups as they stand (``None``: no groups)."""
-        board = self.board
-        if self.melds is not board.melds:
+        tableau = self.tableau
+        if self.melds is not tableau.melds:
             return group_adds(self.melds, self.cards)
-        adds = board.adds
-        return board.group_adds(self.cards) if adds == () else adds
+        adds = tableau.adds
+        return tableau.group_adds(self.cards) if adds == () else adds
 
     # -- knowledge ---------------------------------------------------------
 
@@ -263,9 +275,9 @@ class Table:
         """``seat`` draws the top card; a Midnight strikes at once and gives ``None``."""
         card = self.draw[-1]
         self.draw = self.draw[:-1]
-        if not self.draw and self.board.final == 0:
+        if not self.draw and self.tableau.final == 0:
             # "When a player draws the last card, the final round begins."
-            self.change_board(final=1, last_drawer=seat)
+            self.change_tableau(final=1, last_drawer=seat)
             self.events += (Event(EventKind.LAST_CARD, seat),)
         if self.cards.category[card] is Category.MIDNIGHT:
             self.midnight(seat, card)
@@ -297,8 +309,8 @@ class Table:
 
     def set_skip(self, seat: int, value: bool) -> None:
         """Set or clear ``seat``'s missed turn."""
-        skips = self.board.skips
-        self.change_board(skips=(*skips[:seat], value, *skips[seat + 1 :]))
+        skips = self.tableau.skips
+        self.change_tableau(skips=(*skips[:seat], value, *skips[seat + 1 :]))
 
     def skip(self, seat: int) -> None:
         """The Lazy Girl was shown: ``seat`` misses its next turn."""

@@ -85,22 +85,22 @@ def next_window(t: Table, queue: tuple[int, ...], unable: tuple[int, ...] = ()) 
 
 def end_turn(t: Table) -> None:
     """Pass the turn clockwise, skipping a seat that showed the Lazy Girl; end the match after the closing turn."""
-    board = t.board
-    if board.final == 2 and t.turn == board.last_drawer:
+    tableau = t.tableau
+    if tableau.final == 2 and t.turn == tableau.last_drawer:
         end_game(t)
         return
     seat = t.turn
     while True:
         seat = (seat + 1) % t.n
-        if board.final == 1 and seat == board.last_drawer:
-            t.change_board(final=2)
-            board = t.board
-        if not board.skips[seat]:
+        if tableau.final == 1 and seat == tableau.last_drawer:
+            t.change_tableau(final=2)
+            tableau = t.tableau
+        if not tableau.skips[seat]:
             break
         t.set_skip(seat, False)
         t.events += (Event(EventKind.MISSES_TURN, seat),)
-        board = t.board
-        if board.final == 2 and seat == board.last_drawer:
+        tableau = t.tableau
+        if tableau.final == 2 and seat == tableau.last_drawer:
             t.turn = seat
             end_game(t)
             return

@@ -15,13 +15,62 @@ from ._events import Event
 from ._melds import Meld
 from ._narration import hint, news, render
 from ._pending import Pending
+from ._records import Tableau
 from ._validate import check_view_fields
 
 if TYPE_CHECKING:
     from ._game import Game
     from ._state import State
 
-__all__ = ["View", "midnights_left", "view_of"]
+__all__ = ["Moment", "View", "midnights_left", "view_of"]
+
+
+@fast_init
+@attrs.frozen
+class Moment:
+    """What every seat sees now that a move may change: whose turn it is, the decision pending, the
+    events of the last move, the piles, the hands' sizes and which Village slots hold a card.
+
+    ``turn`` is the seat whose turn it is; ``discard`` the whole discard pile, top last;
+    ``draw_size`` how many cards the draw pile holds; ``hand_sizes[s]`` how many cards seat s holds
+    ("How many cards each player holds is always public information"); ``villages[s]`` which of
+    seat s's Village slots hold a face-down card; ``midnights_left`` for each third of the draw pile
+    (top first) whether its Midnight is still in it.
+    """
+
+    turn: int
+    pending: Pending | None
+    events: tuple[Event, ...]
+    discard: tuple[str, ...]
+    draw_size: int
+    hand_sizes: tuple[int, ...]
+    villages: tuple[tuple[bool, ...], ...]
+    midnights_left: tuple[bool, bool, bool]
+
+
+#: The fields of a view in JSON, flat (the records' among them), as they always have been.
+_JSON_ORDER = (
+    "game",
+    "seat",
+    "hand",
+    "own_villages",
+    "villages",
+    "village_cards",
+    "hand_sizes",
+    "draw_size",
+    "zones",
+    "midnights_left",
+    "discard",
+    "melds",
+    "known",
+    "skips",
+    "final",
+    "last_drawer",
+    "turn",
+    "pending",
+    "events",
+    "outcome",
+)
 
 
 @fast_init
@@ -29,43 +78,111 @@ __all__ = ["View", "midnights_left", "view_of"]
 class View(BaseView["Game"]):
     """One seat's knowledge.
 
-    Its own ``hand`` and the cards on its own Villages (``own_villages``);
-    everything public: each seat's hand size ("How many cards each player
-    holds is always public information"), which Village slots hold a card,
-    the draw pile's size and thirds and which thirds still hide their
-    Midnight, the whole discard pile, every card laid down, the Lazy Girl
-    skips, the final round, the decision pending and the events of the last
-    move; and ``known[s]``, the cards this seat is sure seat s holds, from a
-    Midnight, a Crystal Ball, "Lay down purple cards", cards it passed or
-    that were taken from it.
+    Its own ``hand``, the cards on its own Villages (``own_villages``) and ``known[s]``, the cards
+    this seat is sure seat s holds, from a Midnight, a Crystal Ball, "Lay down purple cards", cards
+    it passed or that were taken from it; everything public, in two records read through the
+    properties of the same names: ``moment`` (a :class:`Moment`: the turn, the decision pending,
+    the events of the last move, the discard pile, the draw pile's size, each seat's hand size,
+    which Village slots hold a card, which thirds of the draw pile still hide their Midnight) and
+    ``tableau`` (the state's own :class:`Tableau`: the game, the Village cards, the draw pile's
+    thirds, every card laid down, the Lazy Girl skips, the final round, the outcome).
     """
 
     game_name: ClassVar[str] = "magyar_nepmesek"
-    game: Game
+    _json_flat: ClassVar[tuple[str, ...]] = ("moment", "tableau")
+    _json_order: ClassVar[tuple[str, ...]] = _JSON_ORDER
     seat: int
     hand: tuple[str, ...]
     own_villages: tuple[str | None, ...]
-    villages: tuple[tuple[bool, ...], ...]
-    village_cards: tuple[tuple[str, ...], ...]
-    hand_sizes: tuple[int, ...]
-    draw_size: int
-    zones: tuple[int, int, int]
-    midnights_left: tuple[bool, bool, bool]
-    discard: tuple[str, ...]
-    melds: tuple[tuple[Meld, ...], ...]
     known: tuple[tuple[str, ...], ...]
-    skips: tuple[bool, ...]
-    final: int
-    last_drawer: int | None
-    turn: int
-    pending: Pending | None
-    events: tuple[Event, ...]
-    outcome: Outcome | None
+    moment: Moment
+    tableau: Tableau
+
+    @property
+    def game(self) -> Game:
+        """The game (rules and options) being played."""
+        return self.tableau.game
+
+    @property
+    def villages(self) -> tuple[tuple[bool, ...], ...]:
+        """Per seat, which of its Village slots hold a face-down card."""
+        return self.moment.villages
+
+    @property
+    def village_cards(self) -> tuple[tuple[str, ...], ...]:
+        """Per seat, the Village cards in front of it."""
+        return self.tableau.village_cards
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        """How many cards each seat holds."""
+        return self.moment.hand_sizes
+
+    @property
+    def draw_size(self) -> int:
+        """How many cards the draw pile holds."""
+        return self.moment.draw_size
+
+    @property
+    def zones(self) -> tuple[int, int, int]:
+        """The sizes of the draw pile's thirds as stacked at setup, top third first."""
+        return self.tableau.zones
+
+    @property
+    def midnights_left(self) -> tuple[bool, bool, bool]:
+        """For each third of the draw pile (top first), whether its Midnight is still in it."""
+        return self.moment.midnights_left
+
+    @property
+    def discard(self) -> tuple[str, ...]:
+        """The whole discard pile, its top card last."""
+        return self.moment.discard
+
+    @property
+    def melds(self) -> tuple[tuple[Meld, ...], ...]:
+        """Per seat, the cards laid in front of it."""
+        return self.tableau.melds
+
+    @property
+    def skips(self) -> tuple[bool, ...]:
+        """Per seat, whether it misses its next turn."""
+        return self.tableau.skips
+
+    @property
+    def final(self) -> int:
+        """0 before the last card is drawn, 1 during the final round, 2 in the closing turn."""
+        return self.tableau.final
+
+    @property
+    def last_drawer(self) -> int | None:
+        """The seat that drew the last card, once it has been drawn."""
+        return self.tableau.last_drawer
+
+    @property
+    def turn(self) -> int:
+        """The seat whose turn it is."""
+        return self.moment.turn
+
+    @property
+    def pending(self) -> Pending | None:
+        """The decision waiting to be made, and whose it is; ``None`` once the match is over."""
+        return self.moment.pending
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """The public events of the last move."""
+        return self.moment.events
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the match ended; ``None`` while it goes on."""
+        return self.tableau.outcome
 
     @property
     def current_player(self) -> int | None:
         """The seat to decide, or ``None`` once the match is over."""
-        return None if self.pending is None else self.pending.seat
+        pending = self.moment.pending
+        return None if pending is None else pending.seat
 
     @property
     def scores(self) -> tuple[int, ...]:
@@ -90,13 +207,14 @@ class View(BaseView["Game"]):
 
 
 def midnights_left(state: State) -> tuple[bool, bool, bool]:
-    """For each third of the draw pile (top first), whether its Midnight is still in the pile."""
-    _, z1, z2 = state.zones
+    """For each third of the draw pile (top first), whether its Midnight is still in it."""
+    tableau = state.tableau
+    _, z1, z2 = tableau.zones
     draw = state.draw
     left = [False, False, False]
     # Every view asks: the few Midnights are found with the tuple's own count and index, rather than
     # by looking up every card's category (docs/benchmarks.md, the table of view costs).
-    for kind in state.game.table.midnight_kinds:
+    for kind in tableau.game.table.midnight_kinds:
         at = -1
         for _ in range(draw.count(kind)):
             at = draw.index(kind, at + 1)
@@ -113,30 +231,22 @@ def _occupied(villages: tuple[tuple[str | None, ...], ...]) -> tuple[tuple[bool,
 
 
 _build_view = fast_new(View)
+_build_moment = fast_new(Moment)
 
 
 def view_of(state: State, seat: int) -> View:
-    """``seat``'s view of ``state``."""
-    # Positional, in the order of View's fields (docs/benchmarks.md: why not by keyword).
-    return _build_view(
-        state.game,
-        seat,
-        state.hands[seat],  # hand
-        state.villages[seat],  # own_villages
-        _occupied(state.villages),  # villages
-        state.village_cards,
-        tuple(map(len, state.hands)),  # hand_sizes
-        len(state.draw),  # draw_size
-        state.zones,
-        midnights_left(state),  # midnights_left
-        state.discard,
-        state.melds,
-        state.known[seat],  # known
-        state.skips,
-        state.final,
-        state.last_drawer,
+    """``seat``'s view of ``state``: the state's own tableau, and a moment built for it."""
+    board = state.board
+    hands = state.hands
+    # Positional, in the order of the fields (docs/benchmarks.md: why not by keyword).
+    moment = _build_moment(
         state.turn,
         state.pending,
         state.events,
-        state.outcome,
+        state.discard,
+        len(state.draw),  # draw_size
+        tuple(map(len, hands)),  # hand_sizes
+        _occupied(board.villages),  # villages
+        midnights_left(state),
     )
+    return _build_view(seat, hands[seat], board.villages[seat], board.known[seat], moment, state.tableau)
