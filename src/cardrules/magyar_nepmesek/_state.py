@@ -151,18 +151,6 @@ class State(BaseState["Game", Move, View]):
         """Each seat's points so far: the values of the cards laid in front of it."""
         return tuple(sum(m.score for m in melds) for melds in self.melds)
 
-    def legal_moves(self) -> tuple[Move, ...]:
-        """Every move the seat to act may make: empty exactly when the match is over."""
-        # The base's, with the outcome read from the tableau (a forwarding property costs a call,
-        # and every decision asks).
-        legal = self._legal
-        if legal is None:
-            if not self._checked:
-                self._require_checked()
-            legal = () if self.tableau.outcome is not None else legal_moves(self)
-            object.__setattr__(self, "_legal", legal)  # a cache: states stay values
-        return legal
-
     def _legal_moves(self) -> tuple[Move, ...]:
         return legal_moves(self)
 
