@@ -33,6 +33,7 @@ MALILLA = [
     "Solver",
     "State",
     "Suit",
+    "Table",
     "Trick",
     "View",
     "events_of",

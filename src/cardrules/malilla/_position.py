@@ -159,7 +159,6 @@ def _build(
         game, rng, dealer, scores, held, trump_card, hand_number, last_hand
     )
     board = Board(
-        rng=rng.state,
         hand_number=hand_number,
         dealer=dealer,
         trump=trump_card,
@@ -174,6 +173,7 @@ def _build(
         trick=tuple(current),
         tricks=tuple(records),
         outcome=None,
+        rng=rng.state,
         board=board,
     )
     return reachable(state, _WHAT)

@@ -1,13 +1,14 @@
-"""Public facts of a hand: completed tricks, hand results, and the board a hand is played on."""
+"""Public facts of a hand: completed tricks, hand results, the board a hand is played on and the table a view sees."""
 
 from __future__ import annotations
 
 import attrs
 
 from .._fast import fast_init
+from .._outcome import Outcome
 from ._cards import Card
 
-__all__ = ["Board", "HandResult", "Trick"]
+__all__ = ["Board", "HandResult", "Table", "Trick"]
 
 
 @fast_init
@@ -40,21 +41,42 @@ class HandResult:
     capote: bool
 
 
+@fast_init
 @attrs.frozen
 class Board:
-    """The part of a position that changes once a hand, kept apart so that a card played copies it whole.
+    """The public facts of the hand being played, which change once a hand: a card played copies the
+    board whole, and every seat's view holds the state's own board (``view.board is state.board``).
 
-    ``rng`` is the state of the match's random generator, from which the next deal follows;
     ``hand_number`` counts the hands from 1; ``dealer`` dealt this hand and ``trump`` is the card
     turned face up for the dealer.  ``scores`` are the match scores of side 0 (seats 0 and 2) and
     side 1 (seats 1 and 3), ``held_bonus`` the dealer's bonus held back to the end of the hand (0:
-    none, ruling 10), and ``last_hand`` how the hand before this one was scored.
+    none, ruling 10), and ``last_hand`` how the hand before this one was scored.  The seed of the
+    next deals is the state's own (``State.rng``): no seat may see it.
     """
 
-    rng: int
     hand_number: int
     dealer: int
     trump: Card
     scores: tuple[int, int]
     held_bonus: int
     last_hand: HandResult | None
+
+
+@fast_init
+@attrs.frozen
+class Table:
+    """What every seat sees of the play at one moment, the same in each seat's view of a state.
+
+    ``trick`` holds the cards of the trick in progress in order of play from ``leader``; ``tricks``
+    the completed tricks of this hand; ``hand_sizes`` how many cards each seat holds;
+    ``trump_with_dealer`` whether the dealer still holds the face-up trump card; ``current_player``
+    the seat to play (``None`` once the match is over) and ``outcome`` how the match ended.
+    """
+
+    leader: int
+    trick: tuple[Card, ...]
+    tricks: tuple[Trick, ...]
+    hand_sizes: tuple[int, int, int, int]
+    trump_with_dealer: bool
+    current_player: int | None
+    outcome: Outcome | None

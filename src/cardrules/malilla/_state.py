@@ -16,7 +16,7 @@ from ._legal import legal_moves, why_illegal
 from ._moves import Move
 from ._narration import describe, opening
 from ._pending import PlayCard
-from ._records import Board, HandResult, Trick
+from ._records import Board, HandResult, Table, Trick
 from ._transition import _sorted as _sorted  # where the tests (builders) have long imported it
 from ._transition import apply, deal
 from ._validate import check_state
@@ -54,11 +54,13 @@ class State(BaseState["Game", Move, View]):
 
     ``hands`` are kept in deck order (suit by suit, 7 first).  ``trick`` holds
     the cards of the trick in progress in order of play from ``leader``;
-    ``tricks`` the completed tricks of this hand.  The rest, which changes once
-    a hand, is in ``board`` (a :class:`Board`) and is read through the
-    properties of the same names: ``rng``, ``hand_number``, ``dealer``,
-    ``trump``, ``scores`` (the match scores of side 0, seats 0 and 2, and side
-    1, seats 1 and 3), ``held_bonus`` and ``last_hand``.
+    ``tricks`` the completed tricks of this hand; ``rng`` is the state of the
+    match's random generator, from which the next deal follows.  The public
+    facts that change once a hand are in ``board`` (a :class:`Board`, which
+    every seat's view shares) and are read through the properties of the same
+    names: ``hand_number``, ``dealer``, ``trump``, ``scores`` (the match scores
+    of side 0, seats 0 and 2, and side 1, seats 1 and 3), ``held_bonus`` and
+    ``last_hand``.
     """
 
     game_name: ClassVar[str] = "malilla"
@@ -71,12 +73,8 @@ class State(BaseState["Game", Move, View]):
     trick: tuple[Card, ...]
     tricks: tuple[Trick, ...]
     outcome: Outcome | None
+    rng: int
     board: Board
-
-    @property
-    def rng(self) -> int:
-        """The state of the match's random generator, from which the next deal follows."""
-        return self.board.rng
 
     @property
     def hand_number(self) -> int:
@@ -150,26 +148,23 @@ class State(BaseState["Game", Move, View]):
         return opening(self)
 
     def _view(self, seat: int) -> View:
-        # Positional, in the order of View's fields (docs/benchmarks.md: why not by keyword).
+        # Positional, in the order of the fields (docs/benchmarks.md: why not by keyword); the board is
+        # the state's own, public whole.
         board = self.board
-        return _build_view(
-            self.game,
-            seat,
-            self.hands[seat],  # hand
-            board.hand_number,
-            board.dealer,
-            board.trump,
-            board.trump in self.hands[board.dealer],  # trump_with_dealer
-            (len(self.hands[0]), len(self.hands[1]), len(self.hands[2]), len(self.hands[3])),  # hand_sizes
-            self.leader,
-            self.trick,
+        hands = self.hands
+        outcome = self.outcome
+        leader = self.leader
+        trick = self.trick
+        table = _build_table(
+            leader,
+            trick,
             self.tricks,
-            board.scores,
-            board.held_bonus,
-            board.last_hand,
-            self.current_player,
-            self.outcome,
+            (len(hands[0]), len(hands[1]), len(hands[2]), len(hands[3])),  # hand_sizes
+            board.trump in hands[board.dealer],  # trump_with_dealer
+            None if outcome is not None else (leader + len(trick)) % 4,  # current_player
+            outcome,
         )
+        return _build_view(self.game, seat, hands[seat], board, table)
 
     def _validate(self) -> None:
         check_state(self)
@@ -180,6 +175,7 @@ class State(BaseState["Game", Move, View]):
 build_state = fast_new(State)
 # Built where every view is (fast_new: the class call skipped).
 _build_view = fast_new(View)
+_build_table = fast_new(Table)
 
 
 def first_state(game: Game, rng: Rng) -> State:

@@ -11,7 +11,7 @@ from .._fast import fast_init
 from .._invariants import check_view
 from .._outcome import Outcome
 from ._cards import SUIT_OF, Card, Suit
-from ._records import HandResult, Trick
+from ._records import Board, HandResult, Table, Trick
 from ._rules import cannot_hold, trick_winner
 from ._validate import check_view_fields
 
@@ -19,6 +19,26 @@ if TYPE_CHECKING:
     from ._game import Game
 
 __all__ = ["View"]
+
+#: The fields of a view in JSON, flat (the board's and the table's among them), in the order they had before.
+_JSON_ORDER = (
+    "game",
+    "seat",
+    "hand",
+    "hand_number",
+    "dealer",
+    "trump",
+    "trump_with_dealer",
+    "hand_sizes",
+    "leader",
+    "trick",
+    "tricks",
+    "scores",
+    "held_bonus",
+    "last_hand",
+    "current_player",
+    "outcome",
+)
 
 
 @fast_init
@@ -30,26 +50,87 @@ class View(BaseView["Game"]):
     it), every card played in this hand and by whom, the tricks won, the
     match scores, a held dealer's bonus and the last hand's result.  What play
     has revealed, such as a seat known to be void in a suit, follows from the
-    tricks: see :attr:`voids`.
+    tricks: see :attr:`voids`.  The public facts are in two records, read
+    through the properties of the same names: ``board`` (a :class:`Board`: the
+    hand number, dealer, trump, scores, held bonus and last hand's result),
+    the state's own, and ``table`` (a :class:`Table`: the trick in progress,
+    the tricks, the hand sizes, whether the dealer holds the trump, the seat
+    to play and the outcome), the same for every seat.
     """
 
     game_name: ClassVar[str] = "malilla"
+    _json_flat: ClassVar[tuple[str, ...]] = ("board", "table")
+    _json_order: ClassVar[tuple[str, ...]] = _JSON_ORDER
     game: Game
     seat: int
     hand: tuple[Card, ...]
-    hand_number: int
-    dealer: int
-    trump: Card
-    trump_with_dealer: bool
-    hand_sizes: tuple[int, int, int, int]
-    leader: int
-    trick: tuple[Card, ...]
-    tricks: tuple[Trick, ...]
-    scores: tuple[int, int]
-    held_bonus: int
-    last_hand: HandResult | None
-    current_player: int | None
-    outcome: Outcome | None
+    board: Board
+    table: Table
+
+    @property
+    def hand_number(self) -> int:
+        """The hand being played: 1 for the first deal of the match."""
+        return self.board.hand_number
+
+    @property
+    def dealer(self) -> int:
+        """The seat that dealt this hand."""
+        return self.board.dealer
+
+    @property
+    def trump(self) -> Card:
+        """The dealer's face-up card: its suit is trumps this hand."""
+        return self.board.trump
+
+    @property
+    def scores(self) -> tuple[int, int]:
+        """The match scores of side 0 (seats 0 and 2) and side 1 (seats 1 and 3)."""
+        return self.board.scores
+
+    @property
+    def held_bonus(self) -> int:
+        """The dealer's bonus held back to the end of the hand (0: none, ruling 10)."""
+        return self.board.held_bonus
+
+    @property
+    def last_hand(self) -> HandResult | None:
+        """How the hand before this one was scored; ``None`` during the first hand."""
+        return self.board.last_hand
+
+    @property
+    def leader(self) -> int:
+        """The seat that led the trick in progress."""
+        return self.table.leader
+
+    @property
+    def trick(self) -> tuple[Card, ...]:
+        """The cards of the trick in progress, in order of play from the leader."""
+        return self.table.trick
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The completed tricks of this hand."""
+        return self.table.tricks
+
+    @property
+    def hand_sizes(self) -> tuple[int, int, int, int]:
+        """How many cards each seat holds, seat by seat."""
+        return self.table.hand_sizes
+
+    @property
+    def trump_with_dealer(self) -> bool:
+        """Whether the dealer still holds the face-up trump card."""
+        return self.table.trump_with_dealer
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat to play now; ``None`` once the match is over."""
+        return self.table.current_player
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the match ended; ``None`` while it goes on."""
+        return self.table.outcome
 
     def _validate(self) -> None:
         check_view_fields(self)
@@ -63,8 +144,9 @@ class View(BaseView["Game"]):
     @property
     def voids(self) -> frozenset[tuple[int, Suit]]:
         """``(seat, suit)`` for every seat that failed to follow ``suit`` this hand."""
+        table = self.table
         found = set()
-        for trick in (*self.tricks, Trick(self.leader, self.trick, -1)):
+        for trick in (*table.tricks, Trick(table.leader, table.trick, -1)):
             if not trick.cards:
                 continue
             led = trick.cards[0].suit
@@ -77,19 +159,21 @@ class View(BaseView["Game"]):
     def cannot_hold(self) -> tuple[frozenset[Card], frozenset[Card], frozenset[Card], frozenset[Card]]:
         """For each seat, the unplayed cards its legal plays this hand show it does not hold
         (voids, must-beat and the 7 rule: see :func:`~cardrules.malilla._rules.cannot_hold`)."""
+        table = self.table
         return cannot_hold(
-            self.tricks,
-            Trick(self.leader, self.trick, -1),
-            SUIT_OF[self.trump],
+            table.tricks,
+            Trick(table.leader, table.trick, -1),
+            SUIT_OF[self.board.trump],
             self.game.must_beat == "any_card",
         )
 
     @property
     def winning_seat(self) -> int | None:
         """The seat whose card is winning the trick in progress, or ``None`` before its first card."""
-        if not self.trick:
+        table = self.table
+        if not table.trick:
             return None
-        return (self.leader + trick_winner(self.trick, SUIT_OF[self.trump])) % 4
+        return (table.leader + trick_winner(table.trick, SUIT_OF[self.board.trump])) % 4
 
     def render(self) -> str:
         """The table as this seat sees it."""
@@ -132,4 +216,5 @@ class View(BaseView["Game"]):
     @property
     def played(self) -> tuple[Card, ...]:
         """Every card played this hand, in order."""
-        return tuple(c for t in self.tricks for c in t.cards) + self.trick
+        table = self.table
+        return tuple(c for t in table.tricks for c in t.cards) + table.trick
