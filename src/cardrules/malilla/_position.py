@@ -159,6 +159,7 @@ def _build(
         game, rng, dealer, scores, held, trump_card, hand_number, last_hand
     )
     board = Board(
+        game=game,
         hand_number=hand_number,
         dealer=dealer,
         trump=trump_card,
@@ -167,7 +168,6 @@ def _build(
         last_hand=last_hand,
     )
     state = State(
-        game=game,
         hands=hands_dealt,
         leader=leader,
         trick=tuple(current),

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, ClassVar
+
 import attrs
 
 from .._fast import fast_init
 from .._outcome import Outcome
 from ._cards import Card
+
+if TYPE_CHECKING:
+    from ._game import Game
 
 __all__ = ["Board", "HandResult", "Table", "Trick"]
 
@@ -44,16 +49,20 @@ class HandResult:
 @fast_init
 @attrs.frozen
 class Board:
-    """The public facts of the hand being played, which change once a hand: a card played copies the
-    board whole, and every seat's view holds the state's own board (``view.board is state.board``).
+    """The game and the public facts of the hand being played, which change once a hand: a card
+    played copies the board whole, and every seat's view holds the state's own board
+    (``view.board is state.board``).
 
-    ``hand_number`` counts the hands from 1; ``dealer`` dealt this hand and ``trump`` is the card
-    turned face up for the dealer.  ``scores`` are the match scores of side 0 (seats 0 and 2) and
-    side 1 (seats 1 and 3), ``held_bonus`` the dealer's bonus held back to the end of the hand (0:
-    none, ruling 10), and ``last_hand`` how the hand before this one was scored.  The seed of the
-    next deals is the state's own (``State.rng``): no seat may see it.
+    ``game`` is the game being played (its rules and options); ``hand_number`` counts the hands
+    from 1; ``dealer`` dealt this hand and ``trump`` is the card turned face up for the dealer.
+    ``scores`` are the match scores of side 0 (seats 0 and 2) and side 1 (seats 1 and 3),
+    ``held_bonus`` the dealer's bonus held back to the end of the hand (0: none, ruling 10), and
+    ``last_hand`` how the hand before this one was scored.  The seed of the next deals is the
+    state's own (``State.rng``): no seat may see it.
     """
 
+    game_name: ClassVar[str] = "malilla"  # whose Game the field ``game`` is, for the JSON reader
+    game: Game
     hand_number: int
     dealer: int
     trump: Card

@@ -57,5 +57,5 @@ class ViewSampler(Sampler[State]):
         table = view.table
         hands_dealt = (hands[0], hands[1], hands[2], hands[3])
         return build_state(
-            view.game, hands_dealt, table.leader, table.trick, table.tricks, table.outcome, rng.next64(), view.board
+            hands_dealt, table.leader, table.trick, table.tricks, table.outcome, rng.next64(), view.board
         )

@@ -55,19 +55,18 @@ class State(BaseState["Game", Move, View]):
     ``hands`` are kept in deck order (suit by suit, 7 first).  ``trick`` holds
     the cards of the trick in progress in order of play from ``leader``;
     ``tricks`` the completed tricks of this hand; ``rng`` is the state of the
-    match's random generator, from which the next deal follows.  The public
-    facts that change once a hand are in ``board`` (a :class:`Board`, which
-    every seat's view shares) and are read through the properties of the same
-    names: ``hand_number``, ``dealer``, ``trump``, ``scores`` (the match scores
-    of side 0, seats 0 and 2, and side 1, seats 1 and 3), ``held_bonus`` and
-    ``last_hand``.
+    match's random generator, from which the next deal follows.  The game and
+    the public facts that change once a hand are in ``board`` (a
+    :class:`Board`, which every seat's view holds too) and are read through
+    the properties of the same names: ``game``, ``hand_number``, ``dealer``,
+    ``trump``, ``scores`` (the match scores of side 0, seats 0 and 2, and side
+    1, seats 1 and 3), ``held_bonus`` and ``last_hand``.
     """
 
     game_name: ClassVar[str] = "malilla"
     _move_type = Move
     _json_flat: ClassVar[tuple[str, ...]] = ("board",)
     _json_order: ClassVar[tuple[str, ...]] = _JSON_ORDER
-    game: Game
     hands: Hands
     leader: int
     trick: tuple[Card, ...]
@@ -75,6 +74,11 @@ class State(BaseState["Game", Move, View]):
     outcome: Outcome | None
     rng: int
     board: Board
+
+    @property
+    def game(self) -> Game:
+        """The game being played: its rules and options."""
+        return self.board.game
 
     @property
     def hand_number(self) -> int:
@@ -164,7 +168,7 @@ class State(BaseState["Game", Move, View]):
             None if outcome is not None else (leader + len(trick)) % 4,  # current_player
             outcome,
         )
-        return _build_view(self.game, seat, hands[seat], board, table)
+        return _build_view(seat, hands[seat], board, table)
 
     def _validate(self) -> None:
         check_state(self)

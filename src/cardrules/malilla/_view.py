@@ -52,7 +52,7 @@ class View(BaseView["Game"]):
     has revealed, such as a seat known to be void in a suit, follows from the
     tricks: see :attr:`voids`.  The public facts are in two records, read
     through the properties of the same names: ``board`` (a :class:`Board`: the
-    hand number, dealer, trump, scores, held bonus and last hand's result),
+    game, hand number, dealer, trump, scores, held bonus and last hand's result),
     the state's own, and ``table`` (a :class:`Table`: the trick in progress,
     the tricks, the hand sizes, whether the dealer holds the trump, the seat
     to play and the outcome), the same for every seat.
@@ -61,11 +61,15 @@ class View(BaseView["Game"]):
     game_name: ClassVar[str] = "malilla"
     _json_flat: ClassVar[tuple[str, ...]] = ("board", "table")
     _json_order: ClassVar[tuple[str, ...]] = _JSON_ORDER
-    game: Game
     seat: int
     hand: tuple[Card, ...]
     board: Board
     table: Table
+
+    @property
+    def game(self) -> Game:
+        """The game being played: its rules and options."""
+        return self.board.game
 
     @property
     def hand_number(self) -> int:
@@ -164,7 +168,7 @@ class View(BaseView["Game"]):
             table.tricks,
             Trick(table.leader, table.trick, -1),
             SUIT_OF[self.board.trump],
-            self.game.must_beat == "any_card",
+            self.board.game.must_beat == "any_card",
         )
 
     @property
