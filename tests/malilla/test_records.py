@@ -5,6 +5,7 @@ from __future__ import annotations
 import attrs
 import pytest
 
+from cardrules import SerializationError
 from cardrules.malilla import Board, Game, State, Table, View
 
 _GAMES = [Game(target=12), Game(), Game(irregularities="lose_game")]
@@ -86,3 +87,21 @@ class TestSharedRecords:
         for state in _positions(Game(), 3):
             tables = {state.view(seat).table for seat in range(4)}
             assert len(tables) == 1
+
+
+class TestBuiltByHand:
+    """A record built by hand with a field of another type is refused, naming the field."""
+
+    def test_a_views_table(self) -> None:
+        view = Game().new_state(seed=1).view(0)
+        edited = attrs.evolve(view, table=attrs.evolve(view.table, hand_sizes="x"))
+        with pytest.raises(SerializationError, match=r"malilla view: at table\.hand_sizes: expected a tuple"):
+            edited.to_dict()
+        with pytest.raises(SerializationError, match=r"at table\.hand_sizes"):
+            edited.render()
+
+    def test_a_states_board(self) -> None:
+        state = Game().new_state(seed=1)
+        edited = attrs.evolve(state, board=attrs.evolve(state.board, game="x"))
+        with pytest.raises(SerializationError, match=r"malilla state: at board\.game: expected a Game"):
+            edited.legal_moves()
