@@ -94,7 +94,7 @@ class TestBuiltByHand:
 
     def test_a_views_table(self) -> None:
         view = Game().new_state(seed=1).view(0)
-        edited = attrs.evolve(view, table=attrs.evolve(view.table, hand_sizes="x"))
+        edited = attrs.evolve(view, table=attrs.evolve(view.table, hand_sizes="x"))  # type: ignore[arg-type]
         with pytest.raises(SerializationError, match=r"malilla view: at table\.hand_sizes: expected a tuple"):
             edited.to_dict()
         with pytest.raises(SerializationError, match=r"at table\.hand_sizes"):
@@ -102,6 +102,6 @@ class TestBuiltByHand:
 
     def test_a_states_board(self) -> None:
         state = Game().new_state(seed=1)
-        edited = attrs.evolve(state, board=attrs.evolve(state.board, game="x"))
+        edited = attrs.evolve(state, board=attrs.evolve(state.board, game="x"))  # type: ignore[arg-type]
         with pytest.raises(SerializationError, match=r"malilla state: at board\.game: expected a Game"):
             edited.legal_moves()
