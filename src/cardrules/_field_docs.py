@@ -81,11 +81,11 @@ _FIELDS: dict[str, tuple[str, Role]] = {
     ),
     "malilla.Board.last_hand": ("How the last finished hand was scored; null during the first hand.", None),
     "malilla.View.hand": ("This seat's cards, in deck order.", None),
-    "malilla.Table.trump_with_dealer": ("Whether the dealer still holds the face-up trump card.", None),
-    "malilla.Table.hand_sizes": ("How many cards each seat holds, seat by seat.", "count"),
-    "malilla.Table.leader": ("The seat that led the trick in progress.", "seat"),
-    "malilla.Table.trick": ("The cards of the trick in progress, in order of play from the leader.", None),
-    "malilla.Table.tricks": ("The completed tricks of this hand.", None),
+    "malilla.Turn.trump_with_dealer": ("Whether the dealer still holds the face-up trump card.", None),
+    "malilla.View.hand_sizes": ("How many cards each seat holds, seat by seat.", "count"),
+    "malilla.View.leader": ("The seat that led the trick in progress.", "seat"),
+    "malilla.View.trick": ("The cards of the trick in progress, in order of play from the leader.", None),
+    "malilla.View.tricks": ("The completed tricks of this hand.", None),
     # Mala Suerte
     "mala_suerte.Game.players": ("The number of seats, 2 to 6.", "count"),
     "mala_suerte.Game.mulligan": (

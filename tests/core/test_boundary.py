@@ -290,7 +290,7 @@ class TestSampleState:
     def test_hand_sizes_that_cannot_be(self) -> None:
         state = malilla.Game().new_state(1)
         view = state.view(0)
-        tampered = attrs.evolve(view, table=attrs.evolve(view.table, hand_sizes=(10, 11, 10, 10)))
+        tampered = attrs.evolve(view, hand_sizes=(10, 11, 10, 10))
         with pytest.raises(CardRulesError):
             state.game.sample_state(tampered, 0)
 

@@ -6,7 +6,7 @@ import attrs
 import pytest
 
 from cardrules import SerializationError
-from cardrules.malilla import Board, Game, State, Table, View
+from cardrules.malilla import Board, Game, State, Turn, View
 
 _GAMES = [Game(target=12), Game(), Game(irregularities="lose_game")]
 
@@ -28,7 +28,7 @@ def _positions(game: Game, seed: int) -> list[State]:
 class TestShapes:
     """No constructor takes more than eight fields (issue 35)."""
 
-    @pytest.mark.parametrize("cls", [State, View, Board, Table])
+    @pytest.mark.parametrize("cls", [State, View, Board, Turn])
     def test_at_most_eight_init_fields(self, cls: type) -> None:
         assert len([f for f in attrs.fields(cls) if f.init]) <= 8
 
@@ -67,7 +67,7 @@ class TestSharedRecords:
     def test_the_records_name_nothing_private(self) -> None:
         private = {"rng", "hands"}
         assert not private & {f.name for f in attrs.fields(Board)}
-        assert not private & {f.name for f in attrs.fields(Table)}
+        assert not private & {f.name for f in attrs.fields(Turn)}
 
     @pytest.mark.parametrize("game", _GAMES)
     def test_states_that_differ_in_private_facts_give_equal_records(self, game: Game) -> None:
@@ -81,23 +81,26 @@ class TestSharedRecords:
                 view = state.view(looking)
                 for twin in (other.view(looking), reseeded.view(looking)):
                     assert twin.board == view.board
-                    assert twin.table == view.table
+                    assert twin.turn == view.turn
 
-    def test_every_seat_sees_the_same_table(self) -> None:
+    def test_every_seat_shares_the_turn(self) -> None:
+        """While the match goes on, a view's turn is one of eight, shared; after it, equal in every view."""
         for state in _positions(Game(), 3):
-            tables = {state.view(seat).table for seat in range(4)}
-            assert len(tables) == 1
+            turns = [state.view(seat).turn for seat in range(4)]
+            assert all(turn == turns[0] for turn in turns)
+            if state.outcome is None:
+                assert all(turn is turns[0] for turn in turns)
 
 
 class TestBuiltByHand:
     """A record built by hand with a field of another type is refused, naming the field."""
 
-    def test_a_views_table(self) -> None:
+    def test_a_views_turn(self) -> None:
         view = Game().new_state(seed=1).view(0)
-        edited = attrs.evolve(view, table=attrs.evolve(view.table, hand_sizes="x"))  # type: ignore[arg-type]
-        with pytest.raises(SerializationError, match=r"malilla view: at table\.hand_sizes: expected a tuple"):
+        edited = attrs.evolve(view, turn=attrs.evolve(view.turn, current_player="x"))  # type: ignore[arg-type]
+        with pytest.raises(SerializationError, match=r"malilla view: at turn\.current_player: expected"):
             edited.to_dict()
-        with pytest.raises(SerializationError, match=r"at table\.hand_sizes"):
+        with pytest.raises(SerializationError, match=r"at turn\.current_player"):
             edited.render()
 
     def test_a_states_board(self) -> None:

@@ -169,7 +169,8 @@ class TestDocuments:
     @pytest.mark.parametrize("game", GAMES)
     def test_seats_are_bounded_by_the_largest_table(self, game: str) -> None:
         view = loose(game, "view")
-        seat = view["$defs"]["View"]["properties"]["seat"]
+        data = view["properties"]["data"]  # a view whose records are written flat has its fields here
+        seat = (data if "properties" in data else view["$defs"]["View"])["properties"]["seat"]
         assert seat == {**seat, "minimum": 0, "maximum": largest_table(game) - 1}
         assert not validator(view).is_valid(
             {

@@ -15,7 +15,7 @@ def reason(view: View, card: Card, reading: Reading, cards: tuple[Card, ...]) ->
     sure winner cashed, trumps drawn.  ``cards`` are the legal cards, ``reading`` the view's."""
     trump = reading.trump
     points = POINTS[card]
-    trick = view.table.trick
+    trick = view.trick
     if not trick:
         if reading.sure_winner(card):
             return f"{card} is the best left in its suit and no opponent can trump it: cash it"

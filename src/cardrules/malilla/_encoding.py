@@ -73,29 +73,29 @@ class MalillaEncoding(Encoding[Move, "View"]):
 
     def fill(self, view: View, out: list[float]) -> None:
         me = view.seat
-        board, table = view.board, view.table  # the records, read once
+        board, turn = view.board, view.turn  # the records, read once
         offset = self.offset
         for card in view.hand:
             out[card] = 1.0
         out[offset("trump card") + board.trump] = 1.0
-        if table.trump_with_dealer:
+        if turn.trump_with_dealer:
             out[offset("trump card still with the dealer")] = 1.0
         out[offset("dealer (by seat)") + (board.dealer - me) % 4] = 1.0
-        out[offset("leader (by seat)") + (table.leader - me) % 4] = 1.0
-        if table.current_player is not None:
-            out[offset("to act (by seat)") + (table.current_player - me) % 4] = 1.0
+        out[offset("leader (by seat)") + (view.leader - me) % 4] = 1.0
+        if turn.current_player is not None:
+            out[offset("to act (by seat)") + (turn.current_player - me) % 4] = 1.0
         at = offset("trick on the table (by seat, card)")
         voids = offset("shown void (by seat, suit)")
-        trick_cards = table.trick
+        trick_cards = view.trick
         for i, card in enumerate(trick_cards):
-            seat = (table.leader + i - me) % 4
+            seat = (view.leader + i - me) % 4
             out[at + seat * _CARDS + card] = 1.0
             if i and SUIT_OF[card] != SUIT_OF[trick_cards[0]]:
                 out[voids + seat * 4 + SUIT_OF[trick_cards[0]]] = 1.0
         at = offset("played in finished tricks (by seat, card)")
         tricks = [0, 0]
         collected = [0, 0]
-        for trick in table.tricks:
+        for trick in view.tricks:
             led = SUIT_OF[trick.cards[0]]
             for i, card in enumerate(trick.cards):
                 seat = (trick.leader + i - me) % 4
@@ -106,7 +106,7 @@ class MalillaEncoding(Encoding[Move, "View"]):
             tricks[side] += 1
             collected[side] += 1 + sum(POINTS[c] for c in trick.cards)
         at = offset("cards in hand / 10 (by seat)")
-        for seat, size in enumerate(table.hand_sizes):
+        for seat, size in enumerate(view.hand_sizes):
             out[at + (seat - me) % 4] = size / TRICKS_PER_HAND
         at = offset("tricks won this hand / 10 (by side)")
         out[at], out[at + 1] = tricks[0] / TRICKS_PER_HAND, tricks[1] / TRICKS_PER_HAND
@@ -117,5 +117,5 @@ class MalillaEncoding(Encoding[Move, "View"]):
         scores = board.scores
         out[at], out[at + 1] = scores[mine] / self._target, scores[1 - mine] / self._target
         out[offset("held dealer's bonus / target")] = board.held_bonus / self._target
-        if table.outcome is not None:
+        if turn.outcome is not None:
             out[offset("match over")] = 1.0

@@ -53,7 +53,7 @@ class HeuristicPlayer:
             return (POINTS[card], SUIT_OF[card] == trump, -(card % 10))
 
         cards = [m.card for m in legal_moves]
-        trick = view.table.trick
+        trick = view.trick
         if not trick:
             winners = [c for c in cards if sure_winner(c)]
             if winners:
@@ -94,14 +94,13 @@ class Reading:
         self.view = view
         self.seat = view.seat
         self.trump = SUIT_OF[view.board.trump]
-        table = view.table
         seen = 0  # every card this seat has seen: its hand and the cards played this hand
         for card in view.hand:
             seen |= 1 << card
-        for done in table.tricks:
+        for done in view.tricks:
             for card in done.cards:
                 seen |= 1 << card
-        for card in table.trick:
+        for card in view.trick:
             seen |= 1 << card
         self.seen = seen
         self.unseen_trumps = _SUIT_BITS[self.trump] & ~seen
@@ -140,7 +139,7 @@ class Reading:
     def trick_is_sure(self) -> bool:
         """The card winning the trick in progress will win it: no opponent plays after this seat, or
         it is the best left in its suit and, off trumps, none of them can trump it."""
-        trick = self.view.table.trick
+        trick = self.view.trick
         seat = self.seat
         after = [s for s in ((seat + k) % 4 for k in range(1, 4 - len(trick))) if (s - seat) % 2]
         if not after:

@@ -1,4 +1,4 @@
-"""Public facts of a hand: completed tricks, hand results, the board a hand is played on and the table a view sees."""
+"""Public facts of a hand: completed tricks, hand results, the board a hand is played on and the turn a view sees."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from ._cards import Card
 if TYPE_CHECKING:
     from ._game import Game
 
-__all__ = ["Board", "HandResult", "Table", "Trick"]
+__all__ = ["TURNS", "Board", "HandResult", "Trick", "Turn"]
 
 
 @fast_init
@@ -73,19 +73,18 @@ class Board:
 
 @fast_init
 @attrs.frozen
-class Table:
-    """What every seat sees of the play at one moment, the same in each seat's view of a state.
+class Turn:
+    """Whose turn it is and what the table shows of the face-up trump, the same in every seat's view.
 
-    ``trick`` holds the cards of the trick in progress in order of play from ``leader``; ``tricks``
-    the completed tricks of this hand; ``hand_sizes`` how many cards each seat holds;
-    ``trump_with_dealer`` whether the dealer still holds the face-up trump card; ``current_player``
-    the seat to play (``None`` once the match is over) and ``outcome`` how the match ended.
+    ``current_player`` is the seat to play (``None`` once the match is over), ``trump_with_dealer``
+    whether the dealer still holds the face-up trump card, and ``outcome`` how the match ended.
+    While the match goes on there are eight such turns, and views share them (:data:`TURNS`).
     """
 
-    leader: int
-    trick: tuple[Card, ...]
-    tricks: tuple[Trick, ...]
-    hand_sizes: tuple[int, int, int, int]
     trump_with_dealer: bool
     current_player: int | None
     outcome: Outcome | None
+
+
+#: The turns of a match that goes on, by whether the dealer holds the trump, then by the seat to play.
+TURNS = tuple(tuple(Turn(held, seat, None) for seat in range(4)) for held in (False, True))

@@ -54,8 +54,7 @@ class ViewSampler(Sampler[State]):
         for place, s in enumerate(self._others):
             cards = dealt[place] + ([view.trump] if self._pinned_trump and s == view.dealer else [])
             hands[s] = _sorted(cards)
-        table = view.table
         hands_dealt = (hands[0], hands[1], hands[2], hands[3])
         return build_state(
-            hands_dealt, table.leader, table.trick, table.tricks, table.outcome, rng.next64(), view.board
+            hands_dealt, view.leader, view.trick, view.tricks, view.turn.outcome, rng.next64(), view.board
         )

@@ -16,7 +16,7 @@ from ._legal import legal_moves, why_illegal
 from ._moves import Move
 from ._narration import describe, opening
 from ._pending import PlayCard
-from ._records import Board, HandResult, Table, Trick
+from ._records import TURNS, Board, HandResult, Trick, Turn
 from ._transition import _sorted as _sorted  # where the tests (builders) have long imported it
 from ._transition import apply, deal
 from ._validate import check_state
@@ -153,22 +153,25 @@ class State(BaseState["Game", Move, View]):
 
     def _view(self, seat: int) -> View:
         # Positional, in the order of the fields (docs/benchmarks.md: why not by keyword); the board is
-        # the state's own, public whole.
+        # the state's own, public whole, and the turn one of the eight shared while the match goes on.
         board = self.board
         hands = self.hands
         outcome = self.outcome
-        leader = self.leader
-        trick = self.trick
-        table = _build_table(
-            leader,
-            trick,
+        trump_with_dealer = board.trump in hands[board.dealer]
+        if outcome is None:
+            turn = TURNS[trump_with_dealer][(self.leader + len(self.trick)) % 4]
+        else:
+            turn = Turn(trump_with_dealer, None, outcome)
+        return _build_view(
+            seat,
+            hands[seat],  # hand
+            board,
+            self.leader,
+            self.trick,
             self.tricks,
             (len(hands[0]), len(hands[1]), len(hands[2]), len(hands[3])),  # hand_sizes
-            board.trump in hands[board.dealer],  # trump_with_dealer
-            None if outcome is not None else (leader + len(trick)) % 4,  # current_player
-            outcome,
+            turn,
         )
-        return _build_view(seat, hands[seat], board, table)
 
     def _validate(self) -> None:
         check_state(self)
@@ -179,7 +182,6 @@ class State(BaseState["Game", Move, View]):
 build_state = fast_new(State)
 # Built where every view is (fast_new: the class call skipped).
 _build_view = fast_new(View)
-_build_table = fast_new(Table)
 
 
 def first_state(game: Game, rng: Rng) -> State:

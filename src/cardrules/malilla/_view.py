@@ -11,7 +11,7 @@ from .._fast import fast_init
 from .._invariants import check_view
 from .._outcome import Outcome
 from ._cards import SUIT_OF, Card, Suit
-from ._records import Board, HandResult, Table, Trick
+from ._records import Board, HandResult, Trick, Turn
 from ._rules import cannot_hold, trick_winner
 from ._validate import check_view_fields
 
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 __all__ = ["View"]
 
-#: The fields of a view in JSON, flat (the board's and the table's among them), in the order they had before.
+#: The fields of a view in JSON, flat (the board's and the turn's among them), in the order they had before.
 _JSON_ORDER = (
     "game",
     "seat",
@@ -50,21 +50,25 @@ class View(BaseView["Game"]):
     it), every card played in this hand and by whom, the tricks won, the
     match scores, a held dealer's bonus and the last hand's result.  What play
     has revealed, such as a seat known to be void in a suit, follows from the
-    tricks: see :attr:`voids`.  The public facts are in two records, read
-    through the properties of the same names: ``board`` (a :class:`Board`: the
-    game, hand number, dealer, trump, scores, held bonus and last hand's result),
-    the state's own, and ``table`` (a :class:`Table`: the trick in progress,
-    the tricks, the hand sizes, whether the dealer holds the trump, the seat
-    to play and the outcome), the same for every seat.
+    tricks: see :attr:`voids`.  Two records hold public facts, read through
+    the properties of the same names: ``board`` (a :class:`Board`: the game,
+    hand number, dealer, trump, scores, held bonus and last hand's result),
+    the state's own, and ``turn`` (a :class:`Turn`: the seat to play, whether
+    the dealer still holds the trump, and the outcome), shared by every view
+    while the match goes on.
     """
 
     game_name: ClassVar[str] = "malilla"
-    _json_flat: ClassVar[tuple[str, ...]] = ("board", "table")
+    _json_flat: ClassVar[tuple[str, ...]] = ("board", "turn")
     _json_order: ClassVar[tuple[str, ...]] = _JSON_ORDER
     seat: int
     hand: tuple[Card, ...]
     board: Board
-    table: Table
+    leader: int
+    trick: tuple[Card, ...]
+    tricks: tuple[Trick, ...]
+    hand_sizes: tuple[int, int, int, int]
+    turn: Turn
 
     @property
     def game(self) -> Game:
@@ -102,39 +106,19 @@ class View(BaseView["Game"]):
         return self.board.last_hand
 
     @property
-    def leader(self) -> int:
-        """The seat that led the trick in progress."""
-        return self.table.leader
-
-    @property
-    def trick(self) -> tuple[Card, ...]:
-        """The cards of the trick in progress, in order of play from the leader."""
-        return self.table.trick
-
-    @property
-    def tricks(self) -> tuple[Trick, ...]:
-        """The completed tricks of this hand."""
-        return self.table.tricks
-
-    @property
-    def hand_sizes(self) -> tuple[int, int, int, int]:
-        """How many cards each seat holds, seat by seat."""
-        return self.table.hand_sizes
-
-    @property
     def trump_with_dealer(self) -> bool:
         """Whether the dealer still holds the face-up trump card."""
-        return self.table.trump_with_dealer
+        return self.turn.trump_with_dealer
 
     @property
     def current_player(self) -> int | None:
         """The seat to play now; ``None`` once the match is over."""
-        return self.table.current_player
+        return self.turn.current_player
 
     @property
     def outcome(self) -> Outcome | None:
         """How the match ended; ``None`` while it goes on."""
-        return self.table.outcome
+        return self.turn.outcome
 
     def _validate(self) -> None:
         check_view_fields(self)
@@ -148,9 +132,8 @@ class View(BaseView["Game"]):
     @property
     def voids(self) -> frozenset[tuple[int, Suit]]:
         """``(seat, suit)`` for every seat that failed to follow ``suit`` this hand."""
-        table = self.table
         found = set()
-        for trick in (*table.tricks, Trick(table.leader, table.trick, -1)):
+        for trick in (*self.tricks, Trick(self.leader, self.trick, -1)):
             if not trick.cards:
                 continue
             led = trick.cards[0].suit
@@ -163,10 +146,9 @@ class View(BaseView["Game"]):
     def cannot_hold(self) -> tuple[frozenset[Card], frozenset[Card], frozenset[Card], frozenset[Card]]:
         """For each seat, the unplayed cards its legal plays this hand show it does not hold
         (voids, must-beat and the 7 rule: see :func:`~cardrules.malilla._rules.cannot_hold`)."""
-        table = self.table
         return cannot_hold(
-            table.tricks,
-            Trick(table.leader, table.trick, -1),
+            self.tricks,
+            Trick(self.leader, self.trick, -1),
             SUIT_OF[self.board.trump],
             self.board.game.must_beat == "any_card",
         )
@@ -174,10 +156,9 @@ class View(BaseView["Game"]):
     @property
     def winning_seat(self) -> int | None:
         """The seat whose card is winning the trick in progress, or ``None`` before its first card."""
-        table = self.table
-        if not table.trick:
+        if not self.trick:
             return None
-        return (table.leader + trick_winner(table.trick, SUIT_OF[self.board.trump])) % 4
+        return (self.leader + trick_winner(self.trick, SUIT_OF[self.board.trump])) % 4
 
     def render(self) -> str:
         """The table as this seat sees it."""
@@ -220,5 +201,4 @@ class View(BaseView["Game"]):
     @property
     def played(self) -> tuple[Card, ...]:
         """Every card played this hand, in order."""
-        table = self.table
-        return tuple(c for t in table.tricks for c in t.cards) + table.trick
+        return tuple(c for t in self.tricks for c in t.cards) + self.trick
