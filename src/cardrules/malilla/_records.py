@@ -78,7 +78,7 @@ class Turn:
 
     ``current_player`` is the seat to play (``None`` once the match is over), ``trump_with_dealer``
     whether the dealer still holds the face-up trump card, and ``outcome`` how the match ended.
-    While the match goes on there are eight such turns, and views share them (:data:`TURNS`).
+    While the match goes on there are eight such turns, and the views share them.
     """
 
     trump_with_dealer: bool
