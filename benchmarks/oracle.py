@@ -42,8 +42,6 @@ from multiprocessing import Pool
 from pathlib import Path
 from typing import Any, Literal
 
-import attrs
-
 from cardrules import malilla
 from cardrules._random import Rng
 from cardrules._sampling import deal_constrained
@@ -85,8 +83,7 @@ class _Shown:
             hands[seat] = tuple(
                 sorted(dealt[place] + ([view.trump] if pinned and seat == view.dealer else []))
             )
-        board = attrs.evolve(state.board, rng=rng.next64())
-        return state._replace(hands=(hands[0], hands[1], hands[2], hands[3]), board=board)
+        return state._replace(hands=(hands[0], hands[1], hands[2], hands[3]), rng=rng.next64())
 
 
 class _Determinized:

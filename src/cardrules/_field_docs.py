@@ -81,20 +81,11 @@ _FIELDS: dict[str, tuple[str, Role]] = {
     ),
     "malilla.Board.last_hand": ("How the last finished hand was scored; null during the first hand.", None),
     "malilla.View.hand": ("This seat's cards, in deck order.", None),
-    "malilla.View.hand_number": ("The hand being played: 1 for the first deal of the match.", "count"),
-    "malilla.View.dealer": ("The seat that dealt this hand.", "seat"),
-    "malilla.View.trump": ("The dealer's face-up card: its suit is trumps this hand.", None),
-    "malilla.View.trump_with_dealer": ("Whether the dealer still holds the face-up trump card.", None),
+    "malilla.Turn.trump_with_dealer": ("Whether the dealer still holds the face-up trump card.", None),
     "malilla.View.hand_sizes": ("How many cards each seat holds, seat by seat.", "count"),
     "malilla.View.leader": ("The seat that led the trick in progress.", "seat"),
     "malilla.View.trick": ("The cards of the trick in progress, in order of play from the leader.", None),
     "malilla.View.tricks": ("The completed tricks of this hand.", None),
-    "malilla.View.scores": ("The match scores of side 0 (seats 0 and 2) and side 1 (seats 1 and 3).", None),
-    "malilla.View.held_bonus": (
-        "The dealer's bonus held in abeyance (it would have won the match): scored after this hand's results.",
-        "count",
-    ),
-    "malilla.View.last_hand": ("How the last finished hand was scored; null during the first hand.", None),
     # Mala Suerte
     "mala_suerte.Game.players": ("The number of seats, 2 to 6.", "count"),
     "mala_suerte.Game.mulligan": (

@@ -149,7 +149,7 @@ class _Walker:
     def envelope(self, cls: type) -> dict[str, JSON]:
         """The checked envelope of ``to_dict``: game, kind, format and the data."""
         serial = cast(Any, cls)
-        data = self._flat(serial) if serial._json_flat else self.of(cls)
+        data = self._named_def(cls, lambda: self._flat(serial)) if serial._json_flat else self.of(cls)
         return _envelope(serial.game_name, serial._json_kind, data)
 
     def spectator(self, view_cls: type) -> dict[str, JSON]:
@@ -169,6 +169,12 @@ class _Walker:
             flat = self._object(_hints(cls)[name])
             properties.update(cast(dict[str, JSON], flat["properties"]))
             required.extend(field for field, (has, _) in _flat_fields(cls, name).items() if not has)
+        order = [
+            *(k for k in cls._json_order if k in properties),
+            *(k for k in properties if k not in cls._json_order),
+        ]
+        own["properties"] = {key: properties[key] for key in order}
+        own["required"] = [key for key in order if key in required]
         return own
 
     def of(self, hint: Any) -> dict[str, JSON]:

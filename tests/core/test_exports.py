@@ -34,6 +34,7 @@ MALILLA = [
     "State",
     "Suit",
     "Trick",
+    "Turn",
     "View",
     "events_of",
     "led_mask",

@@ -152,3 +152,24 @@ class TestFlatRecords:
             "game", "rng", "hand_number", "dealer", "trump", "hands", "leader", "trick", "tricks",
             "scores", "held_bonus", "last_hand", "outcome",
         ]  # fmt: skip
+
+    def test_malilla_writes_its_views_records_where_its_fields_always_were(self) -> None:
+        """The view's board and turn are written flat, in the order of the view's fields before them."""
+        state = cardrules.game("malilla").new_state(seed=3)
+        data = state.view(1).to_dict()["data"]
+        assert isinstance(data, dict) and "board" not in data and "turn" not in data
+        assert list(data) == [
+            "game", "seat", "hand", "hand_number", "dealer", "trump", "trump_with_dealer", "hand_sizes",
+            "leader", "trick", "tricks", "scores", "held_bonus", "last_hand", "current_player", "outcome",
+        ]  # fmt: skip
+
+    def test_a_bad_view_record_entry_is_named_as_written(self) -> None:
+        view = cardrules.game("malilla").new_state(seed=3).view(1)
+        for entry in ("trump", "current_player"):
+            data = view.to_dict()
+            inner = data["data"]
+            assert isinstance(inner, dict)
+            inner[entry] = {"not": "this"}
+            with pytest.raises(SerializationError, match=f"malilla view: at {entry}: ") as info:
+                type(view).from_dict(data)
+            assert "board" not in str(info.value) and "turn" not in str(info.value)

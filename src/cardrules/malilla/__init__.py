@@ -24,7 +24,7 @@ from ._heuristic import HeuristicPlayer
 from ._moves import Move
 from ._pending import Pending, PlayCard
 from ._position import Cards, position
-from ._records import Board, HandResult, Trick
+from ._records import Board, HandResult, Trick, Turn
 from ._search import led_mask, legal_cards, legal_mask, trick_winner, win_chance
 from ._solver import Solver, solve
 from ._state import State
@@ -50,6 +50,7 @@ __all__ = [
     "State",
     "Suit",
     "Trick",
+    "Turn",
     "View",
     "events_of",
     "led_mask",

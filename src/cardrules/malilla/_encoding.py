@@ -73,23 +73,25 @@ class MalillaEncoding(Encoding[Move, "View"]):
 
     def fill(self, view: View, out: list[float]) -> None:
         me = view.seat
+        board, turn = view.board, view.turn  # the records, read once
         offset = self.offset
         for card in view.hand:
             out[card] = 1.0
-        out[offset("trump card") + view.trump] = 1.0
-        if view.trump_with_dealer:
+        out[offset("trump card") + board.trump] = 1.0
+        if turn.trump_with_dealer:
             out[offset("trump card still with the dealer")] = 1.0
-        out[offset("dealer (by seat)") + (view.dealer - me) % 4] = 1.0
+        out[offset("dealer (by seat)") + (board.dealer - me) % 4] = 1.0
         out[offset("leader (by seat)") + (view.leader - me) % 4] = 1.0
-        if view.current_player is not None:
-            out[offset("to act (by seat)") + (view.current_player - me) % 4] = 1.0
+        if turn.current_player is not None:
+            out[offset("to act (by seat)") + (turn.current_player - me) % 4] = 1.0
         at = offset("trick on the table (by seat, card)")
         voids = offset("shown void (by seat, suit)")
-        for i, card in enumerate(view.trick):
+        trick_cards = view.trick
+        for i, card in enumerate(trick_cards):
             seat = (view.leader + i - me) % 4
             out[at + seat * _CARDS + card] = 1.0
-            if i and SUIT_OF[card] != SUIT_OF[view.trick[0]]:
-                out[voids + seat * 4 + SUIT_OF[view.trick[0]]] = 1.0
+            if i and SUIT_OF[card] != SUIT_OF[trick_cards[0]]:
+                out[voids + seat * 4 + SUIT_OF[trick_cards[0]]] = 1.0
         at = offset("played in finished tricks (by seat, card)")
         tricks = [0, 0]
         collected = [0, 0]
@@ -112,7 +114,8 @@ class MalillaEncoding(Encoding[Move, "View"]):
         out[at], out[at + 1] = collected[0] / _MOST_COLLECTED, collected[1] / _MOST_COLLECTED
         at = offset("match score / target (by side)")
         mine = me % 2
-        out[at], out[at + 1] = view.scores[mine] / self._target, view.scores[1 - mine] / self._target
-        out[offset("held dealer's bonus / target")] = view.held_bonus / self._target
-        if view.outcome is not None:
+        scores = board.scores
+        out[at], out[at + 1] = scores[mine] / self._target, scores[1 - mine] / self._target
+        out[offset("held dealer's bonus / target")] = board.held_bonus / self._target
+        if turn.outcome is not None:
             out[offset("match over")] = 1.0

@@ -93,7 +93,7 @@ class Reading:
     def __init__(self, view: View) -> None:
         self.view = view
         self.seat = view.seat
-        self.trump = SUIT_OF[view.trump]
+        self.trump = SUIT_OF[view.board.trump]
         seen = 0  # every card this seat has seen: its hand and the cards played this hand
         for card in view.hand:
             seen |= 1 << card
@@ -139,12 +139,12 @@ class Reading:
     def trick_is_sure(self) -> bool:
         """The card winning the trick in progress will win it: no opponent plays after this seat, or
         it is the best left in its suit and, off trumps, none of them can trump it."""
-        view = self.view
+        trick = self.view.trick
         seat = self.seat
-        after = [s for s in ((seat + k) % 4 for k in range(1, 4 - len(view.trick))) if (s - seat) % 2]
+        after = [s for s in ((seat + k) % 4 for k in range(1, 4 - len(trick))) if (s - seat) % 2]
         if not after:
             return True
-        best = view.trick[trick_winner(view.trick, self.trump)]
+        best = trick[trick_winner(trick, self.trump)]
         return self.top_of_suit(best) and (SUIT_OF[best] == self.trump or not self.ruffing(after))
 
     def draws_trumps(self, cards: Sequence[Card]) -> bool:

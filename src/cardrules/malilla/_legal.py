@@ -24,11 +24,11 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     seat = (state.leader + len(state.trick)) % 4
     hand = state.hands[seat]
     row = MOVES[seat]
-    if state.game.irregularities == "lose_game":
+    board = state.board
+    game = board.game
+    if game.irregularities == "lose_game":
         return tuple(map(row.__getitem__, hand))
-    cards = legal_cards(
-        hand, state.trick, SUIT_OF[state.board.trump], state.tricks, state.game.must_beat == "any_card"
-    )
+    cards = legal_cards(hand, state.trick, SUIT_OF[board.trump], state.tricks, game.must_beat == "any_card")
     return tuple(map(row.__getitem__, cards))
 
 

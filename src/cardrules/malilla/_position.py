@@ -159,7 +159,7 @@ def _build(
         game, rng, dealer, scores, held, trump_card, hand_number, last_hand
     )
     board = Board(
-        rng=rng.state,
+        game=game,
         hand_number=hand_number,
         dealer=dealer,
         trump=trump_card,
@@ -168,12 +168,12 @@ def _build(
         last_hand=last_hand,
     )
     state = State(
-        game=game,
         hands=hands_dealt,
         leader=leader,
         trick=tuple(current),
         tricks=tuple(records),
         outcome=None,
+        rng=rng.state,
         board=board,
     )
     return reachable(state, _WHAT)

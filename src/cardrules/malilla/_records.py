@@ -1,13 +1,19 @@
-"""Public facts of a hand: completed tricks, hand results, and the board a hand is played on."""
+"""Public facts of a hand: completed tricks, hand results, the board a hand is played on and the turn a view sees."""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 
 from .._fast import fast_init
+from .._outcome import Outcome
 from ._cards import Card
 
-__all__ = ["Board", "HandResult", "Trick"]
+if TYPE_CHECKING:
+    from ._game import Game
+
+__all__ = ["TURNS", "Board", "HandResult", "Trick", "Turn"]
 
 
 @fast_init
@@ -40,21 +46,45 @@ class HandResult:
     capote: bool
 
 
+@fast_init
 @attrs.frozen
 class Board:
-    """The part of a position that changes once a hand, kept apart so that a card played copies it whole.
+    """The game and the public facts of the hand being played, which change once a hand: a card
+    played copies the board whole, and every seat's view holds the state's own board
+    (``view.board is state.board``).
 
-    ``rng`` is the state of the match's random generator, from which the next deal follows;
-    ``hand_number`` counts the hands from 1; ``dealer`` dealt this hand and ``trump`` is the card
-    turned face up for the dealer.  ``scores`` are the match scores of side 0 (seats 0 and 2) and
-    side 1 (seats 1 and 3), ``held_bonus`` the dealer's bonus held back to the end of the hand (0:
-    none, ruling 10), and ``last_hand`` how the hand before this one was scored.
+    ``game`` is the game being played (its rules and options); ``hand_number`` counts the hands
+    from 1; ``dealer`` dealt this hand and ``trump`` is the card turned face up for the dealer.
+    ``scores`` are the match scores of side 0 (seats 0 and 2) and side 1 (seats 1 and 3),
+    ``held_bonus`` the dealer's bonus held back to the end of the hand (0: none, ruling 10), and
+    ``last_hand`` how the hand before this one was scored.  The seed of the next deals is the
+    state's own (``State.rng``): no seat may see it.
     """
 
-    rng: int
+    game_name: ClassVar[str] = "malilla"  # whose Game the field ``game`` is, for the JSON reader
+    game: Game
     hand_number: int
     dealer: int
     trump: Card
     scores: tuple[int, int]
     held_bonus: int
     last_hand: HandResult | None
+
+
+@fast_init
+@attrs.frozen
+class Turn:
+    """Whose turn it is and what the table shows of the face-up trump, the same in every seat's view.
+
+    ``current_player`` is the seat to play (``None`` once the match is over), ``trump_with_dealer``
+    whether the dealer still holds the face-up trump card, and ``outcome`` how the match ended.
+    While the match goes on there are eight such turns, and the views share them.
+    """
+
+    trump_with_dealer: bool
+    current_player: int | None
+    outcome: Outcome | None
+
+
+#: The turns of a match that goes on, by whether the dealer holds the trump, then by the seat to play.
+TURNS = tuple(tuple(Turn(held, seat, None) for seat in range(4)) for held in (False, True))

@@ -6,7 +6,6 @@ from .._base import Sampler
 from .._random import Rng
 from .._sampling import ConstrainedDeal
 from ._cards import DECK, Card
-from ._records import Board
 from ._state import State, build_state
 from ._transition import _sorted
 from ._view import View
@@ -55,14 +54,7 @@ class ViewSampler(Sampler[State]):
         for place, s in enumerate(self._others):
             cards = dealt[place] + ([view.trump] if self._pinned_trump and s == view.dealer else [])
             hands[s] = _sorted(cards)
-        board = Board(
-            rng.next64(),
-            view.hand_number,
-            view.dealer,
-            view.trump,
-            view.scores,
-            view.held_bonus,
-            view.last_hand,
-        )
         hands_dealt = (hands[0], hands[1], hands[2], hands[3])
-        return build_state(view.game, hands_dealt, view.leader, view.trick, view.tricks, view.outcome, board)
+        return build_state(
+            hands_dealt, view.leader, view.trick, view.tricks, view.turn.outcome, rng.next64(), view.board
+        )

@@ -16,7 +16,7 @@ from ._legal import legal_moves, why_illegal
 from ._moves import Move
 from ._narration import describe, opening
 from ._pending import PlayCard
-from ._records import Board, HandResult, Trick
+from ._records import TURNS, Board, HandResult, Trick, Turn
 from ._transition import _sorted as _sorted  # where the tests (builders) have long imported it
 from ._transition import apply, deal
 from ._validate import check_state
@@ -54,9 +54,11 @@ class State(BaseState["Game", Move, View]):
 
     ``hands`` are kept in deck order (suit by suit, 7 first).  ``trick`` holds
     the cards of the trick in progress in order of play from ``leader``;
-    ``tricks`` the completed tricks of this hand.  The rest, which changes once
-    a hand, is in ``board`` (a :class:`Board`) and is read through the
-    properties of the same names: ``rng``, ``hand_number``, ``dealer``,
+    ``tricks`` the completed tricks of this hand; ``rng`` is the state of the
+    match's random generator, from which the next deal follows.  The game and
+    the public facts that change once a hand are in ``board`` (a
+    :class:`Board`, which every seat's view holds too) and are read through
+    the properties of the same names: ``game``, ``hand_number``, ``dealer``,
     ``trump``, ``scores`` (the match scores of side 0, seats 0 and 2, and side
     1, seats 1 and 3), ``held_bonus`` and ``last_hand``.
     """
@@ -65,18 +67,18 @@ class State(BaseState["Game", Move, View]):
     _move_type = Move
     _json_flat: ClassVar[tuple[str, ...]] = ("board",)
     _json_order: ClassVar[tuple[str, ...]] = _JSON_ORDER
-    game: Game
     hands: Hands
     leader: int
     trick: tuple[Card, ...]
     tricks: tuple[Trick, ...]
     outcome: Outcome | None
+    rng: int
     board: Board
 
     @property
-    def rng(self) -> int:
-        """The state of the match's random generator, from which the next deal follows."""
-        return self.board.rng
+    def game(self) -> Game:
+        """The game being played: its rules and options."""
+        return self.board.game
 
     @property
     def hand_number(self) -> int:
@@ -150,25 +152,25 @@ class State(BaseState["Game", Move, View]):
         return opening(self)
 
     def _view(self, seat: int) -> View:
-        # Positional, in the order of View's fields (docs/benchmarks.md: why not by keyword).
+        # Positional, in the order of the fields (docs/benchmarks.md: why not by keyword); the board is
+        # the state's own, public whole, and the turn one of the eight shared while the match goes on.
         board = self.board
+        hands = self.hands
+        outcome = self.outcome
+        trump_with_dealer = board.trump in hands[board.dealer]
+        if outcome is None:
+            turn = TURNS[trump_with_dealer][(self.leader + len(self.trick)) % 4]
+        else:
+            turn = Turn(trump_with_dealer, None, outcome)
         return _build_view(
-            self.game,
             seat,
-            self.hands[seat],  # hand
-            board.hand_number,
-            board.dealer,
-            board.trump,
-            board.trump in self.hands[board.dealer],  # trump_with_dealer
-            (len(self.hands[0]), len(self.hands[1]), len(self.hands[2]), len(self.hands[3])),  # hand_sizes
+            hands[seat],  # hand
+            board,
             self.leader,
             self.trick,
             self.tricks,
-            board.scores,
-            board.held_bonus,
-            board.last_hand,
-            self.current_player,
-            self.outcome,
+            (len(hands[0]), len(hands[1]), len(hands[2]), len(hands[3])),  # hand_sizes
+            turn,
         )
 
     def _validate(self) -> None:

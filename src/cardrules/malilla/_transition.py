@@ -29,6 +29,7 @@ __all__ = ["StateBuilder", "apply", "deal", "dealer_bonus", "score_collected", "
 StateBuilder = Callable[..., "State"]
 
 _build_trick = fast_new(Trick)
+_build_board = fast_new(Board)
 
 
 def _sorted(cards: list[Card] | tuple[Card, ...]) -> tuple[Card, ...]:
@@ -45,19 +46,20 @@ def apply(state: State, move: Move, build: StateBuilder) -> State:
     new_hands: Hands = tuple(hands)  # type: ignore[assignment]
     trick = (*state.trick, card)
     board = state.board
-    if state.game.irregularities == "lose_game":
+    game = board.game
+    if game.irregularities == "lose_game":
         broken = foul(
-            card, hand, state.trick, SUIT_OF[board.trump], state.tricks, state.game.must_beat == "any_card"
+            card, hand, state.trick, SUIT_OF[board.trump], state.tricks, game.must_beat == "any_card"
         )
         if broken is not None:
             outcome = _forfeit(state, seat, card, broken)
-            return build(state.game, new_hands, state.leader, trick, state.tricks, outcome, board)
+            return build(new_hands, state.leader, trick, state.tricks, outcome, state.rng, board)
     if len(trick) < 4:
-        return build(state.game, new_hands, state.leader, trick, state.tricks, None, board)
+        return build(new_hands, state.leader, trick, state.tricks, None, state.rng, board)
     winner = (state.leader + trick_winner(trick, SUIT_OF[board.trump])) % 4
     tricks = (*state.tricks, _build_trick(state.leader, trick, winner))
     if len(tricks) < TRICKS_PER_HAND:
-        return build(state.game, new_hands, winner, (), tricks, None, board)
+        return build(new_hands, winner, (), tricks, None, state.rng, board)
     return _end_hand(state, tricks, build)
 
 
@@ -126,9 +128,9 @@ def _end_hand(state: State, tricks: tuple[Trick, ...], build: StateBuilder) -> S
             reason=f"seats {winner} and {winner + 2} {won_by} {scores[winner]} points",
         )
         board = attrs.evolve(state.board, scores=scores, held_bonus=0, last_hand=result)
-        return build(state.game, ((), (), (), ()), state.leader, (), tricks, outcome, board)
+        return build(((), (), (), ()), state.leader, (), tricks, outcome, state.rng, board)
     board = state.board
-    rng = resume(board.rng)
+    rng = resume(state.rng)
     return deal(state.game, rng, (board.dealer + 1) % 4, scores, board.hand_number + 1, result, build)
 
 
@@ -163,5 +165,5 @@ def deal(
         _sorted(deck[(seat - dealer - 1) % 4 :: 4]) for seat in range(4)
     )
     scores, held = dealer_bonus(game.target, trump.points, dealer, scores)
-    board = Board(rng.state, hand_number, dealer, trump, scores, held, last)
-    return build(game, hands, (dealer + 1) % 4, (), (), None, board)
+    board = _build_board(game, hand_number, dealer, trump, scores, held, last)
+    return build(hands, (dealer + 1) % 4, (), (), None, rng.state, board)

@@ -11,7 +11,7 @@ from .._fast import fast_init
 from .._invariants import check_view
 from .._outcome import Outcome
 from ._cards import SUIT_OF, Card, Suit
-from ._records import HandResult, Trick
+from ._records import Board, HandResult, Trick, Turn
 from ._rules import cannot_hold, trick_winner
 from ._validate import check_view_fields
 
@@ -19,6 +19,26 @@ if TYPE_CHECKING:
     from ._game import Game
 
 __all__ = ["View"]
+
+#: The fields of a view in JSON, flat (the board's and the turn's among them), in the order they had before.
+_JSON_ORDER = (
+    "game",
+    "seat",
+    "hand",
+    "hand_number",
+    "dealer",
+    "trump",
+    "trump_with_dealer",
+    "hand_sizes",
+    "leader",
+    "trick",
+    "tricks",
+    "scores",
+    "held_bonus",
+    "last_hand",
+    "current_player",
+    "outcome",
+)
 
 
 @fast_init
@@ -30,26 +50,75 @@ class View(BaseView["Game"]):
     it), every card played in this hand and by whom, the tricks won, the
     match scores, a held dealer's bonus and the last hand's result.  What play
     has revealed, such as a seat known to be void in a suit, follows from the
-    tricks: see :attr:`voids`.
+    tricks: see :attr:`voids`.  Two records hold public facts, read through
+    the properties of the same names: ``board`` (a :class:`Board`: the game,
+    hand number, dealer, trump, scores, held bonus and last hand's result),
+    the state's own, and ``turn`` (a :class:`Turn`: the seat to play, whether
+    the dealer still holds the trump, and the outcome), shared by every view
+    while the match goes on.
     """
 
     game_name: ClassVar[str] = "malilla"
-    game: Game
+    _json_flat: ClassVar[tuple[str, ...]] = ("board", "turn")
+    _json_order: ClassVar[tuple[str, ...]] = _JSON_ORDER
     seat: int
     hand: tuple[Card, ...]
-    hand_number: int
-    dealer: int
-    trump: Card
-    trump_with_dealer: bool
-    hand_sizes: tuple[int, int, int, int]
+    board: Board
     leader: int
     trick: tuple[Card, ...]
     tricks: tuple[Trick, ...]
-    scores: tuple[int, int]
-    held_bonus: int
-    last_hand: HandResult | None
-    current_player: int | None
-    outcome: Outcome | None
+    hand_sizes: tuple[int, int, int, int]
+    turn: Turn
+
+    @property
+    def game(self) -> Game:
+        """The game being played: its rules and options."""
+        return self.board.game
+
+    @property
+    def hand_number(self) -> int:
+        """The hand being played: 1 for the first deal of the match."""
+        return self.board.hand_number
+
+    @property
+    def dealer(self) -> int:
+        """The seat that dealt this hand."""
+        return self.board.dealer
+
+    @property
+    def trump(self) -> Card:
+        """The dealer's face-up card: its suit is trumps this hand."""
+        return self.board.trump
+
+    @property
+    def scores(self) -> tuple[int, int]:
+        """The match scores of side 0 (seats 0 and 2) and side 1 (seats 1 and 3)."""
+        return self.board.scores
+
+    @property
+    def held_bonus(self) -> int:
+        """The dealer's bonus held back to the end of the hand (0: none, ruling 10)."""
+        return self.board.held_bonus
+
+    @property
+    def last_hand(self) -> HandResult | None:
+        """How the hand before this one was scored; ``None`` during the first hand."""
+        return self.board.last_hand
+
+    @property
+    def trump_with_dealer(self) -> bool:
+        """Whether the dealer still holds the face-up trump card."""
+        return self.turn.trump_with_dealer
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat to play now; ``None`` once the match is over."""
+        return self.turn.current_player
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the match ended; ``None`` while it goes on."""
+        return self.turn.outcome
 
     def _validate(self) -> None:
         check_view_fields(self)
@@ -80,8 +149,8 @@ class View(BaseView["Game"]):
         return cannot_hold(
             self.tricks,
             Trick(self.leader, self.trick, -1),
-            SUIT_OF[self.trump],
-            self.game.must_beat == "any_card",
+            SUIT_OF[self.board.trump],
+            self.board.game.must_beat == "any_card",
         )
 
     @property
@@ -89,7 +158,7 @@ class View(BaseView["Game"]):
         """The seat whose card is winning the trick in progress, or ``None`` before its first card."""
         if not self.trick:
             return None
-        return (self.leader + trick_winner(self.trick, SUIT_OF[self.trump])) % 4
+        return (self.leader + trick_winner(self.trick, SUIT_OF[self.board.trump])) % 4
 
     def render(self) -> str:
         """The table as this seat sees it."""
