@@ -156,12 +156,12 @@ class State(BaseState["Game", Move, View]):
         # the state's own, public whole, and the turn one of the eight shared while the match goes on.
         board = self.board
         hands = self.hands
-        outcome = self.outcome
         trump_with_dealer = board.trump in hands[board.dealer]
-        if outcome is None:
-            turn = TURNS[trump_with_dealer][(self.leader + len(self.trick)) % 4]
+        seat_to_play = self.current_player
+        if seat_to_play is not None:
+            turn = TURNS[trump_with_dealer][seat_to_play]
         else:
-            turn = Turn(trump_with_dealer, None, outcome)
+            turn = Turn(trump_with_dealer, None, self.outcome)
         return _build_view(
             seat,
             hands[seat],  # hand
