@@ -9,7 +9,7 @@ from typing import Any, Literal
 import attrs
 
 from ._base import BaseGame, BaseMove, BaseView
-from ._errors import ConfigError, PositionError
+from ._errors import ConfigError, PositionError, SerializationError
 from ._random import Rng
 from .bots._expert import HORIZON, pimc_values
 from .bots._heuristic import heuristic
@@ -62,6 +62,10 @@ def advise(
     """
     if not isinstance(view, BaseView):
         raise PositionError(f"advise: needs a View, got {type(view).__name__}")
+    try:
+        view._check_built()  # before its fields are read: a record built by hand may be of another type
+    except SerializationError as exc:
+        raise PositionError(f"advise: {exc}") from None
     if game is not None and (view.game_name != game.name or view.game != game):
         raise PositionError(f"advise: the view is of {view.game}, not of {game}")
     if view.outcome is not None:  # type: ignore[attr-defined]

@@ -677,13 +677,13 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
             raise ConfigError(
                 f"{self.name}: sample_state needs a {self.name} View, got {type(view).__name__}"
             )
-        if view.game != self:
-            raise ConfigError(f"{self.name}: the view is of another configuration ({view.game}), not {self}")
-        if not view._from_state:
+        if not view._from_state:  # checked before its fields are read: its game may sit in a record
             try:
                 view._require_reachable()
             except SerializationError as exc:
                 raise ConfigError(f"sample_state needs a view the rules can reach; {exc}") from None
+        if view.game != self:
+            raise ConfigError(f"{self.name}: the view is of another configuration ({view.game}), not {self}")
         try:
             return self._sampler(view)
         except NoDeal as exc:
@@ -868,9 +868,9 @@ class BaseGame(_Serializable, abc.ABC, Generic[StateT, ViewT]):
         """
         if not isinstance(view, self.view_type):
             raise ConfigError(f"{self.name}: encode_view needs a {self.name} View, got {type(view).__name__}")
+        view._check_built()
         if view.game is not self and view.game != self:
             raise ConfigError(f"{self.name}: the view is of another configuration ({view.game}), not {self}")
-        view._check_built()
         codec = self._codec
         out = [0.0] * codec.observation_size
         try:

@@ -488,8 +488,9 @@ def _look_at_view(name: str, real: Any, view: Any) -> Verdict:
         view.hint,
         lambda: view.news(real),
         lambda: real.news(view),
-        lambda: view.game.sample_state(view, 0),
-        lambda: view.game.encode_view(view),
+        lambda: real.game.sample_state(view, 0),  # the caller's game: a view's may sit in a record it broke
+        lambda: real.game.encode_view(view),
+        lambda: cardrules.advise(view, samples=1, iterations=2),
     ):
         try:
             use()

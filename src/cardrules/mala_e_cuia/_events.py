@@ -130,7 +130,9 @@ def _read_aloud(progress: Cooperation) -> Event:
     protagonist = progress.protagonist
     assert protagonist is not None
     spokesperson = (protagonist + 1) % len(progress.situations)
-    return Event(EventKind.READ_ALOUD, protagonist, other=spokesperson, situation=progress.situations[protagonist])
+    return Event(
+        EventKind.READ_ALOUD, protagonist, other=spokesperson, situation=progress.situations[protagonist]
+    )
 
 
 def _compare(progress: Competition, after: State) -> list[Event]:
