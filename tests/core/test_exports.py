@@ -16,6 +16,7 @@ import cardrules
 # -- cardrules.malilla -----------------------------------------------------------------------------------
 MALILLA = [
     "Board",
+    "BoardFacts",
     "Card",
     "Cards",
     "DECK",
@@ -134,6 +135,7 @@ MAGYAR_NEPMESEK = [
     "Storing",
     "Swap",
     "Tableau",
+    "TableauFacts",
     "View",
     "Window",
     "card_name",

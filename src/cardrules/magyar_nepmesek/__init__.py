@@ -31,7 +31,7 @@ from ._moves import (
 )
 from ._pending import BonusChoice, FollowUp, Giving, Main, Pending, React, Refill, Storing, Window
 from ._position import position
-from ._records import Board, Tableau
+from ._records import Board, Tableau, TableauFacts
 from ._state import State
 from ._view import Moment, View
 
@@ -73,6 +73,7 @@ __all__ = [
     "Storing",
     "Swap",
     "Tableau",
+    "TableauFacts",
     "View",
     "Window",
     "card_name",

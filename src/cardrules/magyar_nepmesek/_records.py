@@ -3,7 +3,7 @@ facts and a :class:`Tableau` of open ones, which every seat's view shares with t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Protocol
 
 import attrs
 
@@ -15,7 +15,7 @@ from ._melds import Meld, group_adds
 if TYPE_CHECKING:
     from ._game import Game
 
-__all__ = ["Board", "Tableau"]
+__all__ = ["Board", "Tableau", "TableauFacts"]
 
 
 @fast_init
@@ -72,3 +72,54 @@ class Tableau:
             adds = group_adds(self.melds, cards)
             object.__setattr__(self, "adds", adds)  # a cache: tableaus stay values
         return adds
+
+
+class _OnTableau(Protocol):
+    @property
+    def tableau(self) -> Tableau: ...
+
+
+class TableauFacts:
+    """The tableau's facts read by name, for the State and the View, which hold the same tableau."""
+
+    __slots__ = ()
+
+    @property
+    def game(self: _OnTableau) -> Game:
+        """The game (rules and options) being played."""
+        return self.tableau.game
+
+    @property
+    def village_cards(self: _OnTableau) -> tuple[tuple[str, ...], ...]:
+        """Per seat, the Village cards in front of it."""
+        return self.tableau.village_cards
+
+    @property
+    def zones(self: _OnTableau) -> tuple[int, int, int]:
+        """The sizes of the draw pile's thirds as stacked at setup, top third first."""
+        return self.tableau.zones
+
+    @property
+    def melds(self: _OnTableau) -> tuple[tuple[Meld, ...], ...]:
+        """Per seat, the cards laid in front of it."""
+        return self.tableau.melds
+
+    @property
+    def skips(self: _OnTableau) -> tuple[bool, ...]:
+        """Per seat, whether it misses its next turn."""
+        return self.tableau.skips
+
+    @property
+    def final(self: _OnTableau) -> int:
+        """0 before the last card is drawn, 1 during the final round, 2 in the closing turn."""
+        return self.tableau.final
+
+    @property
+    def last_drawer(self: _OnTableau) -> int | None:
+        """The seat that drew the last card, once it has been drawn."""
+        return self.tableau.last_drawer
+
+    @property
+    def outcome(self: _OnTableau) -> Outcome | None:
+        """How the match ended; ``None`` while it goes on."""
+        return self.tableau.outcome

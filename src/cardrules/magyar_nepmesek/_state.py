@@ -10,16 +10,14 @@ import attrs
 from .._base import BaseState
 from .._fast import fast_init, fast_new
 from .._invariants import check_playable
-from .._outcome import Outcome
 from .._random import Rng
 from ._cards import sort
 from ._events import Event, EventKind
 from ._legal import legal_moves, why_illegal
-from ._melds import Meld
 from ._moves import Give, Move, Play, Store, Swap
 from ._narration import describe, opening
 from ._pending import Giving, Main, Pending
-from ._records import Board, Tableau
+from ._records import Board, Tableau, TableauFacts
 from ._transition import apply_move
 from ._validate import check_state
 from ._view import View, view_of
@@ -56,7 +54,7 @@ _JSON_ORDER = (
 
 @fast_init
 @attrs.frozen
-class State(BaseState["Game", Move, View]):
+class State(TableauFacts, BaseState["Game", Move, View]):
     """A position in a match.
 
     ``hands[s]`` is seat s's hand, sorted; ``draw`` the draw pile, its top
@@ -83,16 +81,6 @@ class State(BaseState["Game", Move, View]):
     tableau: Tableau
 
     @property
-    def game(self) -> Game:
-        """The game (rules and options) being played."""
-        return self.tableau.game
-
-    @property
-    def outcome(self) -> Outcome | None:
-        """How the match ended; ``None`` while it goes on."""
-        return self.tableau.outcome
-
-    @property
     def is_terminal(self) -> bool:
         """Whether the match is over."""
         return self.tableau.outcome is not None
@@ -111,36 +99,6 @@ class State(BaseState["Game", Move, View]):
     def known(self) -> tuple[tuple[tuple[str, ...], ...], ...]:
         """``known[o][s]``: the cards seat o is sure seat s holds."""
         return self.board.known
-
-    @property
-    def village_cards(self) -> tuple[tuple[str, ...], ...]:
-        """Per seat, the Village cards in front of it."""
-        return self.tableau.village_cards
-
-    @property
-    def zones(self) -> tuple[int, int, int]:
-        """The sizes of the draw pile's thirds as stacked at setup, top third first."""
-        return self.tableau.zones
-
-    @property
-    def melds(self) -> tuple[tuple[Meld, ...], ...]:
-        """Per seat, the cards laid in front of it."""
-        return self.tableau.melds
-
-    @property
-    def skips(self) -> tuple[bool, ...]:
-        """Per seat, whether it misses its next turn."""
-        return self.tableau.skips
-
-    @property
-    def final(self) -> int:
-        """0 before the last card is drawn, 1 during the final round, 2 in the closing turn."""
-        return self.tableau.final
-
-    @property
-    def last_drawer(self) -> int | None:
-        """The seat that drew the last card, once it has been drawn."""
-        return self.tableau.last_drawer
 
     @property
     def current_player(self) -> int | None:

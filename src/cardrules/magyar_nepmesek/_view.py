@@ -10,16 +10,14 @@ import attrs
 from .._base import BaseView
 from .._fast import fast_init, fast_new
 from .._invariants import check_view
-from .._outcome import Outcome
 from ._events import Event
-from ._melds import Meld
 from ._narration import hint, news, render
 from ._pending import Pending
-from ._records import Tableau
+from ._records import Tableau, TableauFacts
 from ._validate import check_view_fields
 
 if TYPE_CHECKING:
-    from ._game import Game
+    from ._game import Game  # noqa: F401  (named in the base's parameter, a string)
     from ._state import State
 
 __all__ = ["Moment", "View", "midnights_left", "view_of"]
@@ -75,7 +73,7 @@ _JSON_ORDER = (
 
 @fast_init
 @attrs.frozen
-class View(BaseView["Game"]):
+class View(TableauFacts, BaseView["Game"]):
     """One seat's knowledge.
 
     Its own ``hand``, the cards on its own Villages (``own_villages``) and ``known[s]``, the cards
@@ -99,19 +97,9 @@ class View(BaseView["Game"]):
     tableau: Tableau
 
     @property
-    def game(self) -> Game:
-        """The game (rules and options) being played."""
-        return self.tableau.game
-
-    @property
     def villages(self) -> tuple[tuple[bool, ...], ...]:
         """Per seat, which of its Village slots hold a face-down card."""
         return self.moment.villages
-
-    @property
-    def village_cards(self) -> tuple[tuple[str, ...], ...]:
-        """Per seat, the Village cards in front of it."""
-        return self.tableau.village_cards
 
     @property
     def hand_sizes(self) -> tuple[int, ...]:
@@ -124,11 +112,6 @@ class View(BaseView["Game"]):
         return self.moment.draw_size
 
     @property
-    def zones(self) -> tuple[int, int, int]:
-        """The sizes of the draw pile's thirds as stacked at setup, top third first."""
-        return self.tableau.zones
-
-    @property
     def midnights_left(self) -> tuple[bool, bool, bool]:
         """For each third of the draw pile (top first), whether its Midnight is still in it."""
         return self.moment.midnights_left
@@ -137,26 +120,6 @@ class View(BaseView["Game"]):
     def discard(self) -> tuple[str, ...]:
         """The whole discard pile, its top card last."""
         return self.moment.discard
-
-    @property
-    def melds(self) -> tuple[tuple[Meld, ...], ...]:
-        """Per seat, the cards laid in front of it."""
-        return self.tableau.melds
-
-    @property
-    def skips(self) -> tuple[bool, ...]:
-        """Per seat, whether it misses its next turn."""
-        return self.tableau.skips
-
-    @property
-    def final(self) -> int:
-        """0 before the last card is drawn, 1 during the final round, 2 in the closing turn."""
-        return self.tableau.final
-
-    @property
-    def last_drawer(self) -> int | None:
-        """The seat that drew the last card, once it has been drawn."""
-        return self.tableau.last_drawer
 
     @property
     def turn(self) -> int:
@@ -172,11 +135,6 @@ class View(BaseView["Game"]):
     def events(self) -> tuple[Event, ...]:
         """The public events of the last move."""
         return self.moment.events
-
-    @property
-    def outcome(self) -> Outcome | None:
-        """How the match ended; ``None`` while it goes on."""
-        return self.tableau.outcome
 
     @property
     def current_player(self) -> int | None:

@@ -24,7 +24,7 @@ from ._heuristic import HeuristicPlayer
 from ._moves import Move
 from ._pending import Pending, PlayCard
 from ._position import Cards, position
-from ._records import Board, HandResult, Trick, Turn
+from ._records import Board, BoardFacts, HandResult, Trick, Turn
 from ._search import led_mask, legal_cards, legal_mask, trick_winner, win_chance
 from ._solver import Solver, solve
 from ._state import State
@@ -35,6 +35,7 @@ __all__ = [
     "POINTS",
     "SUIT_OF",
     "Board",
+    "BoardFacts",
     "Card",
     "Cards",
     "Event",

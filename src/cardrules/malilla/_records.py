@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Protocol
 
 import attrs
 
@@ -13,7 +13,7 @@ from ._cards import Card
 if TYPE_CHECKING:
     from ._game import Game
 
-__all__ = ["TURNS", "Board", "HandResult", "Trick", "Turn"]
+__all__ = ["TURNS", "Board", "BoardFacts", "HandResult", "Trick", "Turn"]
 
 
 @fast_init
@@ -69,6 +69,52 @@ class Board:
     scores: tuple[int, int]
     held_bonus: int
     last_hand: HandResult | None
+
+
+class _OnBoard(Protocol):
+    @property
+    def board(self) -> Board: ...
+
+
+class BoardFacts:
+    """The board's facts read by name, for the State and the View, which hold the same board."""
+
+    __slots__ = ()
+
+    @property
+    def game(self: _OnBoard) -> Game:
+        """The game being played: its rules and options."""
+        return self.board.game
+
+    @property
+    def hand_number(self: _OnBoard) -> int:
+        """The hand being played: 1 for the first deal of the match."""
+        return self.board.hand_number
+
+    @property
+    def dealer(self: _OnBoard) -> int:
+        """The seat that dealt this hand."""
+        return self.board.dealer
+
+    @property
+    def trump(self: _OnBoard) -> Card:
+        """The dealer's face-up card: its suit is trumps this hand."""
+        return self.board.trump
+
+    @property
+    def scores(self: _OnBoard) -> tuple[int, int]:
+        """The match scores of side 0 (seats 0 and 2) and side 1 (seats 1 and 3)."""
+        return self.board.scores
+
+    @property
+    def held_bonus(self: _OnBoard) -> int:
+        """The dealer's bonus held back to the end of the hand (0: none, ruling 10)."""
+        return self.board.held_bonus
+
+    @property
+    def last_hand(self: _OnBoard) -> HandResult | None:
+        """How the hand before this one was scored; ``None`` during the first hand."""
+        return self.board.last_hand
 
 
 @fast_init

@@ -16,7 +16,7 @@ from ._legal import legal_moves, why_illegal
 from ._moves import Move
 from ._narration import describe, opening
 from ._pending import PlayCard
-from ._records import TURNS, Board, HandResult, Trick, Turn
+from ._records import TURNS, Board, BoardFacts, Trick, Turn
 from ._transition import _sorted as _sorted  # where the tests (builders) have long imported it
 from ._transition import apply, deal
 from ._validate import check_state
@@ -49,7 +49,7 @@ _JSON_ORDER = (
 
 @fast_init
 @attrs.frozen
-class State(BaseState["Game", Move, View]):
+class State(BoardFacts, BaseState["Game", Move, View]):
     """A position in a Malilla match.
 
     ``hands`` are kept in deck order (suit by suit, 7 first).  ``trick`` holds
@@ -74,41 +74,6 @@ class State(BaseState["Game", Move, View]):
     outcome: Outcome | None
     rng: int
     board: Board
-
-    @property
-    def game(self) -> Game:
-        """The game being played: its rules and options."""
-        return self.board.game
-
-    @property
-    def hand_number(self) -> int:
-        """The hand being played: 1 for the first deal of the match."""
-        return self.board.hand_number
-
-    @property
-    def dealer(self) -> int:
-        """The seat that dealt this hand."""
-        return self.board.dealer
-
-    @property
-    def trump(self) -> Card:
-        """The dealer's face-up card: its suit is trumps this hand."""
-        return self.board.trump
-
-    @property
-    def scores(self) -> tuple[int, int]:
-        """The match scores of side 0 (seats 0 and 2) and side 1 (seats 1 and 3)."""
-        return self.board.scores
-
-    @property
-    def held_bonus(self) -> int:
-        """The dealer's bonus held back to the end of the hand (0: none, ruling 10)."""
-        return self.board.held_bonus
-
-    @property
-    def last_hand(self) -> HandResult | None:
-        """How the hand before this one was scored; ``None`` during the first hand."""
-        return self.board.last_hand
 
     @property
     def current_player(self) -> int | None:

@@ -11,12 +11,12 @@ from .._fast import fast_init
 from .._invariants import check_view
 from .._outcome import Outcome
 from ._cards import SUIT_OF, Card, Suit
-from ._records import Board, HandResult, Trick, Turn
+from ._records import Board, BoardFacts, Trick, Turn
 from ._rules import cannot_hold, trick_winner
 from ._validate import check_view_fields
 
 if TYPE_CHECKING:
-    from ._game import Game
+    from ._game import Game  # noqa: F401  (named in the base's parameter, a string)
 
 __all__ = ["View"]
 
@@ -43,7 +43,7 @@ _JSON_ORDER = (
 
 @fast_init
 @attrs.frozen
-class View(BaseView["Game"]):
+class View(BoardFacts, BaseView["Game"]):
     """One seat's knowledge: its own hand and everything public.
 
     Public are the face-up trump card (and whether the dealer still holds
@@ -69,41 +69,6 @@ class View(BaseView["Game"]):
     tricks: tuple[Trick, ...]
     hand_sizes: tuple[int, int, int, int]
     turn: Turn
-
-    @property
-    def game(self) -> Game:
-        """The game being played: its rules and options."""
-        return self.board.game
-
-    @property
-    def hand_number(self) -> int:
-        """The hand being played: 1 for the first deal of the match."""
-        return self.board.hand_number
-
-    @property
-    def dealer(self) -> int:
-        """The seat that dealt this hand."""
-        return self.board.dealer
-
-    @property
-    def trump(self) -> Card:
-        """The dealer's face-up card: its suit is trumps this hand."""
-        return self.board.trump
-
-    @property
-    def scores(self) -> tuple[int, int]:
-        """The match scores of side 0 (seats 0 and 2) and side 1 (seats 1 and 3)."""
-        return self.board.scores
-
-    @property
-    def held_bonus(self) -> int:
-        """The dealer's bonus held back to the end of the hand (0: none, ruling 10)."""
-        return self.board.held_bonus
-
-    @property
-    def last_hand(self) -> HandResult | None:
-        """How the hand before this one was scored; ``None`` during the first hand."""
-        return self.board.last_hand
 
     @property
     def trump_with_dealer(self) -> bool:
