@@ -81,11 +81,6 @@ class State(TableauFacts, BaseState["Game", Move, View]):
     tableau: Tableau
 
     @property
-    def is_terminal(self) -> bool:
-        """Whether the match is over."""
-        return self.tableau.outcome is not None
-
-    @property
     def rng(self) -> int:
         """The state of the match's random generator."""
         return self.board.rng
